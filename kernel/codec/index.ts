@@ -1,0 +1,6 @@
+export { decode, decodeOr, decodeOrThrow, DecodeError } from './decode'
+export type { Decoded, DecodeIssue } from './decode'
+export * from './primitives'
+export * from './wallet'
+export * from './network'
+export * from './connector'

@@ -1,0 +1,72 @@
+import {
+  BehaviorSubject,
+  Subject,
+  merge,
+  observeOn,
+  queueScheduler,
+  ignoreElements,
+  tap,
+  defer,
+  share,
+  type Observable,
+} from 'rxjs'
+
+/**
+ * An effect sees every command after the reducer has applied it (so `state$` already holds the new
+ * state) and answers with more commands. Errors must be caught inside: an effect that errors ends the
+ * kernel's loop.
+ */
+export type Effect<S, C> = (command$: Observable<C>, state$: Observable<S>) => Observable<C>
+
+export interface ServiceSpec<S, C> {
+  readonly initial: S
+  /** Pure: no time, no I/O, no randomness. Return the same object when nothing changed. */
+  readonly reduce: (state: S, command: C) => S
+  readonly effects?: ReadonlyArray<Effect<S, C>>
+  /** Outside streams turned into commands (another service's state, adapter events). */
+  readonly inputs?: ReadonlyArray<Observable<C>>
+}
+
+export interface Service<S, C> {
+  /** Hot; replays the latest state; never errors. */
+  readonly state$: Observable<S>
+  readonly getState: () => S
+  readonly dispatch: (command: C) => void
+  /**
+   * The service's feedback loop. It does nothing until subscribed; `createModal` merges every
+   * service's `run$` into the kernel's one subscription, so `destroy()` tears all of it down.
+   */
+  readonly run$: Observable<never>
+}
+
+/** The one feedback loop every kernel service is built from (DESIGN §3). */
+export function createService<S, C>(spec: ServiceSpec<S, C>): Service<S, C> {
+  const state = new BehaviorSubject<S>(spec.initial)
+  const commands = new Subject<C>()
+
+  const apply = (command: C): void => {
+    const next = spec.reduce(state.getValue(), command)
+    if (!Object.is(next, state.getValue())) state.next(next)
+  }
+
+  const run$ = defer(() => {
+    // Commands are reduced first, then offered to effects, so effects read the updated state.
+    const reduced$ = commands.pipe(tap(apply), share())
+    const fed$ = merge(
+      ...(spec.effects ?? []).map((effect) => effect(reduced$, state)),
+      ...(spec.inputs ?? []),
+    ).pipe(
+      // Commands produced while a command is being handled wait their turn instead of re-entering.
+      observeOn(queueScheduler),
+      tap((command) => commands.next(command)),
+    )
+    return merge(reduced$, fed$)
+  }).pipe(ignoreElements())
+
+  return {
+    state$: state.asObservable(),
+    getState: () => state.getValue(),
+    dispatch: (command) => commands.next(command),
+    run$,
+  }
+}

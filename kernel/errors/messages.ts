@@ -1,0 +1,139 @@
+/**
+ * Every user-facing or thrown string of SPEC §8 (and the §5 validation messages), verbatim.
+ * No other file spells them: import from here.
+ */
+
+/** SPEC §8 "Shown to the user". */
+export const shownMessages = {
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  failedToDisconnect: 'Failed to disconnect',
+  authInitFailed: 'A problem occurred while trying initialize authentication',
+  signatureDeclined: 'Signature declined',
+  smartAccountsUnsupported: 'This application might not support Smart Accounts',
+  failedToFetchTransactions: 'Failed to fetch transactions',
+  authenticating: 'Authenticating...',
+  actionNotAllowed: 'Action not allowed',
+} as const
+
+/** SPEC §8 "Thrown messages", plus thrown messages of SPEC §4–§7. */
+export const thrownMessages = {
+  networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
+  networkNotSupportedForSwaps: 'Network not supported for Swaps',
+  unsupportedChain: 'Unsupported chain',
+  amountAndReceiverRequired: 'An amount and receiver address are required',
+  tokenRequired: 'A token is required',
+  chainNotSupported: 'Chain is not supported',
+  invalidCaipAddress: 'Invalid CAIP Address',
+  siwxNotEnabled: 'SIWX is not enabled',
+  noActiveCaipAddress: 'No ActiveCaipAddress found',
+  noActiveCaipNetworkOrClient: 'No ActiveCaipNetwork or client found',
+  noConnectionControllerClient: 'No ConnectionController client found',
+  transactionsNeedAccountAddress: "Transactions can't be fetched without an accountAddress",
+  emailDependencyUnavailable: 'Unable to load email login dependency',
+  requestAborted: 'Request was aborted',
+  somethingWentWrong: 'Something went wrong',
+  anErrorOccurred: 'An error occurred',
+  iframeNotSet: 'iframe not set',
+  chainRequiredToUpdateAccount: 'Chain is required to update chain account data',
+  chainAdapterNotFound: 'Chain adapter not found',
+  networkControllerClientNotSet: 'NetworkController client not set',
+  connectionControllerClientNotSet: 'ConnectionController client not set',
+  chainRequiredForConnectionClient: 'Chain is required to get connection controller client',
+  chainRequiredToSetAccountProp: 'Chain is required to set account prop',
+  adapterNotFound: 'Adapter not found',
+  caipNetworkUndefined: 'CaipNetwork is undefined',
+  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
+  networkNotFound: 'Network not found',
+  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
+  errorResolvingName: 'Error resolving name',
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  errorFetchingNamesForAddress: 'Error fetching names for address',
+  errorRegisteringName: (name: string) => `Error registering name ${name}`,
+  walletConnectConnectorNotFound: 'WalletConnectConnector not found',
+  universalAdapterNoProvider: 'UniversalAdapter:signMessage - provider is undefined',
+  failedToDisconnectChain: (namespace: string, reason: string) =>
+    `Failed to disconnect chain ${namespace}: ${reason}`,
+  siwxAndSiweConfig: 'Cannot set both `siweConfig` and `siwx` options',
+  // SPEC §5 and §7
+  clientsMustBeSet: 'ConnectionControllerClient and NetworkControllerClient must be set',
+  adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
+  invalidChainId: 'Invalid chainId',
+  httpStatus: (status: number) => `HTTP status code: ${status}`,
+  emailLoginThrottled: (seconds: number) => `Please try again after ${seconds} seconds`,
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+} as const
+
+/** SPEC §5 "Generic schema messages". */
+export const schemaMessages = {
+  required: 'Required',
+  expected: (expected: string, received: string) => `Expected ${expected} received ${received}`,
+  invalidEmail: 'Invalid email',
+} as const
+
+/** SPEC §8 alerts, identified by code (DESIGN §10: the descriptions are ours). */
+export const alertCatalogue = {
+  PROJECT_ID_NOT_CONFIGURED: {
+    title: 'Project ID Not Configured',
+    // SPEC §5 names this text for a missing projectId.
+    description: 'project id not configured',
+  },
+  INVALID_PROJECT_ID: {
+    title: 'Invalid Project ID',
+    description: 'The project id was refused. Check it in your project settings.',
+  },
+  INVALID_APP_CONFIGURATION: {
+    title: 'Invalid App Configuration',
+    description: 'This page origin is not on the allowlist of the project.',
+  },
+  SWITCH_NETWORK_NOT_FOUND: {
+    title: 'Network Not Found',
+    description: 'The network must be in the networks array given to createModal.',
+  },
+  IFRAME_LOAD_FAILED: {
+    title: 'Network Error - Could not load embedded wallet',
+    description: 'The embedded wallet did not load. Check your connection and try again.',
+  },
+  IFRAME_REQUEST_TIMEOUT: {
+    title: 'Embedded Wallet Request Timed Out',
+    description: 'The embedded wallet did not answer in time. Please try again.',
+  },
+  SESSION_EXPIRED: {
+    title: 'Session Expired',
+    description: 'Your session is invalid. Check your device time settings and reconnect.',
+  },
+  UNVERIFIED_DOMAIN: {
+    title: 'Unverified Domain',
+    description: 'This domain is not verified for the embedded wallet.',
+  },
+} as const
+
+export type AlertCode = keyof typeof alertCatalogue
+
+/** SPEC §8 "Server message mapping": server error text → alert code. */
+export const serverMessageAlerts: ReadonlyArray<{ readonly match: RegExp; readonly alert: AlertCode }> = [
+  { match: /Unauthorized: origin not allowed/, alert: 'INVALID_APP_CONFIGURATION' },
+  { match: /not yet valid|nbf|not valid yet/i, alert: 'SESSION_EXPIRED' },
+  { match: /Unauthorized: invalid key/, alert: 'INVALID_PROJECT_ID' },
+]
+
+/** SPEC §8 "Wallet codes". */
+export const walletErrorCodes = {
+  unrecognizedChain: 4902,
+  default: 5000,
+  invalidChain: 32603,
+  /** EIP-1193 user rejection; wallets answer it when the person says no. */
+  userRejected: 4001,
+} as const
+
+/** SPEC §8 "Track events". */
+export const trackEvents = [
+  'SIWX_AUTH_ERROR',
+  'SIWX_AUTH_SUCCESS',
+  'CLICK_CANCEL_SIWX',
+  'ERROR_FETCH_TRANSACTIONS',
+  'SEARCH_WALLET',
+  'DISCONNECT_SUCCESS',
+  'DISCONNECT_ERROR',
+] as const
+
+export type TrackEventName = (typeof trackEvents)[number]
