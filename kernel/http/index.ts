@@ -1,0 +1,3 @@
+export { createHttpClient } from './createHttpClient'
+export type { HttpClient, HttpClientConfig, Query, QueryValue } from './createHttpClient'
+export { HttpError } from './HttpError'
