@@ -61,6 +61,9 @@ export const thrownMessages = {
   httpStatus: (status: number) => `HTTP status code: ${status}`,
   emailLoginThrottled: (seconds: number) => `Please try again after ${seconds} seconds`,
   rpcNotAllowed: 'Requested RPC call is not allowed',
+  // Not SPEC texts (SPEC §5 send amount, SPEC §9 RPC timeout): ours, kept here with the rest.
+  invalidAmount: 'Invalid amount',
+  rpcRequestTimedOut: 'The RPC request timed out',
 } as const
 
 /** SPEC §5 "Generic schema messages". */
@@ -134,6 +137,9 @@ export const trackEvents = [
   'SEARCH_WALLET',
   'DISCONNECT_SUCCESS',
   'DISCONNECT_ERROR',
+  // Not in SPEC §8's list: SPEC §4 "tracks the method as mobile or qrcode" on a successful connect.
+  'CONNECT_SUCCESS',
+  'CONNECT_ERROR',
 ] as const
 
 export type TrackEventName = (typeof trackEvents)[number]

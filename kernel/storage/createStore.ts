@@ -1,6 +1,6 @@
 import type { StoragePort } from '../ports/storage'
 import type { LoggerPort } from '../ports/logger'
-import * as t from 'io-ts'
+import type * as t from 'io-ts'
 import { decode } from '../codec/decode'
 import { storageKeys, type StorageKeyName, type StoredValue } from './keys'
 

@@ -1,0 +1,171 @@
+import {
+  EMPTY,
+  Subject,
+  catchError,
+  distinctUntilChanged,
+  filter,
+  ignoreElements,
+  map,
+  of,
+  switchMap,
+  tap,
+  withLatestFrom,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs'
+import { createService, type Effect } from '../core/createService'
+import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
+import type { LoggerPort } from '../ports/logger'
+import { messageOf } from '../errors/AirlockError'
+import { shownMessages } from '../errors/messages'
+import type { BalanceApi } from './balanceApi'
+import type { SupportedChains } from './supportedChains'
+import type { TokenBalance } from './tokenBalance'
+import { BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS } from './constants'
+
+/** The account whose balances are shown: the active address, network and chain family. */
+export interface BalanceTarget {
+  readonly address?: string | undefined
+  readonly caipNetworkId?: CaipNetworkId | undefined
+  readonly namespace?: ChainNamespace | undefined
+}
+
+export interface BalanceState {
+  readonly target: BalanceTarget
+  readonly tokenBalances: ReadonlyArray<TokenBalance>
+  readonly loading: boolean
+  /** Message of the last failure, cleared by the next success. */
+  readonly error: string | undefined
+  /** scheduler.now() of the last failed fetch (SPEC §3 lastRetry), cleared by the next success. */
+  readonly lastRetry: number | undefined
+}
+
+export type BalanceCommand =
+  | { readonly type: 'targetChanged'; readonly target: BalanceTarget }
+  | { readonly type: 'fetch'; readonly forceUpdate: boolean }
+  | { readonly type: 'loaded'; readonly balances: ReadonlyArray<TokenBalance> }
+  /** No call made: retry gap, incomplete target or a chain without balances. */
+  | { readonly type: 'skipped' }
+  | { readonly type: 'unsupported' }
+  | { readonly type: 'failed'; readonly at: number; readonly error: string }
+  | { readonly type: 'clear' }
+
+export interface BalanceServiceDeps {
+  readonly scheduler: SchedulerLike
+  readonly api: BalanceApi
+  readonly supportedChains: SupportedChains
+  readonly logger?: LoggerPort
+}
+
+export interface BalanceServiceInputs {
+  /** The active account (chain service): address, CAIP-2 network id and namespace. */
+  readonly target$: Observable<BalanceTarget>
+}
+
+export const initialBalanceState: BalanceState = {
+  target: {},
+  tokenBalances: [],
+  loading: false,
+  error: undefined,
+  lastRetry: undefined,
+}
+
+const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
+  a.address === b.address && a.caipNetworkId === b.caipNetworkId && a.namespace === b.namespace
+
+export function reduceBalance(state: BalanceState, command: BalanceCommand): BalanceState {
+  switch (command.type) {
+    case 'targetChanged':
+      // Another account's balances must never show for this one.
+      return { ...state, target: command.target, tokenBalances: [], loading: false }
+    case 'fetch':
+      return { ...state, loading: true }
+    case 'loaded':
+      return { ...state, tokenBalances: command.balances, loading: false, error: undefined, lastRetry: undefined }
+    case 'skipped':
+    case 'unsupported':
+      return { ...state, tokenBalances: [], loading: false }
+    case 'failed':
+      return { ...state, tokenBalances: [], loading: false, error: command.error, lastRetry: command.at }
+    case 'clear':
+      return state.tokenBalances.length === 0 && !state.loading ? state : { ...state, tokenBalances: [], loading: false }
+  }
+}
+
+/**
+ * SPEC §4/§5/§8/§9 token balances of the active account.
+ * - Fetch only when address, network id and chain family are all present; only on eip155 and solana.
+ * - Unsupported network (not in v1/supported-chains): empty list and 'Token Balance Unavailable'.
+ * - Failure: empty list, lastRetry stored, 'Token Balance Unavailable'; for 30 s after it every fetch
+ *   gives an empty list without a call.
+ * A fetch replaces one still running (latest wins); a new target cancels it.
+ */
+export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceServiceInputs) {
+  const { scheduler, api, supportedChains } = deps
+  // The snackbar is another service: this output is wired to its showError by createModal.
+  const unavailable = new Subject<string>()
+
+  const load = (state: BalanceState, forceUpdate: boolean): Observable<BalanceCommand> => {
+    if (state.lastRetry !== undefined && scheduler.now() - state.lastRetry < BALANCE_RETRY_GAP_MS) {
+      return of({ type: 'skipped' })
+    }
+    const { address, caipNetworkId, namespace } = state.target
+    if (!address || !caipNetworkId || !namespace || !BALANCE_NAMESPACES.includes(namespace)) {
+      return of({ type: 'skipped' })
+    }
+    return supportedChains.isNetworkSupported(caipNetworkId).pipe(
+      switchMap(
+        (supported): Observable<BalanceCommand> =>
+          supported
+            ? api
+                .getTokenBalances(address, caipNetworkId, forceUpdate)
+                .pipe(map((balances): BalanceCommand => ({ type: 'loaded', balances })))
+            : of({ type: 'unsupported' }),
+      ),
+      catchError((error: unknown) => {
+        deps.logger?.warn('balance: token balances unavailable', error)
+        return of<BalanceCommand>({ type: 'failed', at: scheduler.now(), error: messageOf(error) })
+      }),
+    )
+  }
+
+  const fetchEffect: Effect<BalanceState, BalanceCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'fetch' || c.type === 'targetChanged' || c.type === 'clear'),
+      withLatestFrom(state$),
+      switchMap(([command, state]) => (command.type === 'fetch' ? load(state, command.forceUpdate) : EMPTY)),
+    )
+
+  const snackbarEffect: Effect<BalanceState, BalanceCommand> = (command$) =>
+    command$.pipe(
+      filter((c) => c.type === 'failed' || c.type === 'unsupported'),
+      tap(() => unavailable.next(shownMessages.tokenBalanceUnavailable)),
+      ignoreElements(),
+    )
+
+  const service = createService<BalanceState, BalanceCommand>({
+    initial: initialBalanceState,
+    reduce: reduceBalance,
+    effects: [fetchEffect, snackbarEffect],
+    inputs: [
+      inputs.target$.pipe(
+        distinctUntilChanged(sameTarget),
+        map((target): BalanceCommand => ({ type: 'targetChanged', target })),
+      ),
+    ],
+  })
+
+  return {
+    state$: service.state$,
+    getState: service.getState,
+    run$: service.run$,
+    /** 'Token Balance Unavailable' each time the snackbar should show it (SPEC §8). */
+    unavailable$: unavailable.asObservable(),
+    fetchTokenBalances: (options: { readonly forceUpdate?: boolean } = {}) =>
+      service.dispatch({ type: 'fetch', forceUpdate: options.forceUpdate ?? false }),
+    /** SPEC §4 send success clears the balances list. */
+    clearTokenBalances: () => service.dispatch({ type: 'clear' }),
+  }
+}
+
+export type BalanceService = ReturnType<typeof createBalanceService>

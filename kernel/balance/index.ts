@@ -1,0 +1,19 @@
+export * from './constants'
+export { TokenBalance, BalanceAnswer } from './tokenBalance'
+export { createSupportedChains, whenNetworkSupported, SupportedChainsAnswer } from './supportedChains'
+export type { SupportedChains } from './supportedChains'
+export { NATIVE_TOKEN_ADDRESSES, isNativeTokenAddress } from './nativeToken'
+export { networkBalanceInUsd } from './networkBalanceInUsd'
+export { createBalanceApi } from './balanceApi'
+export type { BalanceApi, BalanceApiDeps } from './balanceApi'
+export { createNativeBalanceCache, NativeBalance } from './nativeBalanceCache'
+export type { NativeBalanceCache } from './nativeBalanceCache'
+export { createBalanceService, reduceBalance, initialBalanceState } from './createBalanceService'
+export type {
+  BalanceService,
+  BalanceState,
+  BalanceCommand,
+  BalanceTarget,
+  BalanceServiceDeps,
+  BalanceServiceInputs,
+} from './createBalanceService'

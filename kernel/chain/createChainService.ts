@@ -1,0 +1,210 @@
+import { distinctUntilChanged, filter, ignoreElements, map, skip, Subject, tap } from 'rxjs'
+import { NamespaceAccountType } from '../codec/account'
+import type { AccountRecord } from '../codec/account'
+import type { Observable } from 'rxjs'
+import { createService } from '../core/createService'
+import type { Effect } from '../core/createService'
+import { decode } from '../codec/decode'
+import type { ChainNamespace } from '../codec/primitives'
+import type { Network } from '../codec/network'
+import { AirlockError } from '../errors/AirlockError'
+import { thrownMessages } from '../errors/messages'
+import type { Adapter, ChainId } from '../ports/adapter'
+import type { LoggerPort } from '../ports/logger'
+import type { Store } from '../storage/createStore'
+import { isConfigured } from './networks'
+import { createChainReducer, initialChainState } from './state'
+import type { ChainCommand, ChainOutput } from './state'
+import { switchNetworkEffect } from './switchNetwork'
+import type { AccountState, AccountStatus, ChainState, NetworkState, PerNamespace } from './types'
+
+export interface ChainServiceDeps {
+  /** From the resolved options. */
+  readonly options: {
+    readonly networks: ReadonlyArray<Network>
+    readonly defaultNetwork?: Network | undefined
+    /** SPEC §4 defaults with options.defaultAccountTypes on top. */
+    readonly defaultAccountTypes?: PerNamespace<NamespaceAccountType> | undefined
+  }
+  readonly adapters: ReadonlyArray<Adapter>
+  readonly store: Store
+  readonly logger: LoggerPort
+}
+
+export interface ChainServiceInputs {
+  /** The connection service's per-namespace status, mirrored into accountState.status. */
+  readonly connectionStatus$?: Observable<PerNamespace<AccountStatus>>
+}
+
+export interface SetAccountParams {
+  readonly address: string
+  readonly chainId: ChainId
+  readonly accounts?: ReadonlyArray<AccountRecord>
+  /** The type the wallet reported on connect; wins over storage and defaults (SPEC §4). */
+  readonly preferredAccountType?: NamespaceAccountType
+  /** Make this the active namespace (a fresh connect); default false. */
+  readonly activate?: boolean
+}
+
+export type SwitchResult = Extract<ChainOutput, { type: 'switchResult' }>
+
+export interface ChainService {
+  readonly state$: Observable<ChainState>
+  readonly getState: () => ChainState
+  readonly run$: Observable<never>
+  // Outputs
+  /** SPEC §8 alert codes to raise (SWITCH_NETWORK_NOT_FOUND). */
+  readonly alerts$: Observable<'SWITCH_NETWORK_NOT_FOUND'>
+  /** SPEC §4: switching to another namespace resets the send form. */
+  readonly sendFormReset$: Observable<void>
+  /** One per switchNetwork call that was carried out; `error` when it failed. */
+  readonly switchResults$: Observable<SwitchResult>
+  // Commands
+  switchNetwork(network: Network): void
+  setActiveNamespace(namespace: ChainNamespace): void
+  setAccount(namespace: ChainNamespace, params: SetAccountParams): void
+  /** SPEC §4 switching account on an active connector: the address on the current network. */
+  setAddress(namespace: ChainNamespace, address: string): void
+  setAllAccounts(namespace: ChainNamespace, accounts: ReadonlyArray<AccountRecord>): void
+  /** A wallet chain change; an unknown chain gives the unsupported-network placeholder. */
+  handleChainChanged(namespace: ChainNamespace, chainId: ChainId): void
+  setAccountProp<K extends keyof AccountState>(namespace: ChainNamespace, key: K, value: AccountState[K]): void
+  setNetworkProp<K extends keyof NetworkState>(namespace: ChainNamespace, key: K, value: NetworkState[K]): void
+  setPreferredAccountType(namespace: ChainNamespace, accountType: NamespaceAccountType): void
+  resetAccount(namespace: ChainNamespace): void
+  resetNetwork(namespace: ChainNamespace): void
+  /** Throws AirlockError "Adapter for namespace {ns} doesn't exist" without an adapter (SPEC §5). */
+  addNetwork(namespace: ChainNamespace, network: Network): void
+  /** Throws AirlockError "Adapter for namespace {ns} doesn't exist" without an adapter (SPEC §5). */
+  removeNetwork(namespace: ChainNamespace, networkId: ChainId): void
+  // Queries
+  /** The id of the namespace's current network, for connect and sync calls. */
+  chainIdOf(namespace: ChainNamespace): ChainId | undefined
+}
+
+function readPreferredAccountTypes(store: Store): PerNamespace<NamespaceAccountType> {
+  const stored = store.read('preferredAccountTypes') ?? {}
+  const out: Partial<Record<ChainNamespace, NamespaceAccountType>> = {}
+  for (const [ns, value] of Object.entries(stored) as Array<[ChainNamespace, unknown]>) {
+    const result = decode(NamespaceAccountType, value)
+    if (result.ok) out[ns] = result.value
+  }
+  return out
+}
+
+/**
+ * SPEC §3 chain entries and SPEC §4 network rules: active namespace, network and address; network
+ * switching through the adapters; the unsupported-network placeholder; preferred account types; the
+ * active network persisted and restored.
+ */
+export function createChainService(deps: ChainServiceDeps, inputs: ChainServiceInputs = {}): ChainService {
+  const { options, adapters, store } = deps
+  const adapterFor = (ns: ChainNamespace): Adapter | undefined => adapters.find((a) => a.namespace === ns)
+  const config = {
+    networks: options.networks,
+    defaultNetwork: options.defaultNetwork,
+    defaultAccountTypes: options.defaultAccountTypes ?? {},
+    adapterNamespaces: adapters.map((a) => a.namespace),
+  }
+  const initial = initialChainState(config, {
+    activeCaipNetworkId: store.read('activeCaipNetworkId'),
+    preferredAccountTypes: readPreferredAccountTypes(store),
+  })
+
+  const outlet = new Subject<ChainOutput>()
+
+  const publish: Effect<ChainState, ChainCommand> = (command$) =>
+    command$.pipe(
+      filter((c): c is Extract<ChainCommand, { type: 'emit' }> => c.type === 'emit'),
+      tap((c) => outlet.next(c.output)),
+      ignoreElements(),
+    )
+
+  // SPEC §3: the active network is kept in storage; placeholders for unknown chains are not.
+  const persistActiveNetwork: Effect<ChainState, ChainCommand> = (_command$, state$) =>
+    state$.pipe(
+      map((s) => ({ network: s.activeCaipNetwork, configured: isConfigured(s.networks, s.activeCaipNetwork) })),
+      distinctUntilChanged((a, b) => a.network.caipNetworkId === b.network.caipNetworkId),
+      skip(1),
+      tap(({ network, configured }) => {
+        if (configured) store.write('activeCaipNetworkId', network.caipNetworkId)
+      }),
+      ignoreElements(),
+    )
+
+  const persistPreferredAccountTypes: Effect<ChainState, ChainCommand> = (_command$, state$) =>
+    state$.pipe(
+      map((s) => s.preferredAccountTypes),
+      distinctUntilChanged(),
+      skip(1),
+      tap((types) => store.write('preferredAccountTypes', types)),
+      ignoreElements(),
+    )
+
+  const service = createService<ChainState, ChainCommand>({
+    initial,
+    reduce: createChainReducer(config),
+    effects: [switchNetworkEffect(adapterFor), publish, persistActiveNetwork, persistPreferredAccountTypes],
+    inputs: inputs.connectionStatus$
+      ? [inputs.connectionStatus$.pipe(map((statuses): ChainCommand => ({ type: 'statusChanged', statuses })))]
+      : [],
+  })
+  const dispatch = service.dispatch
+
+  const requireAdapter = (namespace: ChainNamespace): void => {
+    if (!adapterFor(namespace)) {
+      throw new AirlockError(thrownMessages.adapterForNamespaceMissing(namespace), { category: 'options' })
+    }
+  }
+
+  return {
+    state$: service.state$,
+    getState: service.getState,
+    run$: service.run$,
+    alerts$: outlet.pipe(
+      filter((o): o is Extract<ChainOutput, { type: 'alert' }> => o.type === 'alert'),
+      map((o) => o.code),
+    ),
+    sendFormReset$: outlet.pipe(
+      filter((o) => o.type === 'sendFormReset'),
+      map((): void => undefined),
+    ),
+    switchResults$: outlet.pipe(filter((o): o is SwitchResult => o.type === 'switchResult')),
+
+    switchNetwork: (network) => dispatch({ type: 'switchNetwork', network }),
+    setActiveNamespace: (namespace) => dispatch({ type: 'setActiveNamespace', namespace }),
+    setAccount: (namespace, params) =>
+      dispatch({
+        type: 'setAccount',
+        namespace,
+        address: params.address,
+        chainId: params.chainId,
+        activate: params.activate ?? false,
+        ...(params.accounts ? { accounts: params.accounts } : {}),
+        ...(params.preferredAccountType ? { preferredAccountType: params.preferredAccountType } : {}),
+      }),
+    setAddress: (namespace, address) => dispatch({ type: 'setAddress', namespace, address }),
+    setAllAccounts: (namespace, accounts) => dispatch({ type: 'setAllAccounts', namespace, accounts }),
+    handleChainChanged: (namespace, chainId) => dispatch({ type: 'chainChanged', namespace, chainId }),
+    setAccountProp: (namespace, key, value) =>
+      dispatch({ type: 'setAccountProps', namespace, patch: { [key]: value } as Partial<AccountState> }),
+    setNetworkProp: (namespace, key, value) =>
+      dispatch({ type: 'setNetworkProps', namespace, patch: { [key]: value } as Partial<NetworkState> }),
+    setPreferredAccountType: (namespace, accountType) =>
+      dispatch({ type: 'setPreferredAccountType', namespace, accountType }),
+    resetAccount: (namespace) => dispatch({ type: 'resetAccount', namespace }),
+    resetNetwork: (namespace) => dispatch({ type: 'resetNetwork', namespace }),
+    addNetwork: (namespace, network) => {
+      requireAdapter(namespace)
+      if (network.chainNamespace !== namespace) {
+        throw new AirlockError(thrownMessages.networkNotFound, { category: 'options' })
+      }
+      dispatch({ type: 'addNetwork', network })
+    },
+    removeNetwork: (namespace, networkId) => {
+      requireAdapter(namespace)
+      dispatch({ type: 'removeNetwork', namespace, networkId })
+    },
+    chainIdOf: (namespace) => service.getState().chains[namespace]?.networkState.caipNetwork?.id,
+  }
+}

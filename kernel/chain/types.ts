@@ -1,0 +1,72 @@
+import type { CaipAddress, CaipNetworkId, ChainNamespace, SocialProvider } from '../codec/primitives'
+import type { AccountRecord, AccountStatus, ConnectedWalletInfo, NamespaceAccountType } from '../codec/account'
+import type { Network } from '../codec/network'
+import type { TokenBalance } from '../codec/token'
+
+/** SPEC §4 connection status of one namespace (owned by the connection service, mirrored here). */
+export type { AccountStatus, ConnectedWalletInfo }
+
+export type PerNamespace<V> = { readonly [N in ChainNamespace]?: V }
+
+/** What the embedded wallet tells about its user (SPEC §3), as far as the account area shows it. */
+export interface AccountUser {
+  readonly email?: string | null
+  readonly username?: string
+}
+
+/** SPEC §3 account state, per namespace. Every key is always present so snapshots compare simply. */
+export interface AccountState {
+  readonly caipAddress: CaipAddress | undefined
+  readonly address: string | undefined
+  readonly status: AccountStatus
+  readonly balance: string | undefined
+  readonly balanceSymbol: string | undefined
+  readonly profileName: string | undefined
+  readonly profileImage: string | undefined
+  readonly user: AccountUser | undefined
+  readonly addressExplorerUrl: string | undefined
+  readonly smartAccountDeployed: boolean | undefined
+  readonly currentTab: number
+  readonly tokenBalance: ReadonlyArray<TokenBalance>
+  readonly allAccounts: ReadonlyArray<AccountRecord>
+  readonly addressLabels: Readonly<Record<string, string>>
+  readonly connectedWalletInfo: ConnectedWalletInfo | undefined
+  /** The resolved type for this namespace sits under its own key (SPEC §4 resolution). */
+  readonly preferredAccountTypes: PerNamespace<NamespaceAccountType>
+  readonly socialProvider: SocialProvider | undefined
+  /** A popup handle the renderer owns; the kernel only carries it. */
+  readonly socialWindow: unknown
+  readonly farcasterUrl: string | undefined
+}
+
+/** SPEC §3 network state, per namespace. */
+export interface NetworkState {
+  /** The namespace's current network: a configured one, or an unsupported-network placeholder. */
+  readonly caipNetwork: Network | undefined
+  readonly supportsAllNetworks: boolean
+  readonly smartAccountEnabledNetworks: ReadonlyArray<number>
+  /** Networks the wallet approved (a WalletConnect session); undefined when the wallet does not say. */
+  readonly approvedCaipNetworkIds: ReadonlyArray<CaipNetworkId> | undefined
+  readonly requestedCaipNetworks: ReadonlyArray<Network>
+}
+
+/** SPEC §3 chain entry. */
+export interface ChainEntry {
+  readonly namespace: ChainNamespace
+  readonly caipNetworks: ReadonlyArray<Network>
+  readonly networkState: NetworkState
+  readonly accountState: AccountState
+}
+
+export interface ChainState {
+  /** The configured networks (options.networks, then addNetwork/removeNetwork). */
+  readonly networks: ReadonlyArray<Network>
+  readonly chains: PerNamespace<ChainEntry>
+  readonly activeNamespace: ChainNamespace
+  readonly activeCaipNetwork: Network
+  readonly activeCaipAddress: CaipAddress | undefined
+  /** The active network is not one of the configured networks (a chain-change to an unknown chain). */
+  readonly activeNetworkUnsupported: boolean
+  /** Account types chosen by the wallet or the user, persisted (storage preferredAccountTypes). */
+  readonly preferredAccountTypes: PerNamespace<NamespaceAccountType>
+}

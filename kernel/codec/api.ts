@@ -1,0 +1,162 @@
+/**
+ * SPEC §7 answers the kernel decodes. io-ts `t.type` lets extra fields through, so these stay tolerant
+ * of what the servers add, and strict on every field the modal reads.
+ */
+import * as t from 'io-ts'
+import { nullable, withOptional } from './combinators'
+import { HexPrefixed } from './hex'
+import { NameSuggestion } from './names'
+import { OnrampOptions, OnrampQuote } from './onramp'
+import { SmartSession } from './smartSession'
+import { TokenBalance } from './token'
+import { Transaction } from './transaction'
+import { WalletCatalogueEntry } from './wallet'
+
+/** GET v1/supported-chains: CAIP-2 ids served over http and ws. */
+export const SupportedChainsResponse = t.type(
+  { http: t.array(t.string), ws: t.array(t.string) },
+  'SupportedChainsResponse',
+)
+export type SupportedChainsResponse = t.TypeOf<typeof SupportedChainsResponse>
+
+/** GET /v1/identity/{address}: both null when the address has no identity. */
+export const IdentityResponse = t.type({ avatar: nullable(t.string), name: nullable(t.string) }, 'IdentityResponse')
+export type IdentityResponse = t.TypeOf<typeof IdentityResponse>
+
+/** GET /v1/account/{account}/history: a page of transactions and the cursor of the next (none at the end). */
+export const AccountHistoryResponse = withOptional(
+  { data: t.array(Transaction) },
+  { next: nullable(t.string) },
+  'AccountHistoryResponse',
+)
+export type AccountHistoryResponse = t.TypeOf<typeof AccountHistoryResponse>
+
+/** GET /v1/account/{address}/balance. */
+export const BalanceResponse = t.type({ balances: t.array(TokenBalance) }, 'BalanceResponse')
+export type BalanceResponse = t.TypeOf<typeof BalanceResponse>
+
+export const FungiblePrice = t.type(
+  { name: t.string, symbol: t.string, iconUrl: t.string, price: t.number },
+  'FungiblePrice',
+)
+export type FungiblePrice = t.TypeOf<typeof FungiblePrice>
+
+/** POST /v1/fungible/price. */
+export const FungiblePriceResponse = t.type({ fungibles: t.array(FungiblePrice) }, 'FungiblePriceResponse')
+export type FungiblePriceResponse = t.TypeOf<typeof FungiblePriceResponse>
+
+/** GET /getWallets: one page of the catalogue and the total count. */
+export const GetWalletsResponse = t.type(
+  { data: t.array(WalletCatalogueEntry), count: t.number },
+  'GetWalletsResponse',
+)
+export type GetWalletsResponse = t.TypeOf<typeof GetWalletsResponse>
+
+/** GET /projects/v1/origins. */
+export const AllowedOriginsResponse = t.type({ allowedOrigins: t.array(t.string) }, 'AllowedOriginsResponse')
+export type AllowedOriginsResponse = t.TypeOf<typeof AllowedOriginsResponse>
+
+/** GET /getAnalyticsConfig. */
+export const AnalyticsConfigResponse = t.type({ isAnalyticsEnabled: t.boolean }, 'AnalyticsConfigResponse')
+export type AnalyticsConfigResponse = t.TypeOf<typeof AnalyticsConfigResponse>
+
+/** GET /v1/onramp/options (the SPEC §3 onramp options object itself). */
+export const OnrampOptionsResponse = OnrampOptions
+export type OnrampOptionsResponse = OnrampOptions
+
+/** POST /v1/onramp/quote (the SPEC §3 onramp quote object itself). */
+export const OnrampQuoteResponse = OnrampQuote
+export type OnrampQuoteResponse = OnrampQuote
+
+/** POST /v1/generators/onrampurl. */
+export const OnrampUrlResponse = t.type({ url: t.string }, 'OnrampUrlResponse')
+export type OnrampUrlResponse = t.TypeOf<typeof OnrampUrlResponse>
+
+/** GET /v1/profile/suggestions/{name}. */
+export const NameSuggestionsResponse = t.type({ suggestions: t.array(NameSuggestion) }, 'NameSuggestionsResponse')
+export type NameSuggestionsResponse = t.TypeOf<typeof NameSuggestionsResponse>
+
+/** An address a name points to, keyed by ENSIP-11 coin type (as a decimal string) in `addresses`. */
+export const ProfileAddress = t.type({ address: t.string }, 'ProfileAddress')
+export type ProfileAddress = t.TypeOf<typeof ProfileAddress>
+
+/** Profile attributes as the API lists them: small records such as { avatar } and { bio }. */
+export const ProfileAttributes = t.array(t.record(t.string, t.string), 'ProfileAttributes')
+export type ProfileAttributes = t.TypeOf<typeof ProfileAttributes>
+
+/** GET /v1/profile/account/{name}. */
+export const ProfileAccountResponse = withOptional(
+  { addresses: t.record(t.string, ProfileAddress) },
+  { name: t.string, registered: t.number, updated: t.number, attributes: ProfileAttributes },
+  'ProfileAccountResponse',
+)
+export type ProfileAccountResponse = t.TypeOf<typeof ProfileAccountResponse>
+
+/** GET /v1/profile/reverse/{address} (SPEC §7 does not show it): the names pointing at the address. */
+export const ReverseNamesResponse = t.array(
+  withOptional(
+    { name: t.string, addresses: t.record(t.string, ProfileAddress) },
+    { registered: t.number, updated: t.number, attributes: ProfileAttributes },
+    'ProfileName',
+  ),
+  'ReverseNamesResponse',
+)
+export type ReverseNamesResponse = t.TypeOf<typeof ReverseNamesResponse>
+
+/** A swappable token; `address` is CAIP-10. */
+export const ConvertToken = withOptional(
+  { name: t.string, symbol: t.string, address: t.string, decimals: t.number },
+  { logoUri: t.string, eip2612: t.boolean },
+  'ConvertToken',
+)
+export type ConvertToken = t.TypeOf<typeof ConvertToken>
+
+/** GET /v1/convert/tokens. */
+export const ConvertTokensResponse = t.type({ tokens: t.array(ConvertToken) }, 'ConvertTokensResponse')
+export type ConvertTokensResponse = t.TypeOf<typeof ConvertTokensResponse>
+
+/** One swap quote; amounts in the smallest unit as decimal strings, accounts CAIP-10. */
+export const ConvertQuote = t.type(
+  { fromAmount: t.string, fromAccount: t.string, toAmount: t.string, toAccount: t.string },
+  'ConvertQuote',
+)
+export type ConvertQuote = t.TypeOf<typeof ConvertQuote>
+
+/** GET /v1/convert/quotes. */
+export const ConvertQuotesResponse = t.type({ quotes: t.array(ConvertQuote) }, 'ConvertQuotesResponse')
+export type ConvertQuotesResponse = t.TypeOf<typeof ConvertQuotesResponse>
+
+/** GET /v1/convert/allowance: the approved amount in the smallest unit. */
+export const ConvertAllowanceResponse = t.type({ allowance: t.string }, 'ConvertAllowanceResponse')
+export type ConvertAllowanceResponse = t.TypeOf<typeof ConvertAllowanceResponse>
+
+/** GET /v1/convert/gas-price (shape not shown by the SPEC): wei per gas as decimal strings. */
+export const GasPriceResponse = t.type(
+  { standard: t.string, fast: t.string, instant: t.string },
+  'GasPriceResponse',
+)
+export type GasPriceResponse = t.TypeOf<typeof GasPriceResponse>
+
+/**
+ * POST /v1/convert/build-transaction and GET /v1/convert/build-approve (shapes not shown by the SPEC):
+ * the transaction to send. `to` and `data` are what a wallet needs; the rest is advisory.
+ */
+export const ConvertTransactionResponse = t.type(
+  {
+    tx: withOptional(
+      { to: HexPrefixed, data: HexPrefixed },
+      {
+        from: t.string,
+        value: t.string,
+        eip155: t.partial({ gas: t.string, gasPrice: t.string }, 'ConvertTransactionGas'),
+      },
+      'ConvertTransaction',
+    ),
+  },
+  'ConvertTransactionResponse',
+)
+export type ConvertTransactionResponse = t.TypeOf<typeof ConvertTransactionResponse>
+
+/** GET /v1/sessions/{address}: the smart sessions granted by the address. */
+export const SmartSessionsResponse = t.type({ sessions: t.array(SmartSession) }, 'SmartSessionsResponse')
+export type SmartSessionsResponse = t.TypeOf<typeof SmartSessionsResponse>

@@ -1,0 +1,49 @@
+import * as t from 'io-ts'
+
+/** A network a purchase currency can be bought on. */
+export const OnrampNetwork = t.type(
+  { name: t.string, display_name: t.string, chain_id: t.string, contract_address: t.string },
+  'OnrampNetwork',
+)
+export type OnrampNetwork = t.TypeOf<typeof OnrampNetwork>
+
+export const PurchaseCurrency = t.type(
+  { id: t.string, name: t.string, symbol: t.string, networks: t.array(OnrampNetwork) },
+  'PurchaseCurrency',
+)
+export type PurchaseCurrency = t.TypeOf<typeof PurchaseCurrency>
+
+/** Limits per payment method, amounts as decimal strings ('10.00'). */
+export const PaymentMethodLimit = t.type({ id: t.string, min: t.string, max: t.string }, 'PaymentMethodLimit')
+export type PaymentMethodLimit = t.TypeOf<typeof PaymentMethodLimit>
+
+export const PaymentCurrency = t.type(
+  { id: t.string, payment_method_limits: t.array(PaymentMethodLimit) },
+  'PaymentCurrency',
+)
+export type PaymentCurrency = t.TypeOf<typeof PaymentCurrency>
+
+/** SPEC §3 onramp options. */
+export const OnrampOptions = t.type(
+  { purchaseCurrencies: t.array(PurchaseCurrency), paymentCurrencies: t.array(PaymentCurrency) },
+  'OnrampOptions',
+)
+export type OnrampOptions = t.TypeOf<typeof OnrampOptions>
+
+/** An amount with its currency, amount as a decimal string. */
+export const OnrampAmount = t.type({ amount: t.string, currency: t.string }, 'OnrampAmount')
+export type OnrampAmount = t.TypeOf<typeof OnrampAmount>
+
+/** SPEC §3 onramp quote. */
+export const OnrampQuote = t.type(
+  {
+    coinbaseFee: OnrampAmount,
+    networkFee: OnrampAmount,
+    paymentSubtotal: OnrampAmount,
+    paymentTotal: OnrampAmount,
+    purchaseAmount: OnrampAmount,
+    quoteId: t.string,
+  },
+  'OnrampQuote',
+)
+export type OnrampQuote = t.TypeOf<typeof OnrampQuote>

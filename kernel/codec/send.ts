@@ -1,0 +1,22 @@
+import * as t from 'io-ts'
+import { withOptional } from './combinators'
+import { TokenBalance } from './token'
+
+/**
+ * SPEC §3 send-token state. `token` is one of the token balances (address, symbol, quantity, price);
+ * `lastRetry` is the scheduler time of the last failed balance fetch.
+ */
+export const SendTokenState = withOptional(
+  { loading: t.boolean, tokenBalances: t.array(TokenBalance) },
+  {
+    token: TokenBalance,
+    sendTokenAmount: t.number,
+    receiverAddress: t.string,
+    receiverProfileImageUrl: t.string,
+    receiverProfileName: t.string,
+    networkBalanceInUSD: t.string,
+    lastRetry: t.number,
+  },
+  'SendTokenState',
+)
+export type SendTokenState = t.TypeOf<typeof SendTokenState>

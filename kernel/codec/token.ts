@@ -1,0 +1,17 @@
+import * as t from 'io-ts'
+import { withOptional } from './combinators'
+
+/** Amount of a token: `numeric` in whole units as a decimal string, `decimals` as the API sends it (a string). */
+export const TokenQuantity = t.type({ decimals: t.string, numeric: t.string }, 'TokenQuantity')
+export type TokenQuantity = t.TypeOf<typeof TokenQuantity>
+
+/**
+ * SPEC §3 token balance. `chainId` is CAIP-2 and `address` CAIP-10 as the balance API sends them; kept as
+ * plain strings so one odd entry does not sink a whole balance list. A native coin has no `address`.
+ */
+export const TokenBalance = withOptional(
+  { name: t.string, symbol: t.string, chainId: t.string, price: t.number, quantity: TokenQuantity, iconUrl: t.string },
+  { address: t.string, value: t.number },
+  'TokenBalance',
+)
+export type TokenBalance = t.TypeOf<typeof TokenBalance>

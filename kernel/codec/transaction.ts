@@ -1,0 +1,64 @@
+import * as t from 'io-ts'
+import { nullable, withOptional } from './combinators'
+
+/** SPEC §3 transaction metadata; status drives the activity icon, chain the connected-chain filter (§5). */
+export const TransactionMetadata = withOptional(
+  {
+    minedAt: t.string,
+    chain: t.string,
+    operationType: t.string,
+    status: t.keyof({ confirmed: null, failed: null, pending: null }),
+    sentFrom: t.string,
+    sentTo: t.string,
+  },
+  { hash: t.string, nonce: t.number },
+  'TransactionMetadata',
+)
+export type TransactionMetadata = t.TypeOf<typeof TransactionMetadata>
+
+/** An NFT moved by a transfer; `flags.is_spam` decides whether the transfer is shown (SPEC §5). */
+export const NftInfo = withOptional(
+  { flags: t.type({ is_spam: t.boolean }, 'NftFlags') },
+  {
+    name: nullable(t.string),
+    content: t.partial({ preview: nullable(t.type({ url: t.string }, 'NftPreview')) }, 'NftContent'),
+  },
+  'NftInfo',
+)
+export type NftInfo = t.TypeOf<typeof NftInfo>
+
+/** A fungible token moved by a transfer. */
+export const FungibleInfo = withOptional(
+  { symbol: t.string },
+  { name: t.string, icon: nullable(t.type({ url: t.string }, 'FungibleIcon')) },
+  'FungibleInfo',
+)
+export type FungibleInfo = t.TypeOf<typeof FungibleInfo>
+
+/** SPEC §3 transfer: nft_info or fungible_info (absent or null when not that kind), and quantity.numeric. */
+export const Transfer = withOptional(
+  { quantity: t.type({ numeric: t.string }, 'TransferQuantity') },
+  {
+    nft_info: nullable(NftInfo),
+    fungible_info: nullable(FungibleInfo),
+    direction: t.keyof({ in: null, out: null, self: null }),
+    value: nullable(t.number),
+    price: nullable(t.number),
+  },
+  'Transfer',
+)
+export type Transfer = t.TypeOf<typeof Transfer>
+
+/** SPEC §3 transaction. */
+export const Transaction = t.type(
+  { id: t.string, metadata: TransactionMetadata, transfers: t.array(Transfer) },
+  'Transaction',
+)
+export type Transaction = t.TypeOf<typeof Transaction>
+
+/** SPEC §5: a transaction is hidden when it has transfers and every one is an NFT flagged as spam. */
+export function isSpamOnly(transaction: Transaction): boolean {
+  return (
+    transaction.transfers.length > 0 && transaction.transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true)
+  )
+}

@@ -1,0 +1,163 @@
+import { filter, ignoreElements, map, Subject, tap } from 'rxjs'
+import type { Observable, SchedulerLike } from 'rxjs'
+import { createService } from '../core/createService'
+import type { Effect } from '../core/createService'
+import { select } from '../core/select'
+import type { ChainNamespace } from '../codec/primitives'
+import type { Connector } from '../codec/connector'
+import type { DeepLink, RecentWallet } from '../codec/wallet'
+import { adapterConnectors, adapterEvents } from '../ports/adapter'
+import type { Adapter, ConnectorWithProvider } from '../ports/adapter'
+import type { LoggerPort } from '../ports/logger'
+import type { Store } from '../storage/createStore'
+import { connectedEffect, connectEffect, connectFailedEffect } from './connect'
+import type { ConnectionContext } from './context'
+import { disconnectEffect } from './disconnect'
+import { planRestore, restoreEffect } from './restore'
+import { reduceConnection } from './state'
+import type { ConnectionCommand } from './state'
+import type {
+  ChainLink,
+  ConnectionOutput,
+  ConnectionResultEvent,
+  ConnectionState,
+  ConnectionStatus,
+  ConnectRequest,
+  PerNamespace,
+  TrackEvent,
+} from './types'
+import { persistConnectionEffect, resetConnectionEffect, switchAccountEffect, walletEventsEffect } from './walletEvents'
+
+export interface ConnectionServiceDeps {
+  readonly adapters: ReadonlyArray<Adapter>
+  /** The chain service (its commands match ChainLink). */
+  readonly chain: ChainLink
+  readonly store: Store
+  /** Bounds the embedded wallet's sign-out wait (3 s). */
+  readonly scheduler: SchedulerLike
+  readonly logger: LoggerPort
+}
+
+export interface ConnectionService {
+  readonly state$: Observable<ConnectionState>
+  readonly getState: () => ConnectionState
+  readonly run$: Observable<never>
+  // Outputs
+  /** Per-namespace status, for the chain service's connectionStatus$ input. */
+  readonly status$: Observable<PerNamespace<ConnectionStatus>>
+  /** Tracked events (CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS, DISCONNECT_ERROR) for modal.events$. */
+  readonly events$: Observable<TrackEvent>
+  /** Messages for the error snackbar ('Failed to disconnect'). */
+  readonly snackbarErrors$: Observable<string>
+  readonly sendFormReset$: Observable<void>
+  /** Clear the pairing URI and expiry (pairing.reset). */
+  readonly walletConnectReset$: Observable<void>
+  readonly transactionsClear$: Observable<void>
+  /** One per connect and disconnect, with the AirlockError when it failed. */
+  readonly results$: Observable<ConnectionResultEvent>
+  // Commands
+  connect(request: ConnectRequest): void
+  /** One namespace (and those sharing its WalletConnect or embedded connector), or all when omitted. */
+  disconnect(namespace?: ChainNamespace): void
+  switchAccount(params: { readonly connectorId: string; readonly address: string; readonly namespace: ChainNamespace }): void
+  resetConnection(): void
+  /** The deep link about to be used for a WalletConnect connection on mobile. */
+  setLinking(linking: DeepLink | undefined): void
+  /** The catalogue wallet the person picked, remembered as recent on success. */
+  setRecentWallet(wallet: RecentWallet | undefined): void
+}
+
+const stripProvider = ({ provider: _provider, ...connector }: ConnectorWithProvider): Connector => connector
+
+/**
+ * SPEC §4 connection: per-namespace status, connect through adapters, startup restore, reset,
+ * switching account, disconnect and wallet events.
+ */
+export function createConnectionService(deps: ConnectionServiceDeps): ConnectionService {
+  const { adapters, store, logger } = deps
+  const ctx: ConnectionContext = {
+    adapterFor: (ns) => adapters.find((a) => a.namespace === ns),
+    chain: deps.chain,
+    store,
+    scheduler: deps.scheduler,
+    logger,
+  }
+  const plan = planRestore(
+    store,
+    adapters.map((a) => a.namespace),
+  )
+  const initial: ConnectionState = {
+    status: plan.status,
+    connectorIds: {},
+    connected: false,
+    connectors: {},
+    linking: undefined,
+    recentWallet: undefined,
+    recentWallets: store.read('recentWallets') ?? [],
+  }
+
+  const outlet = new Subject<ConnectionOutput>()
+  const publish: Effect<ConnectionState, ConnectionCommand> = (command$) =>
+    command$.pipe(
+      tap((c) => {
+        if (c.type === 'emit') outlet.next(c.output)
+      }),
+      ignoreElements(),
+    )
+
+  const inputs: Array<Observable<ConnectionCommand>> = adapters.flatMap((adapter) => [
+    adapterEvents(adapter, logger).pipe(
+      map((event): ConnectionCommand => ({ type: 'adapterEvent', namespace: adapter.namespace, event })),
+    ),
+    adapterConnectors(adapter, logger).pipe(
+      map((list): ConnectionCommand => ({
+        type: 'connectorsChanged',
+        namespace: adapter.namespace,
+        connectors: list.map(stripProvider),
+      })),
+    ),
+  ])
+
+  const service = createService<ConnectionState, ConnectionCommand>({
+    initial,
+    reduce: reduceConnection,
+    effects: [
+      restoreEffect(ctx, plan),
+      connectEffect(ctx),
+      connectedEffect(ctx),
+      connectFailedEffect(ctx),
+      disconnectEffect(ctx),
+      walletEventsEffect(ctx),
+      switchAccountEffect(ctx),
+      resetConnectionEffect(ctx),
+      persistConnectionEffect(ctx),
+      publish,
+    ],
+    inputs,
+  })
+
+  const output = <T extends ConnectionOutput['type']>(type: T) =>
+    outlet.pipe(filter((o): o is Extract<ConnectionOutput, { type: T }> => o.type === type))
+  const signal = (type: 'sendFormReset' | 'walletConnectReset' | 'transactionsClear') =>
+    output(type).pipe(map((): void => undefined))
+
+  return {
+    state$: service.state$,
+    getState: service.getState,
+    run$: service.run$,
+    status$: select(service.state$, (s) => s.status),
+    events$: output('track').pipe(map((o) => o.event)),
+    snackbarErrors$: output('snackbarError').pipe(map((o) => o.message)),
+    sendFormReset$: signal('sendFormReset'),
+    walletConnectReset$: signal('walletConnectReset'),
+    transactionsClear$: signal('transactionsClear'),
+    results$: output('result').pipe(map((o) => o.result)),
+
+    connect: (request) => service.dispatch({ type: 'connect', request }),
+    disconnect: (namespace) => service.dispatch({ type: 'disconnect', ...(namespace ? { namespace } : {}) }),
+    switchAccount: (params) => service.dispatch({ type: 'switchAccount', ...params }),
+    resetConnection: () => service.dispatch({ type: 'resetConnection' }),
+    setLinking: (linking) => service.dispatch({ type: 'setLinking', linking }),
+    setRecentWallet: (wallet) => service.dispatch({ type: 'setRecentWallet', wallet }),
+  }
+}

@@ -1,0 +1,70 @@
+import { defer, filter, merge, takeUntil } from 'rxjs'
+import type { ChainNamespace } from '../codec/primitives'
+import type { Effect } from '../core/createService'
+import type { Store } from '../storage/createStore'
+import { askAdapter } from './connect'
+import type { ConnectionContext } from './context'
+import type { ConnectionCommand } from './state'
+import type { ConnectionState, ConnectionStatus, PerNamespace } from './types'
+
+export interface RestorePlan {
+  readonly storedStatus: 'connected' | 'disconnected' | undefined
+  /** Start statuses: 'connecting' where a sync will run, else 'disconnected'. */
+  readonly status: PerNamespace<ConnectionStatus>
+  readonly syncs: ReadonlyArray<{ readonly namespace: ChainNamespace; readonly connectorId: string }>
+}
+
+/**
+ * SPEC §4 startup restore: stored connected becomes connecting until the existing connection syncs;
+ * a namespace without an adapter or a stored connector id is disconnected.
+ */
+export function planRestore(store: Store, adapterNamespaces: ReadonlyArray<ChainNamespace>): RestorePlan {
+  const storedStatus = store.read('connectionStatus')
+  const ids = store.read('connectedConnectorIds') ?? {}
+  const status: Partial<Record<ChainNamespace, ConnectionStatus>> = {}
+  const syncs: Array<{ namespace: ChainNamespace; connectorId: string }> = []
+  for (const namespace of adapterNamespaces) {
+    const connectorId = ids[namespace]
+    if (storedStatus === 'connected' && connectorId) {
+      status[namespace] = 'connecting'
+      syncs.push({ namespace, connectorId })
+    } else {
+      status[namespace] = 'disconnected'
+    }
+  }
+  return { storedStatus, status, syncs }
+}
+
+/** SPEC §4: stored disconnected clears the address cache (balances, portfolio, names, identities). */
+export function clearAddressCache(store: Store): void {
+  store.remove('balanceCache')
+  store.remove('portfolioCache')
+  store.remove('nameCache')
+  store.remove('identityCache')
+}
+
+/**
+ * Runs once when the kernel starts: sync success gives connected, failure disconnected. A connect or
+ * disconnect of the namespace meanwhile takes over.
+ */
+export function restoreEffect(ctx: ConnectionContext, plan: RestorePlan): Effect<ConnectionState, ConnectionCommand> {
+  return (command$) =>
+    defer(() => {
+      if (plan.storedStatus === 'disconnected') clearAddressCache(ctx.store)
+      return merge(
+        ...plan.syncs.map(({ namespace, connectorId }) =>
+          askAdapter(ctx, namespace, connectorId, 'syncConnection').pipe(
+            takeUntil(
+              command$.pipe(
+                filter(
+                  (c) =>
+                    (c.type === 'connect' && c.request.namespace === namespace) ||
+                    (c.type === 'disconnect' && (c.namespace === undefined || c.namespace === namespace)),
+                ),
+              ),
+            ),
+          ),
+        ),
+      )
+    })
+}

@@ -1,0 +1,17 @@
+export * from './constants'
+export {
+  parseDecimal,
+  addDecimal,
+  multiplyDecimal,
+  divideDecimal,
+  roundDecimal,
+  decimalToString,
+  decimalToFixed,
+} from './decimal'
+export type { Decimal } from './decimal'
+export { formatDecimal, formatQuantity, formatTotal } from './formatNumber'
+export { parseUnits, formatUnits } from './units'
+export { formatRelativeTime } from './relativeTime'
+export { truncateAddress, ELLIPSIS } from './truncateAddress'
+export { groupByMonth, MONTH_NAMES } from './groupByMonth'
+export type { MonthGroup } from './groupByMonth'

@@ -1,0 +1,64 @@
+import { catchError, map, of, type Observable, type SchedulerLike } from 'rxjs'
+import type { HttpClient } from '../http/createHttpClient'
+import type { Store } from '../storage/createStore'
+import type { LoggerPort } from '../ports/logger'
+import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
+import { parseCaipNetworkId } from '../codec/primitives'
+import { createTtlCache, ttlCache } from '../operators/ttlCache'
+import { whenNetworkSupported, type SupportedChains } from '../balance/supportedChains'
+import { IdentityAnswer, Identity, toIdentity } from './identity'
+import { IDENTITY_CACHE_MS, IDENTITY_NAMESPACES } from './constants'
+
+export interface IdentityApiDeps {
+  readonly http: HttpClient
+  readonly store: Store
+  readonly scheduler: SchedulerLike
+  readonly supportedChains: SupportedChains
+  readonly logger?: LoggerPort
+}
+
+export interface IdentityQuery {
+  readonly address: string
+  /** The active network: identities exist only on eip155 networks the API supports. */
+  readonly caipNetworkId: CaipNetworkId
+  /** The connected address asking (SPEC §7 query `sender`); defaults to `address`. */
+  readonly sender?: string
+}
+
+export interface IdentityApi {
+  /**
+   * SPEC §7 GET /v1/identity/{address}?sender=…, cached 5 min per address (SPEC §9). Off eip155 or on
+   * an unsupported network it answers {} without a call. Never errors: a failure is logged and
+   * answers {} (the profile simply shows the address).
+   */
+  getIdentity(query: IdentityQuery): Observable<Identity>
+}
+
+export function createIdentityApi(deps: IdentityApiDeps): IdentityApi {
+  const cache = createTtlCache({
+    store: deps.store,
+    table: 'identityCache',
+    lifetimeMs: IDENTITY_CACHE_MS,
+    codec: Identity,
+    scheduler: deps.scheduler,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  })
+  return {
+    getIdentity({ address, caipNetworkId, sender }) {
+      const namespace = parseCaipNetworkId(caipNetworkId).namespace as ChainNamespace
+      if (!IDENTITY_NAMESPACES.includes(namespace)) return of({})
+      // EVM addresses are case-insensitive; one cache entry per account whatever the checksum casing.
+      const key = address.toLowerCase()
+      const call = () =>
+        deps.http
+          .get(`/v1/identity/${encodeURIComponent(address)}`, IdentityAnswer, { sender: sender ?? address })
+          .pipe(map(toIdentity), ttlCache(cache, key))
+      return whenNetworkSupported<Identity>(deps.supportedChains, caipNetworkId, call, {}).pipe(
+        catchError((error: unknown) => {
+          deps.logger?.warn('identity: lookup failed', error)
+          return of({})
+        }),
+      )
+    },
+  }
+}

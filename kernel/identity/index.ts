@@ -1,0 +1,8 @@
+export { IDENTITY_CACHE_MS, NAME_CACHE_MS, IDENTITY_NAMESPACES } from './constants'
+export { Identity, IdentityAnswer, toIdentity } from './identity'
+export { createIdentityApi } from './identityApi'
+export type { IdentityApi, IdentityApiDeps, IdentityQuery } from './identityApi'
+export { createNameCache, CachedName } from './nameCache'
+export type { NameCache } from './nameCache'
+export { createIdentityService, reduceIdentity, initialIdentityState } from './createIdentityService'
+export type { IdentityService, IdentityState, IdentityCommand, IdentityTarget } from './createIdentityService'

@@ -1,0 +1,58 @@
+import type { RouterEntry } from '../router/views'
+import type { CloseRequest } from '../router/createRouterService'
+import type { OpenArgs } from './openingView'
+
+/** SPEC §4 modal state. */
+export interface ModalServiceState {
+  readonly open: boolean
+  readonly loading: boolean
+  /** True for SHAKE_MS after a refused close. */
+  readonly shake: boolean
+}
+
+/** Announced on `closed$` each time the modal closes (in embedded mode: goes home). */
+export interface ModalClosed {
+  /**
+   * SPEC §4: closing with an empty transaction stack rejects pending embedded-wallet requests; the
+   * embedded service reads this flag.
+   */
+  readonly transactionStackEmpty: boolean
+  readonly embedded: boolean
+}
+
+export type ModalCommand =
+  /** Decided by an effect; the reducer ignores it so the router moves before `open` turns true. */
+  | { readonly type: 'open'; readonly args: OpenArgs }
+  | { readonly type: 'opened' }
+  /** Decided by an effect against the router and the context; the reducer ignores it. */
+  | { readonly type: 'close'; readonly request: CloseRequest }
+  | { readonly type: 'closed'; readonly landing: RouterEntry; readonly event: ModalClosed }
+  | { readonly type: 'shake' }
+  | { readonly type: 'shakeEnded' }
+  | { readonly type: 'setLoading'; readonly loading: boolean }
+
+export function initialModalState(embedded: boolean): ModalServiceState {
+  // Embedded mode has no open/close: the modal is always on the page.
+  return { open: embedded, loading: false, shake: false }
+}
+
+export function reduceModal(state: ModalServiceState, command: ModalCommand): ModalServiceState {
+  switch (command.type) {
+    case 'opened':
+      return state.open ? state : { ...state, open: true }
+    case 'closed': {
+      // Embedded stays open; a closed modal has nothing loading (a loader left on would greet the next open).
+      const open = command.event.embedded
+      return state.open === open && !state.loading ? state : { ...state, open, loading: false }
+    }
+    case 'shake':
+      return state.shake ? state : { ...state, shake: true }
+    case 'shakeEnded':
+      return state.shake ? { ...state, shake: false } : state
+    case 'setLoading':
+      return state.loading === command.loading ? state : { ...state, loading: command.loading }
+    case 'open':
+    case 'close':
+      return state
+  }
+}

@@ -1,0 +1,44 @@
+import * as t from 'io-ts'
+
+/**
+ * SPEC §2 modal views, spelled exactly as the SPEC names them, plus the renderer views that later
+ * issues add (Networks, Send, Receive).
+ */
+export const viewNames = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnectBasic',
+  'ConnectingWalletConnect',
+  'ConnectingExternal',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'SIWXSignMessage',
+  'UnsupportedChain',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Networks',
+  'Send',
+  'Receive',
+] as const
+
+export type ViewName = (typeof viewNames)[number]
+
+/** Decodes a view name handed in by an integrator (`open({ view })` from plain JavaScript). */
+export const ViewName = t.keyof(
+  Object.fromEntries(viewNames.map((view) => [view, null])) as Record<ViewName, null>,
+  'ViewName',
+)
+
+/**
+ * What a view receives when it is opened (the wallet to connect, the network to switch to...).
+ * Opaque here: each view's container narrows its own data, so the router stays ignorant of views.
+ */
+export type RouterData = Readonly<Record<string, unknown>>
+export const RouterData: t.Type<RouterData, RouterData, unknown> = t.UnknownRecord
+
+export interface RouterEntry {
+  readonly view: ViewName
+  readonly data?: RouterData
+}

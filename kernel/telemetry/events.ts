@@ -1,0 +1,47 @@
+import { messageOf } from '../errors/AirlockError'
+
+/** Values an event may carry; they travel as JSON. */
+export type EventProperty = string | number | boolean | null | ReadonlyArray<string | number>
+
+/** A usage event: SPEC §8 track events and the events other services name (connect, send...). */
+export interface TelemetryTrackEvent {
+  readonly type: 'track'
+  readonly event: string
+  readonly address?: string
+  readonly properties?: Readonly<Record<string, EventProperty>>
+}
+
+/** An error report: SPEC §7 /e props for errors (type, event, errorType, errorMessage, stackTrace). */
+export interface TelemetryErrorEvent {
+  readonly type: 'error'
+  readonly event: string
+  readonly errorType: string
+  readonly errorMessage: string
+  readonly stackTrace?: string
+  readonly address?: string
+}
+
+export type TelemetryEvent = TelemetryTrackEvent | TelemetryErrorEvent
+
+/** The body of one POST /e (SPEC §7). */
+export interface TelemetryRecord {
+  readonly eventId: string
+  readonly url: string
+  readonly domain: string
+  /** scheduler.now() when the event was tracked, not when it was sent. */
+  readonly timestamp: number
+  readonly props: TelemetryEvent
+}
+
+/** An error report for any thrown value; `event` names where it happened. */
+export function errorEventOf(error: unknown, event = 'ERROR'): TelemetryErrorEvent {
+  const errorType = error instanceof Error ? error.name : typeof error
+  const stackTrace = error instanceof Error ? error.stack : undefined
+  return {
+    type: 'error',
+    event,
+    errorType,
+    errorMessage: messageOf(error),
+    ...(stackTrace ? { stackTrace } : {}),
+  }
+}
