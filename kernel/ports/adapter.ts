@@ -7,7 +7,7 @@ import { AccountRecord, NamespaceAccountType } from '../codec/account'
 import type { Network } from '../codec/network'
 import { decode } from '../codec/decode'
 import { AirlockError, messageOf } from '../errors/AirlockError'
-import { walletErrorCodes } from '../errors/messages'
+import { schemaMessages, walletErrorCodes } from '../errors/messages'
 import type { LoggerPort } from './logger'
 
 /*
@@ -199,4 +199,27 @@ export function normaliseChainId(id: ChainId): string {
   if (typeof id === 'number') return String(id)
   if (/^0x[0-9a-fA-F]+$/.test(id)) return String(Number.parseInt(id, 16))
   return id
+}
+
+const adapterMethods = ['connect', 'disconnect', 'syncConnection', 'switchNetwork'] as const
+const adapterStreams = ['connectors$', 'events$'] as const
+
+/**
+ * Options decode only an adapter's namespace; before the kernel calls into one, check it has the
+ * contract's methods and streams, so a wrong object fails at createModal with a clear message.
+ */
+export function asAdapters(list: ReadonlyArray<{ readonly namespace: string }>): ReadonlyArray<Adapter> {
+  return list.map((candidate, index) => {
+    const record = candidate as unknown as Record<string, unknown>
+    const missing = [
+      ...adapterMethods.filter((name) => typeof record[name] !== 'function'),
+      ...adapterStreams.filter((name) => typeof (record[name] as { subscribe?: unknown } | undefined)?.subscribe !== 'function'),
+    ]
+    if (missing.length > 0)
+      throw new AirlockError(schemaMessages.expected('Adapter', 'object'), {
+        category: 'options',
+        details: `adapters.${index} (${candidate.namespace}) lacks ${missing.join(', ')}`,
+      })
+    return candidate as unknown as Adapter
+  })
 }

@@ -45,3 +45,19 @@ export function errorEventOf(error: unknown, event = 'ERROR'): TelemetryErrorEve
     ...(stackTrace ? { stackTrace } : {}),
   }
 }
+
+/** A service's track event (properties of any shape) as telemetry sends it: JSON values only. */
+export function toTelemetryEvent(event: {
+  readonly type: 'track'
+  readonly event: string
+  readonly properties?: Readonly<Record<string, unknown>>
+}): TelemetryTrackEvent {
+  if (!event.properties) return { type: 'track', event: event.event }
+  const properties: Record<string, EventProperty> = {}
+  for (const [key, value] of Object.entries(event.properties)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) properties[key] = value as EventProperty
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+      properties[key] = value as ReadonlyArray<string | number>
+  }
+  return { type: 'track', event: event.event, properties }
+}

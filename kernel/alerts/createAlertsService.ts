@@ -1,0 +1,51 @@
+import { map, type Observable } from 'rxjs'
+import { createService } from '../core/createService'
+import { alertCatalogue, type AlertCode } from '../errors/messages'
+
+export interface Alert {
+  readonly code: AlertCode
+  readonly title: string
+  readonly description: string
+}
+
+export interface AlertsState {
+  /** Alerts on screen, oldest first. */
+  readonly active: ReadonlyArray<Alert>
+  /** Every code ever raised: SPEC §8 shows each alert once per page life. */
+  readonly raised: ReadonlyArray<AlertCode>
+}
+
+type AlertsCommand = { readonly type: 'raise'; readonly code: AlertCode } | { readonly type: 'dismiss'; readonly code: AlertCode }
+
+export function reduceAlerts(state: AlertsState, command: AlertsCommand): AlertsState {
+  switch (command.type) {
+    case 'raise':
+      if (state.raised.includes(command.code)) return state
+      return {
+        raised: [...state.raised, command.code],
+        active: [...state.active, { code: command.code, ...alertCatalogue[command.code] }],
+      }
+    case 'dismiss':
+      return state.active.some((a) => a.code === command.code)
+        ? { ...state, active: state.active.filter((a) => a.code !== command.code) }
+        : state
+  }
+}
+
+/** The alerts of SPEC §8, raised by any service and each shown once. */
+export function createAlertsService(inputs: { readonly raise$: Observable<AlertCode> }) {
+  const service = createService<AlertsState, AlertsCommand>({
+    initial: { active: [], raised: [] },
+    reduce: reduceAlerts,
+    inputs: [inputs.raise$.pipe(map((code): AlertsCommand => ({ type: 'raise', code })))],
+  })
+  return {
+    state$: service.state$,
+    getState: service.getState,
+    run$: service.run$,
+    raise: (code: AlertCode) => service.dispatch({ type: 'raise', code }),
+    dismiss: (code: AlertCode) => service.dispatch({ type: 'dismiss', code }),
+  }
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>

@@ -1,0 +1,2 @@
+export { createAlertsService, reduceAlerts } from './createAlertsService'
+export type { Alert, AlertsService, AlertsState } from './createAlertsService'

@@ -1,0 +1,314 @@
+import {
+  BehaviorSubject,
+  Subject,
+  combineLatest,
+  defer,
+  distinctUntilChanged,
+  filter,
+  firstValueFrom,
+  from,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  share,
+  takeUntil,
+  tap,
+  type Observable,
+  type Subscription,
+} from 'rxjs'
+import type { KernelEnv } from './ports/env'
+import { asAdapters, adapterEvents } from './ports/adapter'
+import { createBrowserEnv } from './ports/browser'
+import { select } from './core/select'
+import { createStore } from './storage/createStore'
+import { createHttpClient } from './http/createHttpClient'
+import { AirlockError } from './errors/AirlockError'
+import { thrownMessages, type AlertCode } from './errors/messages'
+import { resolveOptions } from './options/resolveOptions'
+import { connectMethodsOrder } from './options/connectMethodsOrder'
+import { sdkType, sdkVersion } from './options/sdk'
+import type { AirlockOptions } from './options/types'
+import { createRouterService } from './router/createRouterService'
+import { createModalService } from './modal/createModalService'
+import type { ModalContext } from './modal/modalContext'
+import { createSnackbarService } from './snackbar/createSnackbarService'
+import { createThemeService } from './theme/createThemeService'
+import { createChainService } from './chain/createChainService'
+import { shouldShowUnsupportedChain } from './chain/unsupported'
+import { createConnectionService, type ConnectionService } from './connection/createConnectionService'
+import { createPairingService } from './pairing/createPairingService'
+import { createWalletsService } from './wallets/createWalletsService'
+import { createOriginsService } from './origins/createOriginsService'
+import { createTelemetryService } from './telemetry/createTelemetryService'
+import { toTelemetryEvent } from './telemetry/events'
+import { createSupportedChains } from './balance/supportedChains'
+import { createBalanceApi } from './balance/balanceApi'
+import { createBalanceService, type BalanceTarget } from './balance/createBalanceService'
+import { createIdentityApi } from './identity/identityApi'
+import { createIdentityService } from './identity/createIdentityService'
+import { createAlertsService } from './alerts/createAlertsService'
+import type { ModalKernel, ModalState } from './types'
+
+const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
+  a.address === b.address && a.caipNetworkId === b.caipNetworkId && a.namespace === b.namespace
+
+/**
+ * The one wiring file (DESIGN §3): builds every service, connects their streams, and owns the
+ * kernel's single subscription. Options are decoded first; 'Cannot set both `siweConfig` and `siwx`
+ * options' and malformed options throw here, before anything starts.
+ */
+export function createModal(options: AirlockOptions, envOverrides: Partial<KernelEnv> = {}): ModalKernel {
+  const platformForOptions = envOverrides.platform
+  const env = createBrowserEnv(envOverrides, false)
+  const { options: resolved, alerts: optionAlerts } = resolveOptions(options, platformForOptions ?? env.platform)
+  const { scheduler, logger, platform } = resolved.debug && !envOverrides.logger ? createBrowserEnv(envOverrides, true) : env
+  const store = createStore(env.storage, logger)
+  const adapters = asAdapters(resolved.adapters)
+  const identityQuery = () => ({ projectId: resolved.projectId, st: sdkType, sv: sdkVersion })
+  const api = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.apiUrl, identity: identityQuery })
+  const catalogue = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.catalogueUrl, identity: identityQuery })
+  const destroyed$ = new Subject<void>()
+
+  // --- the services -------------------------------------------------------------------------------
+  const router = createRouterService()
+  const snackbar = createSnackbarService({ scheduler })
+  const theme = createThemeService({ logger }, { themeMode: resolved.themeMode, themeVariables: resolved.themeVariables })
+  // Chain and connection need each other; defer reads `connection` only once the kernel runs.
+  const chain = createChainService(
+    {
+      options: {
+        networks: resolved.networks,
+        defaultNetwork: resolved.defaultNetwork,
+        defaultAccountTypes: resolved.defaultAccountTypes,
+      },
+      adapters,
+      store,
+      logger,
+    },
+    { connectionStatus$: defer(() => connection.status$) },
+  )
+  const connection: ConnectionService = createConnectionService({ adapters, chain, store, scheduler, logger })
+  const pairing = createPairingService(
+    { scheduler },
+    {
+      displayUri$: merge(...adapters.map((adapter) => adapterEvents(adapter, logger))).pipe(
+        mergeMap((event) => (event.type === 'displayUri' ? [event.uri] : [])),
+      ),
+    },
+  )
+
+  const installed$ = connection.state$.pipe(
+    map((state) => Object.values(state.connectors).flat()),
+    distinctUntilChanged((a, b) => a.length === b.length && a.every((c, i) => c === b[i])),
+  )
+  const hasInjected$ = installed$.pipe(
+    map((list) => list.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')),
+    distinctUntilChanged(),
+  )
+  const wallets = createWalletsService(
+    {
+      http: catalogue,
+      scheduler,
+      platform,
+      logger,
+      options: {
+        chains: resolved.networks.map((n) => n.caipNetworkId),
+        featuredWalletIds: resolved.featuredWalletIds,
+        includeWalletIds: resolved.includeWalletIds,
+        excludeWalletIds: resolved.excludeWalletIds,
+        customWallets: resolved.customWallets,
+        prefetchOnStart: resolved.features.allWallets,
+      },
+    },
+    { connectors$: installed$, injectedInstalled$: hasInjected$ },
+  )
+
+  const supportedChains = createSupportedChains(api)
+  const activeTarget$ = chain.state$.pipe(
+    map((state): BalanceTarget => {
+      const account = state.chains[state.activeNamespace]?.accountState
+      return {
+        address: account?.address,
+        caipNetworkId: state.activeCaipNetwork.caipNetworkId,
+        namespace: state.activeNamespace,
+      }
+    }),
+    distinctUntilChanged(sameTarget),
+  )
+  const balance = createBalanceService(
+    { scheduler, api: createBalanceApi({ http: api, store, scheduler, logger }), supportedChains, logger },
+    { target$: activeTarget$ },
+  )
+  const identity = createIdentityService(
+    { api: createIdentityApi({ http: api, store, scheduler, supportedChains, logger }) },
+    { target$: activeTarget$ },
+  )
+
+  const events$ = merge(connection.events$, wallets.events$).pipe(map(toTelemetryEvent), share())
+  const origins = createOriginsService({ http: catalogue, platform, logger })
+  const telemetry = createTelemetryService(
+    { http: api, scheduler, ids: env.ids, platform, logger },
+    { analytics$: from([resolved.features.analytics]), events$ },
+  )
+  const alerts = createAlertsService({
+    raise$: merge(
+      from(optionAlerts),
+      chain.alerts$,
+      origins.state$.pipe(mergeMap((s): ReadonlyArray<AlertCode> => s.alerts)),
+      telemetry.state$.pipe(mergeMap((s): ReadonlyArray<AlertCode> => s.alerts)),
+    ),
+  })
+
+  const context$ = combineLatest([chain.state$, connection.state$]).pipe(
+    map(
+      ([chainState, connectionState]): ModalContext => ({
+        activeNamespace: chainState.activeNamespace,
+        connectedNamespaces: Object.entries(connectionState.status).flatMap(([ns, status]) =>
+          status === 'connected' ? [ns as ModalContext['activeNamespace'] & string] : [],
+        ),
+        hasAdapters: adapters.length > 0,
+        // Sign-in (SIWX) arrives with the EVM issue; until then nothing is pending.
+        signInPending: false,
+      }),
+    ),
+  )
+  const modal = createModalService(
+    { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
+    { context$, closeRequests$: router.closeRequested$ },
+  )
+
+  // --- streams from one service to another ----------------------------------------------------------
+  const wiring$ = merge(
+    connection.walletConnectReset$.pipe(tap(() => pairing.reset())),
+    merge(connection.snackbarErrors$, balance.unavailable$).pipe(tap((message) => snackbar.showError(message))),
+    // SPEC §2: the UnsupportedChain view when switching is on and unsupported chains are not allowed.
+    chain.state$.pipe(
+      map((state) => shouldShowUnsupportedChain(state, resolved)),
+      distinctUntilChanged(),
+      filter(Boolean),
+      tap(() => modal.open({ view: 'UnsupportedChain' })),
+    ),
+    // SPEC §3 account state: the profile name and image come from the identity lookup.
+    identity.state$.pipe(
+      tap((profile) => {
+        const state = chain.getState()
+        const account = state.chains[state.activeNamespace]?.accountState
+        if (!account?.address || account.address !== profile.address) return
+        if (account.profileName !== profile.profileName)
+          chain.setAccountProp(state.activeNamespace, 'profileName', profile.profileName)
+        if (account.profileImage !== profile.profileImage)
+          chain.setAccountProp(state.activeNamespace, 'profileImage', profile.profileImage)
+      }),
+    ),
+  ).pipe(ignoreElements())
+
+  // --- the snapshot ---------------------------------------------------------------------------------
+  const snapshot = (): ModalState => compose(
+    [
+      modal.getState(), router.getState(), snackbar.getState(), theme.getState(), chain.getState(),
+      connection.getState(), pairing.getState(), wallets.getState(), balance.getState(),
+      identity.getState(), alerts.getState(),
+    ],
+  )
+  const compose = ([m, r, s, th, c, conn, p, w, b, id, al]: readonly [
+    ReturnType<typeof modal.getState>, ReturnType<typeof router.getState>, ReturnType<typeof snackbar.getState>,
+    ReturnType<typeof theme.getState>, ReturnType<typeof chain.getState>, ReturnType<typeof connection.getState>,
+    ReturnType<typeof pairing.getState>, ReturnType<typeof wallets.getState>, ReturnType<typeof balance.getState>,
+    ReturnType<typeof identity.getState>, ReturnType<typeof alerts.getState>,
+  ]): ModalState => {
+    const hasInjected = Object.values(conn.connectors)
+      .flat()
+      .some((x) => x.type === 'INJECTED' || x.type === 'ANNOUNCED')
+    return {
+      modal: m,
+      router: r,
+      snackbar: s,
+      theme: th,
+      activeNamespace: c.activeNamespace,
+      activeCaipNetwork: c.activeCaipNetwork,
+      activeCaipAddress: c.activeCaipAddress,
+      activeNetworkUnsupported: c.activeNetworkUnsupported,
+      networks: c.networks,
+      chains: c.chains,
+      connected: conn.connected,
+      connection: conn,
+      pairing: p,
+      wallets: w,
+      balance: b,
+      identity: id,
+      alerts: al.active,
+      connectMethodsOrder: connectMethodsOrder(resolved.features, hasInjected),
+      options: resolved,
+      features: resolved.features,
+    }
+  }
+  const state = new BehaviorSubject<ModalState>(snapshot())
+  const snapshot$ = combineLatest([
+    modal.state$, router.state$, snackbar.state$, theme.state$, chain.state$, connection.state$,
+    pairing.state$, wallets.state$, balance.state$, identity.state$, alerts.state$,
+  ] as const).pipe(
+    map(compose),
+    tap((next) => state.next(next)),
+    ignoreElements(),
+  )
+
+  // --- the kernel's one subscription ----------------------------------------------------------------
+  const services = [router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, modal]
+  const runner: Subscription = merge(...services.map((s) => s.run$), wiring$, snapshot$).subscribe({
+    error: (error: unknown) => logger.error('kernel: a service loop failed', error),
+  })
+
+  /** Start a command and wait for its outcome; a destroyed kernel rejects instead of hanging. */
+  const outcome = <T>(outcome$: Observable<T>, start: () => void): Promise<T> => {
+    const result = firstValueFrom(outcome$.pipe(takeUntil(destroyed$))).catch((error: unknown) => {
+      throw error instanceof AirlockError ? error : new AirlockError(thrownMessages.requestAborted, { category: 'internal', cause: error })
+    })
+    start()
+    return result
+  }
+  const settle = (event: { readonly error?: AirlockError | undefined }): void => {
+    if (event.error) throw event.error
+  }
+
+  const state$ = state.asObservable()
+  return {
+    state$,
+    getState: () => state.getValue(),
+    select: (selector, equals) => select(state$, selector, equals),
+    events$,
+    open: (args) => modal.open(args),
+    close: (args) => modal.close(args),
+    back: () => router.back(),
+    connect: ({ connectorId, namespace, chainId }) => {
+      const target = namespace ?? chain.getState().activeNamespace
+      return outcome(
+        connection.results$.pipe(filter((r) => r.op === 'connect' && r.namespace === target && r.connectorId === connectorId)),
+        () => connection.connect({ connectorId, namespace: target, ...(chainId === undefined ? {} : { chainId }) }),
+      ).then(settle)
+    },
+    disconnect: (namespace) =>
+      outcome(connection.results$.pipe(filter((r) => r.op === 'disconnect')), () => connection.disconnect(namespace)).then(settle),
+    switchNetwork: (network) =>
+      outcome(
+        chain.switchResults$.pipe(filter((r) => r.network.caipNetworkId === network.caipNetworkId)),
+        () => chain.switchNetwork(network),
+      ).then(settle),
+    switchAccount: (args) => connection.switchAccount(args),
+    setThemeMode: (mode) => theme.setThemeMode(mode),
+    setThemeVariables: (variables) => theme.setThemeVariables(variables),
+    dismissAlert: (code) => alerts.dismiss(code),
+    wallets: {
+      search: (query) => wallets.search(query),
+      nextPage: () => wallets.nextPage(),
+      prefetch: () => wallets.prefetch(),
+    },
+    fetchBalances: (args) => balance.fetchTokenBalances(args ?? {}),
+    destroy: () => {
+      destroyed$.next()
+      destroyed$.complete()
+      runner.unsubscribe()
+      state.complete()
+    },
+  }
+}

@@ -1,0 +1,27 @@
+// The `airlock` entry: the framework-agnostic kernel (DESIGN §4).
+export { createModal } from './createModal'
+export type { ModalKernel, ModalState, ModalEvent, ConnectArgs } from './types'
+export type { AirlockOptions, ResolvedOptions, ResolvedFeatures } from './options/types'
+export type { OpenArgs } from './modal/openingView'
+export type { ViewName, RouterEntry } from './router/views'
+export { viewNames } from './router/views'
+export type { Alert } from './alerts/createAlertsService'
+
+// Ports: what an integrator or a test may inject.
+export type { KernelEnv, StoragePort, FetchPort, IdsPort, PlatformPort, LoggerPort, LogLevel } from './ports'
+export { createMemoryStorage, createSequentialIds, createStaticPlatform, createRecordingLogger } from './ports'
+export type { Adapter, ConnectorWithProvider, ConnectParams } from './ports/adapter'
+export { AdapterEvent, ConnectionResult, toWalletError } from './ports/adapter'
+export { createLogger } from './logger/createLogger'
+
+// Errors and codecs.
+export * from './errors'
+export * from './codec'
+
+// Constants the renderer and integrators read.
+export * from './modal/constants'
+export { resolveThemeVariables, themeVariableNames, defaultThemeVariables } from './theme/themeVariables'
+export type { ThemeVariables, ThemeVariableName } from './theme/themeVariables'
+
+// Formatting helpers the renderer shares with the kernel.
+export * from './format'

@@ -1,0 +1,92 @@
+import type { Observable } from 'rxjs'
+import type { ChainNamespace, CaipAddress } from './codec/primitives'
+import type { Network } from './codec/network'
+import type { ThemeMode } from './codec/primitives'
+import type { Decoded } from './codec/decode'
+import type { AlertCode } from './errors/messages'
+import type { ModalServiceState } from './modal/modalState'
+import type { OpenArgs } from './modal/openingView'
+import type { RouterState } from './router/routerState'
+import type { SnackbarState } from './snackbar/snackbarState'
+import type { ThemeState } from './theme/createThemeService'
+import type { ThemeVariables } from './theme/themeVariables'
+import type { ChainEntry, PerNamespace } from './chain/types'
+import type { ConnectionState } from './connection/types'
+import type { PairingState } from './pairing/createPairingService'
+import type { WalletsState } from './wallets/state'
+import type { BalanceState } from './balance/createBalanceService'
+import type { IdentityState } from './identity/createIdentityService'
+import type { Alert } from './alerts/createAlertsService'
+import type { ResolvedFeatures, ResolvedOptions } from './options/types'
+import type { ConnectMethod } from './options/codecs'
+import type { TelemetryEvent } from './telemetry/events'
+
+/** The one immutable snapshot of everything the modal shows (DESIGN §4). */
+export interface ModalState {
+  readonly modal: ModalServiceState
+  readonly router: RouterState
+  readonly snackbar: SnackbarState
+  readonly theme: ThemeState
+  readonly activeNamespace: ChainNamespace
+  readonly activeCaipNetwork: Network
+  readonly activeCaipAddress: CaipAddress | undefined
+  /** The wallet sits on a network that is not configured (SPEC §4 placeholder). */
+  readonly activeNetworkUnsupported: boolean
+  readonly networks: ReadonlyArray<Network>
+  /** SPEC §3 chain entries, per namespace. */
+  readonly chains: PerNamespace<ChainEntry>
+  /** SPEC §4: true when any namespace has an active connector id. */
+  readonly connected: boolean
+  readonly connection: ConnectionState
+  readonly pairing: PairingState
+  readonly wallets: WalletsState
+  readonly balance: BalanceState
+  readonly identity: IdentityState
+  readonly alerts: ReadonlyArray<Alert>
+  /** SPEC §1 connect-method order, resolved against the installed wallets. */
+  readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
+  readonly options: ResolvedOptions
+  readonly features: ResolvedFeatures
+}
+
+/** What `events$` carries: SPEC §8 track events and error reports. */
+export type ModalEvent = TelemetryEvent
+
+export interface ConnectArgs {
+  readonly connectorId: string
+  /** Defaults to the active namespace. */
+  readonly namespace?: ChainNamespace
+  readonly chainId?: number | string
+}
+
+/** The kernel an integrator holds (DESIGN §4). Commands never throw for the person's input. */
+export interface ModalKernel {
+  /** Hot; replays the latest snapshot; never errors. */
+  readonly state$: Observable<ModalState>
+  readonly getState: () => ModalState
+  /** fn(state) as a stream of distinct values, shared by its subscribers. */
+  readonly select: <R>(selector: (state: ModalState) => R, equals?: (a: R, b: R) => boolean) => Observable<R>
+  /** Tracked events: connect, disconnect, search, errors (SPEC §8). */
+  readonly events$: Observable<ModalEvent>
+  readonly open: (args?: OpenArgs) => Decoded<OpenArgs>
+  readonly close: (args?: { readonly force?: boolean }) => void
+  readonly back: () => void
+  /** Resolves once connected; rejects with the AirlockError the wallet gave. */
+  readonly connect: (args: ConnectArgs) => Promise<void>
+  /** One namespace, or every connected one when omitted. */
+  readonly disconnect: (namespace?: ChainNamespace) => Promise<void>
+  readonly switchNetwork: (network: Network) => Promise<void>
+  readonly switchAccount: (args: { readonly connectorId: string; readonly address: string; readonly namespace: ChainNamespace }) => void
+  readonly setThemeMode: (mode: ThemeMode) => Decoded<ThemeMode>
+  readonly setThemeVariables: (variables: ThemeVariables) => Decoded<ThemeVariables>
+  readonly dismissAlert: (code: AlertCode) => void
+  /** The wallet catalogue: search (debounced by the kernel), next page, refetch. */
+  readonly wallets: {
+    readonly search: (query: string) => void
+    readonly nextPage: () => void
+    readonly prefetch: () => void
+  }
+  readonly fetchBalances: (options?: { readonly forceUpdate?: boolean }) => void
+  /** Ends every subscription, timer and listener; later commands do nothing. */
+  readonly destroy: () => void
+}
