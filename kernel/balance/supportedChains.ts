@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { catchError, map, of, shareReplay, switchMap, take, type Observable } from 'rxjs'
+import { catchError, defer, map, of, share, switchMap, tap, type Observable } from 'rxjs'
 import type { HttpClient } from '../http/createHttpClient'
 
 /** SPEC §7 GET v1/supported-chains answer. TODO(move to codec). */
@@ -16,15 +16,22 @@ export interface SupportedChains {
 }
 
 export function createSupportedChains(http: HttpClient): SupportedChains {
-  // shareReplay without refCount keeps the one answer for the kernel's lifetime; an error is not
-  // replayed (shareReplay resets on error), so the next caller asks again.
-  const list$ = http.get('v1/supported-chains', SupportedChainsAnswer).pipe(shareReplay({ bufferSize: 1, refCount: false }))
+  // The answer is kept for this kernel's lifetime once it came; a failure is not kept, so the next
+  // caller asks again. Callers arriving while a request is out share it, and when none waits any more
+  // (the kernel was destroyed) the request is aborted.
+  let answer: SupportedChainsAnswer | undefined
+  const request$ = http.get('v1/supported-chains', SupportedChainsAnswer).pipe(
+    tap((list) => {
+      answer = list
+    }),
+    share(),
+  )
+  const list$ = defer(() => (answer ? of(answer) : request$))
   return {
     isNetworkSupported: (caipNetworkId) =>
       caipNetworkId === undefined
         ? of(false)
         : list$.pipe(
-            take(1),
             map((list) => list.http.includes(caipNetworkId)),
             catchError(() => of(false)),
           ),

@@ -1,0 +1,255 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { Observable, VirtualTimeScheduler, finalize, share } from 'rxjs'
+import { createModal } from '../../kernel/createModal'
+import { createMemoryStorage } from '../../kernel/ports/storage'
+import { createStaticPlatform } from '../../kernel/ports/platform'
+import { createRecordingLogger } from '../../kernel/ports/logger'
+import { AirlockError } from '../../kernel/errors/AirlockError'
+import { ethereum, polygon, sepolia } from '../../kernel/chain/fixtures'
+import { createMockAdapter } from '../../adapters/mock'
+import type { Adapter } from '../../kernel/ports/adapter'
+import { createKernelFixture, type KernelFixture } from './kernelHarness'
+
+const live: KernelFixture[] = []
+const fixture = (...args: Parameters<typeof createKernelFixture>): KernelFixture => {
+  const f = createKernelFixture(...args)
+  live.push(f)
+  return f
+}
+afterEach(() => {
+  for (const f of live.splice(0)) f.modal.destroy()
+})
+
+describe('createModal (DESIGN §4 public contract)', () => {
+  it('the snapshot holds every field DESIGN §4 names, with the SPEC §1 defaults', () => {
+    const { modal } = fixture()
+    const state = modal.getState()
+    expect(state.modal).toEqual({ open: false, loading: false, shake: false })
+    expect(state.router.view).toBe('Connect')
+    expect(state.snackbar.open).toBe(false)
+    expect(state.theme.mode).toBe('dark')
+    expect(state.activeNamespace).toBe('eip155')
+    expect(state.activeCaipNetwork.caipNetworkId).toBe('eip155:1')
+    expect(state.activeCaipAddress).toBeUndefined()
+    expect(state.chains.eip155?.namespace).toBe('eip155')
+    expect(state.connected).toBe(false)
+    expect(state.alerts).toEqual([])
+    expect(state.features.swaps).toBe(true)
+    expect(state.features.legalCheckbox).toBe(false)
+    expect(state.options.projectId).toBe('test-project')
+  })
+
+  it('§1 options: setting both siwx and siweConfig throws the exact message', () => {
+    expect(() => createKernelFixture({ options: { siwx: {}, siweConfig: {} } })).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    )
+  })
+
+  it("§5 options: a missing projectId raises the 'project id not configured' alert", () => {
+    const { modal } = fixture({ options: { projectId: '' } })
+    expect(modal.getState().alerts).toEqual([
+      expect.objectContaining({ code: 'PROJECT_ID_NOT_CONFIGURED', description: 'project id not configured' }),
+    ])
+  })
+
+  it('an adapter that lacks the contract is refused at createModal with a clear message', () => {
+    expect(() => createKernelFixture({ options: { adapters: [{ namespace: 'eip155' }] } })).toThrow(
+      /Expected Adapter received object[\s\S]*lacks connect/,
+    )
+  })
+
+  it('state$ replays the latest snapshot to a late subscriber and select() emits distinct values', () => {
+    const { modal } = fixture()
+    const views: string[] = []
+    const sub = modal.select((s) => s.router.view).subscribe((v) => views.push(v))
+    modal.open()
+    modal.open()
+    let replayed: string | undefined
+    modal.state$.subscribe((s) => (replayed = s.router.view)).unsubscribe()
+    expect(replayed).toBe('Connect')
+    expect(views).toEqual(['Connect'])
+    sub.unsubscribe()
+  })
+})
+
+describe('opening rules through the kernel (SPEC §2)', () => {
+  it('§2 opening: not connected opens Connect', () => {
+    const { modal } = fixture()
+    modal.open()
+    expect(modal.getState().modal.open).toBe(true)
+    expect(modal.getState().router.view).toBe('Connect')
+  })
+
+  it('§2 opening: a connected namespace opens Account', async () => {
+    const { modal } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    modal.open()
+    expect(modal.getState().router.view).toBe('Account')
+    expect(modal.getState().connected).toBe(true)
+    expect(modal.getState().activeCaipAddress).toMatch(/^eip155:1:0x/)
+  })
+
+  it('§2 opening: no adapters and no address opens the basic WalletConnect view on desktop', () => {
+    const { modal } = fixture({ adapter: false })
+    modal.open()
+    expect(modal.getState().router.view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  it('§2 opening: no adapters and no address opens AllWallets on mobile', () => {
+    const { modal } = fixture({ adapter: false, env: { platform: createStaticPlatform({ isMobile: true }) } })
+    modal.open()
+    expect(modal.getState().router.view).toBe('AllWallets')
+  })
+
+  it('§2 opening: a caller may force a view with data', () => {
+    const { modal } = fixture()
+    modal.open({ view: 'Networks', data: { from: 'test' } })
+    expect(modal.getState().router).toMatchObject({ view: 'Networks', data: { from: 'test' } })
+  })
+
+  it('§2 back: with one entry, going back closes the modal', () => {
+    const { modal } = fixture()
+    modal.open()
+    modal.back()
+    expect(modal.getState().modal.open).toBe(false)
+  })
+})
+
+describe('connection commands through the kernel (SPEC §4)', () => {
+  it('§4 successful connect stores the connector and the recent wallet survives a new kernel', async () => {
+    const storage = createMemoryStorage()
+    const first = fixture({ storage })
+    await first.modal.connect({ connectorId: 'mock' })
+    first.modal.destroy()
+    const second = fixture({ storage })
+    // SPEC §4 startup restore: stored connected becomes connecting, then connected once synced.
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)))
+    expect(second.modal.getState().connection.status.eip155).toBe('connected')
+    expect(second.adapter.callsTo('syncConnection')).toHaveLength(1)
+  })
+
+  it('§4 connect: a user rejection rejects the promise with the wallet code and leaves disconnected', async () => {
+    const { modal } = fixture({ adapter: { userRejects: true } })
+    const error = await modal.connect({ connectorId: 'mock' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(AirlockError)
+    expect((error as AirlockError).code).toBe(4001)
+    expect(modal.getState().connection.status.eip155).toBe('disconnected')
+  })
+
+  it('§4 disconnect: tracks DISCONNECT_SUCCESS on events$ and clears the address', async () => {
+    const { modal } = fixture()
+    const events: string[] = []
+    const sub = modal.events$.subscribe((e) => events.push(e.event))
+    await modal.connect({ connectorId: 'mock' })
+    await modal.disconnect()
+    expect(events).toContain('DISCONNECT_SUCCESS')
+    expect(modal.getState().connected).toBe(false)
+    expect(modal.getState().activeCaipAddress).toBeUndefined()
+    sub.unsubscribe()
+  })
+
+  it("§4 switching network: an unknown chain whose add fails rejects with 'Chain is not supported'", async () => {
+    const { modal } = fixture({ adapter: { knownChainIds: [1], addChainFails: true } })
+    await modal.connect({ connectorId: 'mock' })
+    const error = await modal.switchNetwork(polygon).catch((e: unknown) => e)
+    expect((error as AirlockError).shortMessage).toBe('Chain is not supported')
+  })
+
+  it('§4 switching network: a known chain switches the active network', async () => {
+    const { modal } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    await modal.switchNetwork(polygon)
+    expect(modal.getState().activeCaipNetwork.caipNetworkId).toBe('eip155:137')
+  })
+
+  it('§2 UnsupportedChain: a wallet moving to an unknown chain opens the UnsupportedChain view', async () => {
+    const { modal, adapter } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    adapter.emitChainChanged(sepolia.id)
+    expect(modal.getState().activeNetworkUnsupported).toBe(true)
+    expect(modal.getState().modal.open).toBe(true)
+    expect(modal.getState().router.view).toBe('UnsupportedChain')
+  })
+
+  it('§2 UnsupportedChain: not shown when unsupported chains are allowed', async () => {
+    const { modal, adapter } = fixture({ options: { allowUnsupportedChain: true } })
+    await modal.connect({ connectorId: 'mock' })
+    adapter.emitChainChanged(sepolia.id)
+    expect(modal.getState().modal.open).toBe(false)
+  })
+})
+
+describe('kernel lifetime', () => {
+  it('two kernels in one page are independent (no module-level state)', async () => {
+    const a = fixture()
+    const b = fixture({ options: { themeMode: 'light' } })
+    await a.modal.connect({ connectorId: 'mock' })
+    a.modal.open()
+    expect(a.modal.getState().connected).toBe(true)
+    expect(b.modal.getState().connected).toBe(false)
+    expect(b.modal.getState().modal.open).toBe(false)
+    expect(a.modal.getState().theme.mode).toBe('dark')
+    expect(b.modal.getState().theme.mode).toBe('light')
+    b.modal.setThemeMode('dark')
+    a.modal.setThemeMode('light')
+    expect([a.modal.getState().theme.mode, b.modal.getState().theme.mode]).toEqual(['light', 'dark'])
+  })
+
+  it('destroy() leaves no subscription, timer or listener behind', async () => {
+    const scheduler = new VirtualTimeScheduler()
+    const mock = createMockAdapter()
+    let listeners = 0
+    const counted = <T>(source: Observable<T>): Observable<T> =>
+      new Observable<T>((subscriber) => {
+        listeners++
+        const inner = source.subscribe(subscriber)
+        return () => {
+          listeners--
+          inner.unsubscribe()
+        }
+      }).pipe(share())
+    const adapter: Adapter = { ...mock, events$: counted(mock.events$), connectors$: counted(mock.connectors$) }
+    const signals: AbortSignal[] = []
+    const modal = createModal(
+      { projectId: 'p', networks: [ethereum, polygon], adapters: [adapter] },
+      {
+        scheduler,
+        storage: createMemoryStorage(),
+        logger: createRecordingLogger(),
+        platform: createStaticPlatform({ origin: 'https://dapp.example' }),
+        // Requests that never answer: destroy must abort them.
+        fetch: (_url, init) => {
+          if (init?.signal) signals.push(Object.assign(init.signal, { url: _url }))
+          return new Promise<Response>(() => undefined)
+        },
+      },
+    )
+    await modal.connect({ connectorId: 'mock' })
+    modal.open()
+    modal.close({ force: false })
+    modal.wallets.search('rain')
+    scheduler.schedule(() => undefined, 1) // proves the scheduler counts work we did not clean
+    scheduler.flush()
+    // A shake timer and a debounced search are pending in the kernel now.
+    modal.open({ view: 'ApproveTransaction' })
+    modal.close()
+    modal.wallets.search('rainbow')
+    expect(scheduler.actions.length).toBeGreaterThan(0)
+    expect(listeners).toBeGreaterThan(0)
+    expect(signals.length).toBeGreaterThan(0)
+
+    let completed = false
+    modal.state$.pipe(finalize(() => (completed = true))).subscribe()
+    modal.destroy()
+
+    expect(scheduler.actions.filter((a) => !a.closed)).toEqual([])
+    expect(listeners).toBe(0)
+    expect(signals.filter((s) => !s.aborted).map((s) => (s as AbortSignal & { url?: string }).url)).toEqual([])
+    expect(completed).toBe(true)
+    // Commands after destroy do nothing and throw nothing.
+    const last = modal.getState()
+    modal.close({ force: true })
+    modal.back()
+    expect(modal.getState()).toBe(last)
+  })
+})

@@ -1,0 +1,57 @@
+import type { SchedulerLike } from 'rxjs'
+import { createModal } from '../../kernel/createModal'
+import type { KernelEnv } from '../../kernel/ports/env'
+import type { AirlockOptions } from '../../kernel/options/types'
+import { createMemoryStorage, type StoragePort } from '../../kernel/ports/storage'
+import { createSequentialIds } from '../../kernel/ports/ids'
+import { createStaticPlatform } from '../../kernel/ports/platform'
+import { createRecordingLogger } from '../../kernel/ports/logger'
+import { createTableFetch } from '../harness/env'
+import { ethereum, polygon } from '../../kernel/chain/fixtures'
+import { createMockAdapter, type MockAdapter, type MockAdapterFlags } from '../../adapters/mock'
+
+export interface KernelFixture {
+  readonly modal: ReturnType<typeof createModal>
+  readonly adapter: MockAdapter
+  readonly storage: StoragePort & { snapshot(): Record<string, string> }
+  readonly logger: ReturnType<typeof createRecordingLogger>
+  readonly fetch: ReturnType<typeof createTableFetch>
+}
+
+/** A kernel on fake ports: memory storage, a catalogue that answers empty, the mock wallet. */
+export function createKernelFixture(
+  setup: {
+    readonly options?: Partial<AirlockOptions>
+    readonly adapter?: MockAdapterFlags | false
+    readonly scheduler?: SchedulerLike
+    readonly storage?: StoragePort & { snapshot(): Record<string, string> }
+    readonly env?: Partial<KernelEnv>
+  } = {},
+): KernelFixture {
+  const adapter = createMockAdapter(setup.adapter || {})
+  const storage = setup.storage ?? createMemoryStorage()
+  const logger = createRecordingLogger()
+  const fetch = createTableFetch({
+    '/getWallets': () => Response.json({ data: [], count: 0 }),
+    '/getAnalyticsConfig': () => Response.json({ isAnalyticsEnabled: false }),
+    '/v1/supported-chains': () => Response.json({ http: [], ws: [] }),
+  })
+  const modal = createModal(
+    {
+      projectId: 'test-project',
+      networks: [ethereum, polygon],
+      adapters: setup.adapter === false ? [] : [adapter],
+      ...setup.options,
+    },
+    {
+      storage,
+      logger,
+      fetch,
+      ids: createSequentialIds(),
+      platform: createStaticPlatform(),
+      ...(setup.scheduler ? { scheduler: setup.scheduler } : {}),
+      ...setup.env,
+    },
+  )
+  return { modal, adapter, storage, logger, fetch }
+}
