@@ -1,0 +1,5 @@
+export { evmAdapter } from './createEvmAdapter'
+export type { EvmAdapterOptions } from './createEvmAdapter'
+export type { Eip1193Provider, Eip6963Info } from './eip1193'
+export { LEGACY_INJECTED_ID, LEGACY_INJECTED_NAME } from './discovery'
+export type { DiscoveryTarget } from './discovery'
