@@ -18,7 +18,7 @@ import {
   type Subscription,
 } from 'rxjs'
 import type { KernelEnv } from './ports/env'
-import { asAdapters, adapterEvents } from './ports/adapter'
+import { asAdapters, adapterEvents, type Adapter } from './ports/adapter'
 import { createBrowserEnv } from './ports/browser'
 import { select } from './core/select'
 import { createStore } from './storage/createStore'
@@ -50,6 +50,14 @@ import { createIdentityService } from './identity/createIdentityService'
 import { createAlertsService } from './alerts/createAlertsService'
 import type { ModalKernel, ModalState } from './types'
 
+/** SPEC §1 enableEIP6963 off: wallets announced through EIP-6963 are not offered. */
+function withoutAnnouncedConnectors(adapter: Adapter): Adapter {
+  // A prototype link keeps the adapter's own methods and `this`, whatever kind of object it is.
+  return Object.assign(Object.create(adapter) as Adapter, {
+    connectors$: adapter.connectors$.pipe(map((list) => list.filter((c) => c.type !== 'ANNOUNCED'))),
+  })
+}
+
 const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
   a.address === b.address && a.caipNetworkId === b.caipNetworkId && a.namespace === b.namespace
 
@@ -64,7 +72,9 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const { options: resolved, alerts: optionAlerts } = resolveOptions(options, platformForOptions ?? env.platform)
   const { scheduler, logger, platform } = resolved.debug && !envOverrides.logger ? createBrowserEnv(envOverrides, true) : env
   const store = createStore(env.storage, logger)
-  const adapters = asAdapters(resolved.adapters)
+  const adapters = asAdapters(resolved.adapters).map((adapter) =>
+    resolved.enableEIP6963 ? adapter : withoutAnnouncedConnectors(adapter),
+  )
   const identityQuery = () => ({ projectId: resolved.projectId, st: sdkType, sv: sdkVersion })
   const api = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.apiUrl, identity: identityQuery })
   const catalogue = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.catalogueUrl, identity: identityQuery })

@@ -179,6 +179,21 @@ describe('connection commands through the kernel (SPEC §4)', () => {
   })
 })
 
+describe('wallet discovery options (SPEC §1)', () => {
+  it('§1 enableEIP6963 off: announced wallets are not offered, injected ones are', () => {
+    const { modal } = fixture({
+      options: { enableEIP6963: false },
+      adapter: {
+        connectors: [
+          { id: 'dev.test', type: 'ANNOUNCED', name: 'Announced', chain: 'eip155' },
+          { id: 'injected', type: 'INJECTED', name: 'Browser Wallet', chain: 'eip155' },
+        ],
+      },
+    })
+    expect(modal.getState().connection.connectors.eip155?.map((c) => c.id)).toEqual(['injected'])
+  })
+})
+
 describe('kernel lifetime', () => {
   it('two kernels in one page are independent (no module-level state)', async () => {
     const a = fixture()
