@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { Observable, VirtualTimeScheduler, finalize, share } from 'rxjs'
+import { VirtualTimeScheduler, defer, finalize, share, type Observable } from 'rxjs'
 import { createModal } from '../../kernel/createModal'
 import { createMemoryStorage } from '../../kernel/ports/storage'
 import { createStaticPlatform } from '../../kernel/ports/platform'
@@ -215,13 +215,9 @@ describe('kernel lifetime', () => {
     const mock = createMockAdapter()
     let listeners = 0
     const counted = <T>(source: Observable<T>): Observable<T> =>
-      new Observable<T>((subscriber) => {
+      defer(() => {
         listeners++
-        const inner = source.subscribe(subscriber)
-        return () => {
-          listeners--
-          inner.unsubscribe()
-        }
+        return source.pipe(finalize(() => listeners--))
       }).pipe(share())
     const adapter: Adapter = { ...mock, events$: counted(mock.events$), connectors$: counted(mock.connectors$) }
     const signals: AbortSignal[] = []
