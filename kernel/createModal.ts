@@ -13,6 +13,7 @@ import {
   mergeMap,
   share,
   takeUntil,
+  throwError,
   tap,
   type Observable,
   type Subscription,
@@ -48,6 +49,9 @@ import { createBalanceService, type BalanceTarget } from './balance/createBalanc
 import { createIdentityApi } from './identity/identityApi'
 import { createIdentityService } from './identity/createIdentityService'
 import { createAlertsService } from './alerts/createAlertsService'
+import { createSiwxService } from './siwx/createSiwxService'
+import { signInProviderOf } from './siwx/signInProvider'
+import { activeSiwxAccount } from './siwx/activeAccount'
 import type { ModalKernel, ModalState } from './types'
 
 /** SPEC §1 enableEIP6963 off: wallets announced through EIP-6963 are not offered. */
@@ -155,7 +159,10 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { target$: activeTarget$ },
   )
 
-  const events$ = merge(connection.events$, wallets.events$).pipe(map(toTelemetryEvent), share())
+  const events$ = merge(connection.events$, wallets.events$, defer(() => siwx.events$)).pipe(
+    map(toTelemetryEvent),
+    share(),
+  )
   const origins = createOriginsService({ http: catalogue, platform, logger })
   const telemetry = createTelemetryService(
     { http: api, scheduler, ids: env.ids, platform, logger },
@@ -170,16 +177,44 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     ),
   })
 
-  const context$ = combineLatest([chain.state$, connection.state$]).pipe(
+  const siwx = createSiwxService(
+    {
+      provider: signInProviderOf(resolved, { store, ids: env.ids, scheduler, platform, logger }),
+      logger,
+      signMessage: ({ message, address, account }) => {
+        const adapter = adapters.find((a) => a.namespace === account.namespace)
+        return adapter?.signMessage
+          ? adapter.signMessage({ message, address })
+          : throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
+      },
+    },
+    {
+      account$: combineLatest([chain.state$, connection.status$]).pipe(
+        map(([c, status]) =>
+          activeSiwxAccount({
+            activeNamespace: c.activeNamespace,
+            activeCaipAddress: c.activeCaipAddress,
+            activeCaipNetwork: c.activeCaipNetwork,
+            status,
+          }),
+        ),
+      ),
+      // The modal is built below and reads siwx; defer breaks that cycle.
+      viewShown$: defer(() => combineLatest([modal.state$, router.state$])).pipe(
+        map(([m, r]) => m.open && r.view === 'SIWXSignMessage'),
+      ),
+    },
+  )
+
+  const context$ = combineLatest([chain.state$, connection.state$, siwx.signInPending$]).pipe(
     map(
-      ([chainState, connectionState]): ModalContext => ({
+      ([chainState, connectionState, signInPending]): ModalContext => ({
         activeNamespace: chainState.activeNamespace,
         connectedNamespaces: Object.entries(connectionState.status).flatMap(([ns, status]) =>
           status === 'connected' ? [ns as ModalContext['activeNamespace'] & string] : [],
         ),
         hasAdapters: adapters.length > 0,
-        // Sign-in (SIWX) arrives with the EVM issue; until then nothing is pending.
-        signInPending: false,
+        signInPending,
       }),
     ),
   )
@@ -192,6 +227,16 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const wiring$ = merge(
     connection.walletConnectReset$.pipe(tap(() => pairing.reset())),
     merge(connection.snackbarErrors$, balance.unavailable$).pipe(tap((message) => snackbar.showError(message))),
+    // SPEC §4 sign-in flow: the view opens when a session is missing, closes on success, and a
+    // cancelled required sign-in disconnects.
+    siwx.openView$.pipe(tap(() => modal.open({ view: 'SIWXSignMessage' }))),
+    siwx.close$.pipe(tap(() => modal.close())),
+    siwx.disconnect$.pipe(tap((namespace) => connection.disconnect(namespace))),
+    siwx.snackbar$.pipe(
+      tap((s) =>
+        s.type === 'loading' ? snackbar.showLoading(s.message) : s.type === 'error' ? snackbar.showError(s.message) : snackbar.hide(),
+      ),
+    ),
     // SPEC §2: the UnsupportedChain view when switching is on and unsupported chains are not allowed.
     chain.state$.pipe(
       map((state) => shouldShowUnsupportedChain(state, resolved)),
@@ -218,14 +263,14 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     [
       modal.getState(), router.getState(), snackbar.getState(), theme.getState(), chain.getState(),
       connection.getState(), pairing.getState(), wallets.getState(), balance.getState(),
-      identity.getState(), alerts.getState(),
+      identity.getState(), alerts.getState(), siwx.getState(),
     ],
   )
-  const compose = ([m, r, s, th, c, conn, p, w, b, id, al]: readonly [
+  const compose = ([m, r, s, th, c, conn, p, w, b, id, al, si]: readonly [
     ReturnType<typeof modal.getState>, ReturnType<typeof router.getState>, ReturnType<typeof snackbar.getState>,
     ReturnType<typeof theme.getState>, ReturnType<typeof chain.getState>, ReturnType<typeof connection.getState>,
     ReturnType<typeof pairing.getState>, ReturnType<typeof wallets.getState>, ReturnType<typeof balance.getState>,
-    ReturnType<typeof identity.getState>, ReturnType<typeof alerts.getState>,
+    ReturnType<typeof identity.getState>, ReturnType<typeof alerts.getState>, ReturnType<typeof siwx.getState>,
   ]): ModalState => {
     const hasInjected = Object.values(conn.connectors)
       .flat()
@@ -248,6 +293,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       balance: b,
       identity: id,
       alerts: al.active,
+      siwx: si,
       connectMethodsOrder: connectMethodsOrder(resolved.features, hasInjected),
       options: resolved,
       features: resolved.features,
@@ -256,7 +302,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const state = new BehaviorSubject<ModalState>(snapshot())
   const snapshot$ = combineLatest([
     modal.state$, router.state$, snackbar.state$, theme.state$, chain.state$, connection.state$,
-    pairing.state$, wallets.state$, balance.state$, identity.state$, alerts.state$,
+    pairing.state$, wallets.state$, balance.state$, identity.state$, alerts.state$, siwx.state$,
   ] as const).pipe(
     map(compose),
     tap((next) => state.next(next)),
@@ -264,7 +310,9 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   )
 
   // --- the kernel's one subscription ----------------------------------------------------------------
-  const services = [router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, modal]
+  const services = [
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, modal,
+  ]
   const runner: Subscription = merge(...services.map((s) => s.run$), wiring$, snapshot$).subscribe({
     error: (error: unknown) => logger.error('kernel: a service loop failed', error),
   })
@@ -314,6 +362,14 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       prefetch: () => wallets.prefetch(),
     },
     fetchBalances: (args) => balance.fetchTokenBalances(args ?? {}),
+    siwx: {
+      requestSignature: () =>
+        outcome(siwx.results$, () => siwx.requestSignature()).then((result) => {
+          if (!result.ok) throw result.error
+          return result.session
+        }),
+      cancel: () => siwx.cancel(),
+    },
     destroy: () => {
       destroyed$.next()
       destroyed$.complete()

@@ -20,6 +20,8 @@ import type { Alert } from './alerts/createAlertsService'
 import type { ResolvedFeatures, ResolvedOptions } from './options/types'
 import type { ConnectMethod } from './options/codecs'
 import type { TelemetryEvent } from './telemetry/events'
+import type { SiwxState } from './siwx/state'
+import type { SiwxSession } from './codec/siwx'
 
 /** The one immutable snapshot of everything the modal shows (DESIGN §4). */
 export interface ModalState {
@@ -43,6 +45,8 @@ export interface ModalState {
   readonly balance: BalanceState
   readonly identity: IdentityState
   readonly alerts: ReadonlyArray<Alert>
+  /** SPEC §4 sign-in flow. */
+  readonly siwx: SiwxState
   /** SPEC §1 connect-method order, resolved against the installed wallets. */
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   readonly options: ResolvedOptions
@@ -87,6 +91,12 @@ export interface ModalKernel {
     readonly prefetch: () => void
   }
   readonly fetchBalances: (options?: { readonly forceUpdate?: boolean }) => void
+  /** SPEC §4 sign-in: sign the message for the active account; resolves with the stored session. */
+  readonly siwx: {
+    readonly requestSignature: () => Promise<SiwxSession>
+    /** Declines sign-in: disconnects when it is required, else closes the modal. */
+    readonly cancel: () => void
+  }
   /** Ends every subscription, timer and listener; later commands do nothing. */
   readonly destroy: () => void
 }

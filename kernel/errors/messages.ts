@@ -64,6 +64,13 @@ export const thrownMessages = {
   // Not SPEC texts (SPEC §5 send amount, SPEC §9 RPC timeout): ours, kept here with the rest.
   invalidAmount: 'Invalid amount',
   rpcRequestTimedOut: 'The RPC request timed out',
+  // Ours (SPEC §5 send asks for clear refusals; the SPEC gives no text).
+  insufficientBalance: 'Insufficient balance',
+  invalidReceiverAddress: 'Invalid receiver address',
+  tokenNotSendable: 'This token cannot be sent on this network',
+  // Not SPEC texts (SPEC §4 sign-in): a siweConfig refused the signature; a provider's message was for another account.
+  siwxSignatureNotVerified: 'The sign-in signature could not be verified',
+  siwxMessageForOtherAccount: 'The sign-in message is for another account or chain',
 } as const
 
 /** SPEC §5 "Generic schema messages". */
@@ -140,6 +147,9 @@ export const trackEvents = [
   // Not in SPEC §8's list: SPEC §4 "tracks the method as mobile or qrcode" on a successful connect.
   'CONNECT_SUCCESS',
   'CONNECT_ERROR',
+  // Not in SPEC §8's list: SPEC §4 send tracks "send initiated" and "send success".
+  'SEND_INITIATED',
+  'SEND_SUCCESS',
 ] as const
 
 export type TrackEventName = (typeof trackEvents)[number]

@@ -7,6 +7,7 @@ import { createRecordingLogger } from '../../kernel/ports/logger'
 import { AirlockError } from '../../kernel/errors/AirlockError'
 import { ethereum, polygon, sepolia } from '../../kernel/chain/fixtures'
 import { createMockAdapter } from '../../adapters/mock'
+import { localSiwx } from '../../kernel/siwx/signInProvider'
 import type { Adapter } from '../../kernel/ports/adapter'
 import { createKernelFixture, type KernelFixture } from './kernelHarness'
 
@@ -176,6 +177,51 @@ describe('connection commands through the kernel (SPEC §4)', () => {
     await modal.connect({ connectorId: 'mock' })
     adapter.emitChainChanged(sepolia.id)
     expect(modal.getState().modal.open).toBe(false)
+  })
+})
+
+describe('sign-in through the kernel (SPEC §4 sign-in flow)', () => {
+  it('§4 sign-in: with required sign-in and no session, SIWXSignMessage opens and the modal cannot be closed', async () => {
+    const { modal } = fixture({ options: { siwx: localSiwx({ required: true }) } })
+    await modal.connect({ connectorId: 'mock' })
+    expect(modal.getState().modal.open).toBe(true)
+    expect(modal.getState().router.view).toBe('SIWXSignMessage')
+    modal.close({ force: true })
+    expect(modal.getState().modal.open).toBe(true)
+  })
+
+  it('§4 sign-in: accepting stores the session and closes; a new kernel does not ask again', async () => {
+    const storage = createMemoryStorage()
+    const first = fixture({ storage, options: { siwx: localSiwx({ required: true }) } })
+    await first.modal.connect({ connectorId: 'mock' })
+    const session = await first.modal.siwx.requestSignature()
+    expect(session.data.accountAddress).toBe(first.modal.getState().chains.eip155?.accountState.address)
+    expect(first.modal.getState().modal.open).toBe(false)
+    first.modal.destroy()
+    const second = fixture({ storage, options: { siwx: localSiwx({ required: true }) } })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(second.modal.getState().connected).toBe(true)
+    expect(second.modal.getState().modal.open).toBe(false)
+  })
+
+  it("§4 sign-in: declining shows 'Signature declined' and keeps the view", async () => {
+    const scheduler = new VirtualTimeScheduler()
+    const { modal, adapter } = fixture({ scheduler, options: { siwx: localSiwx({ required: false }) } })
+    await modal.connect({ connectorId: 'mock' })
+    adapter.setFlags({ userRejects: true })
+    await expect(modal.siwx.requestSignature()).rejects.toThrow()
+    // SPEC §4 snackbar: the error replaces the 'Authenticating...' message after 150 ms.
+    scheduler.flush()
+    expect(modal.getState().snackbar).toMatchObject({ variant: 'error', message: 'Signature declined' })
+    expect(modal.getState().router.view).toBe('SIWXSignMessage')
+  })
+
+  it('§4 sign-in: cancelling a required sign-in disconnects', async () => {
+    const { modal } = fixture({ options: { siwx: localSiwx({ required: true }) } })
+    await modal.connect({ connectorId: 'mock' })
+    modal.siwx.cancel()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(modal.getState().connected).toBe(false)
   })
 })
 

@@ -1,0 +1,322 @@
+import * as t from 'io-ts'
+import {
+  EMPTY,
+  Subject,
+  catchError,
+  concat,
+  defer,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  ignoreElements,
+  map,
+  mergeMap,
+  of,
+  race,
+  startWith,
+  switchMap,
+  take,
+  tap,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
+import { createService, type Effect } from '../core/createService'
+import { select } from '../core/select'
+import { decode, decodeOrThrow } from '../codec/decode'
+import type { ChainNamespace } from '../codec/primitives'
+import type { SiwxSession } from '../codec/siwx'
+import { AirlockError } from '../errors/AirlockError'
+import { shownMessages, thrownMessages } from '../errors/messages'
+import { SignatureResult, toWalletError, walletAnswer } from '../ports/adapter'
+import type { LoggerPort } from '../ports/logger'
+import type { SiwxAccount, SiwxProvider } from './provider'
+import { decodeSessions, sameAccount, sessionIsFor, SiwxMessageAnswer } from './sessions'
+import {
+  initialSiwxState,
+  reduceSiwx,
+  type SiwxCommand,
+  type SiwxOutput,
+  type SiwxResult,
+  type SiwxSnackbar,
+  type SiwxState,
+  type SiwxTrackEvent,
+} from './state'
+
+/** What the wallet is asked to sign, and for which account (its namespace picks the adapter). */
+export interface SiwxSignRequest {
+  readonly message: string
+  readonly address: string
+  readonly account: SiwxAccount
+}
+
+export interface SiwxServiceDeps {
+  /** From the siwx or siweConfig option (signInProviderOf); undefined turns sign-in off. */
+  readonly provider: SiwxProvider | undefined
+  /**
+   * The wallet signs the message: the account's adapter `signMessage({ message, address })`. Answers
+   * `{ signature }` (decoded here); failures carry the wallet's code (4001 when the person refuses).
+   */
+  readonly signMessage: (request: SiwxSignRequest) => Observable<unknown>
+  readonly logger: LoggerPort
+}
+
+export interface SiwxServiceInputs {
+  /** The connected account on the active chain, undefined when none (activeSiwxAccount). */
+  readonly account$: Observable<SiwxAccount | undefined>
+  /** True while the modal is open on SIWXSignMessage, so the view is not pushed twice. */
+  readonly viewShown$?: Observable<boolean>
+}
+
+export interface SiwxService {
+  readonly state$: Observable<SiwxState>
+  readonly getState: () => SiwxState
+  readonly run$: Observable<never>
+  // Outputs
+  /** SPEC §4: required and no session for the active address and chain (ModalContext.signInPending). */
+  readonly signInPending$: Observable<boolean>
+  /** Open SIWXSignMessage: modal.open({ view: 'SIWXSignMessage' }). */
+  readonly openView$: Observable<void>
+  /** modal.close() */
+  readonly close$: Observable<void>
+  /** Required sign-in cancelled: connection.disconnect(namespace). */
+  readonly disconnect$: Observable<ChainNamespace>
+  /** snackbar.showLoading / showError / hide. */
+  readonly snackbar$: Observable<SiwxSnackbar>
+  /** SIWX_AUTH_SUCCESS, SIWX_AUTH_ERROR, CLICK_CANCEL_SIWX for modal.events$. */
+  readonly events$: Observable<SiwxTrackEvent>
+  /** One per requestSignature: the session, or the AirlockError ('SIWX is not enabled', a wallet error...). */
+  readonly results$: Observable<SiwxResult>
+  // Commands
+  /** Sign in the active account (SIWXSignMessage's sign button). Ignored while a signature is asked. */
+  requestSignature(): void
+  /** SIWXSignMessage's cancel: disconnects when sign-in is required, else closes. */
+  cancel(): void
+  /** Read the active account's sessions again (after the app revoked or added one). */
+  refresh(): void
+}
+
+const emit = (output: SiwxOutput): SiwxCommand => ({ type: 'emit', output })
+const track = (event: SiwxTrackEvent['event'], properties?: Readonly<Record<string, unknown>>): SiwxCommand =>
+  emit({ type: 'track', event: { type: 'track', event, ...(properties ? { properties } : {}) } })
+const fail = (error: AirlockError): SiwxCommand => emit({ type: 'result', result: { ok: false, error } })
+
+const RequiredAnswer = t.boolean
+
+/** Integrator code may throw or answer garbage; either way the answer is "not required". */
+function readRequired(provider: SiwxProvider, logger: LoggerPort): boolean {
+  try {
+    const answer = decode(RequiredAnswer, provider.getRequired?.() ?? false, 'siwx.getRequired')
+    if (answer.ok) return answer.value
+    logger.warn('siwx: getRequired did not answer a boolean', answer.error.message)
+  } catch (error) {
+    logger.warn('siwx: getRequired failed', error)
+  }
+  return false
+}
+
+function readSupported(provider: SiwxProvider | undefined, account: SiwxAccount, logger: LoggerPort): boolean {
+  if (!provider?.supportsChain) return true
+  try {
+    return provider.supportsChain(account.chainId) !== false
+  } catch (error) {
+    logger.warn('siwx: supportsChain failed', error)
+    return true
+  }
+}
+
+/**
+ * SPEC §4 sign-in flow: after connection, when a sign-in provider is set and the active address on the
+ * active chain has no session, ask for a signature in SIWXSignMessage; store the session and close on
+ * success; 'Signature declined' and the view again on failure; cancel disconnects when sign-in is
+ * required, else closes. While required sign-in is pending the modal cannot close (signInPending).
+ */
+export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInputs): SiwxService {
+  const { provider, logger } = deps
+  const viewShown$ = (inputs.viewShown$ ?? of(false)).pipe(startWith(false))
+
+  const checkSessions = (active: SiwxProvider, account: SiwxAccount): Observable<SiwxCommand> =>
+    defer(() => active.getSessions(account.chainId, account.address)).pipe(
+      map((answer) => decodeSessions(answer, logger)),
+      catchError((error: unknown) => {
+        logger.warn('siwx: getSessions failed; treating the account as signed out', error)
+        return of([] as SiwxSession[])
+      }),
+      map(
+        (sessions): SiwxCommand => ({
+          type: 'sessionsChecked',
+          account,
+          // SPEC §4: a session for another address or chain does not count.
+          sessions: sessions.filter((s) => sessionIsFor(s, account.chainId, account.address)),
+          required: readRequired(active, logger),
+        }),
+      ),
+    )
+
+  const checking: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'accountChanged' || c.type === 'refresh'),
+      withLatestFrom(state$),
+      // Latest account wins: a check for an account no longer active is dropped.
+      switchMap(([, state]) =>
+        provider && state.account && state.status === 'checking' ? checkSessions(provider, state.account) : EMPTY,
+      ),
+    )
+
+  const prompting: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'sessionsChecked'),
+      withLatestFrom(state$, viewShown$),
+      mergeMap(([, state, shown]): SiwxCommand[] => {
+        if (state.status === 'pending' && !shown) return [emit({ type: 'openView' })]
+        // The account moved to one already signed in while the prompt was up: nothing left to ask.
+        if (state.status === 'signedIn' && shown) return [emit({ type: 'close' })]
+        return []
+      }),
+    )
+
+  const signing: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'requestSignature'),
+      withLatestFrom(state$),
+      // Ignore while busy: one signature request at a time.
+      exhaustMap(([, state]): Observable<SiwxCommand> => {
+        if (!provider) return of(fail(new AirlockError(thrownMessages.siwxNotEnabled, { category: 'options' })))
+        const account = state.account
+        if (!account) return of(fail(new AirlockError(thrownMessages.noActiveCaipAddress, { category: 'internal' })))
+        if (state.status !== 'signing')
+          return of(fail(new AirlockError(thrownMessages.siwxNotEnabled, { category: 'options' })))
+
+        const work$ = defer(() =>
+          provider.createMessage({ accountAddress: account.address, chainId: account.chainId }),
+        ).pipe(
+          map((answer) => decodeOrThrow(SiwxMessageAnswer, answer, 'siwx.createMessage')),
+          map((message) => {
+            // The message must be about the account asked for, or its session would not count.
+            if (!sessionIsFor({ ...message, signature: '' }, account.chainId, account.address))
+              throw new AirlockError(thrownMessages.siwxMessageForOtherAccount, { category: 'internal' })
+            return message
+          }),
+          mergeMap((message) =>
+            deps.signMessage({ message: message.message, address: account.address, account }).pipe(
+              walletAnswer(SignatureResult, 'signature'),
+              map((answer): SiwxSession => ({ data: message.data, message: message.message, signature: answer.signature })),
+            ),
+          ),
+          mergeMap((session) => defer(() => provider.addSession(session)).pipe(take(1), map(() => session))),
+          map((session): SiwxCommand => ({ type: 'signed', account, session })),
+          catchError((error: unknown) => of<SiwxCommand>({ type: 'signFailed', account, error: toWalletError(error) })),
+        )
+        const stop$ = command$.pipe(
+          filter((c) => c.type === 'cancel' || (c.type === 'accountChanged' && !sameAccount(c.account, account))),
+          take(1),
+          mergeMap((): SiwxCommand[] => [
+            { type: 'signAborted' },
+            emit({ type: 'snackbar', snackbar: { type: 'hide' } }),
+            fail(new AirlockError(thrownMessages.requestAborted, { category: 'user' })),
+          ]),
+        )
+        return concat(
+          of(emit({ type: 'snackbar', snackbar: { type: 'loading', message: shownMessages.authenticating } })),
+          race(work$, stop$),
+        )
+      }),
+    )
+
+  const signedIn: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c): c is Extract<SiwxCommand, { type: 'signed' }> => c.type === 'signed'),
+      withLatestFrom(state$),
+      mergeMap(([command, state]): SiwxCommand[] =>
+        state.session === command.session
+          ? [
+              emit({ type: 'snackbar', snackbar: { type: 'hide' } }),
+              track('SIWX_AUTH_SUCCESS', { network: command.account.chainId }),
+              // After the state: signInPending is already false, so the close is not refused.
+              emit({ type: 'close' }),
+              emit({ type: 'result', result: { ok: true, session: command.session } }),
+            ]
+          : [],
+      ),
+    )
+
+  const declined: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c): c is Extract<SiwxCommand, { type: 'signFailed' }> => c.type === 'signFailed'),
+      withLatestFrom(state$, viewShown$),
+      mergeMap(([command, state, shown]): SiwxCommand[] => {
+        if (state.error !== command.error) return []
+        logger.warn('siwx: sign-in failed', command.error)
+        return [
+          emit({ type: 'snackbar', snackbar: { type: 'error', message: shownMessages.signatureDeclined } }),
+          track('SIWX_AUTH_ERROR', { network: command.account.chainId, message: command.error.shortMessage }),
+          ...(shown ? [] : [emit({ type: 'openView' })]),
+          fail(command.error),
+        ]
+      }),
+    )
+
+  const cancelling: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'cancel'),
+      withLatestFrom(state$),
+      switchMap(([, state]): Observable<SiwxCommand> => {
+        const account = state.account
+        if (!(state.required && state.status === 'pending' && account))
+          return of(track('CLICK_CANCEL_SIWX'), emit({ type: 'close' }))
+        // Required: disconnect; once the account is gone nothing is pending and the modal may close.
+        const gone$ = command$.pipe(
+          filter((c) => c.type === 'accountChanged'),
+          take(1),
+          mergeMap((c) => (c.type === 'accountChanged' && c.account === undefined ? [emit({ type: 'close' })] : [])),
+        )
+        return concat(of(track('CLICK_CANCEL_SIWX'), emit({ type: 'disconnect', account })), gone$)
+      }),
+    )
+
+  const outlet = new Subject<SiwxOutput>()
+  const publish: Effect<SiwxState, SiwxCommand> = (command$) =>
+    command$.pipe(
+      tap((c) => {
+        if (c.type === 'emit') outlet.next(c.output)
+      }),
+      ignoreElements(),
+    )
+
+  const service = createService<SiwxState, SiwxCommand>({
+    initial: initialSiwxState(provider !== undefined),
+    reduce: reduceSiwx,
+    effects: [checking, prompting, signing, signedIn, declined, cancelling, publish],
+    inputs: [
+      inputs.account$.pipe(
+        distinctUntilChanged(sameAccount),
+        map(
+          (account): SiwxCommand => ({
+            type: 'accountChanged',
+            account,
+            supported: account === undefined || readSupported(provider, account, logger),
+            required: account !== undefined && provider !== undefined && readRequired(provider, logger),
+          }),
+        ),
+      ),
+    ],
+  })
+
+  const output = <T extends SiwxOutput['type']>(type: T) =>
+    outlet.pipe(filter((o): o is Extract<SiwxOutput, { type: T }> => o.type === type))
+
+  return {
+    state$: service.state$,
+    getState: service.getState,
+    run$: service.run$,
+    signInPending$: select(service.state$, (s) => s.signInPending),
+    openView$: output('openView').pipe(map((): void => undefined)),
+    close$: output('close').pipe(map((): void => undefined)),
+    disconnect$: output('disconnect').pipe(map((o) => o.account.namespace)),
+    snackbar$: output('snackbar').pipe(map((o) => o.snackbar)),
+    events$: output('track').pipe(map((o) => o.event)),
+    results$: output('result').pipe(map((o) => o.result)),
+    requestSignature: () => service.dispatch({ type: 'requestSignature' }),
+    cancel: () => service.dispatch({ type: 'cancel' }),
+    refresh: () => service.dispatch({ type: 'refresh' }),
+  }
+}
