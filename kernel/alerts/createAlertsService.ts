@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs'
-import { createService } from '../core/createService'
+import { createService, handleOf } from '../core/createService'
 import { alertCatalogue, type AlertCode } from '../errors/messages'
 
 export interface Alert {
@@ -40,9 +40,7 @@ export function createAlertsService(inputs: { readonly raise$: Observable<AlertC
     inputs: [inputs.raise$.pipe(map((code): AlertsCommand => ({ type: 'raise', code })))],
   })
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     raise: (code: AlertCode) => service.dispatch({ type: 'raise', code }),
     dismiss: (code: AlertCode) => service.dispatch({ type: 'dismiss', code }),
   }

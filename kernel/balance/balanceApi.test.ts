@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY, defer, firstValueFrom, map, mergeMap, of, type Observable } from 'rxjs'
-import type * as t from 'io-ts'
+import { firstValueFrom, map, mergeMap } from 'rxjs'
 import { createBalanceApi } from './balanceApi'
-import { createHttpClient, type HttpClient, type Query } from '../http/createHttpClient'
-import { decodeOrThrow } from '../codec/decode'
+import { createHttpClient } from '../http/createHttpClient'
 import { createStore } from '../storage/createStore'
 import { createMemoryStorage } from '../ports/storage'
 import { createRecordingLogger } from '../ports/logger'
 import { createTableFetch } from '../../test/harness/env'
+import { createFakeHttp } from '../../test/harness/fakeHttp'
 import { createTestScheduler } from '../../test/harness/marbles'
 import type { CaipNetworkId } from '../codec/primitives'
 
@@ -15,21 +14,10 @@ const mainnet = 'eip155:1' as CaipNetworkId
 const eth = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: 'i' }
 const zeroDecimals = { ...eth, name: 'Points', symbol: 'PTS', address: 'eip155:1:0x01', quantity: { decimals: '0', numeric: '5' } }
 
-/** An HttpClient answering GETs synchronously from `answer`, recording calls. */
+/** An HttpClient answering calls synchronously from `answer`, recording calls. */
 function fakeHttp(answer: () => unknown) {
-  const calls: Array<{ path: string; query: Query | undefined }> = []
-  const http: HttpClient = {
-    // Cold like the real client: a call counts only when subscribed.
-    get: <A>(path: string, codec: t.Decoder<unknown, A>, query?: Query): Observable<A> =>
-      defer(() => {
-        calls.push({ path, query })
-        return of(decodeOrThrow(codec, answer()))
-      }),
-    post: () => EMPTY,
-    getBlob: () => of(new Blob()),
-    url: (path) => path,
-  }
-  return { http, calls }
+  const http = createFakeHttp(() => answer())
+  return { http, calls: http.calls }
 }
 
 const store = () => createStore(createMemoryStorage(), createRecordingLogger())

@@ -5,7 +5,8 @@ import type { Store } from '../storage/createStore'
 import type { LoggerPort } from '../ports/logger'
 import type { CaipNetworkId } from '../codec/primitives'
 import { createTtlCache, ttlCache } from '../operators/ttlCache'
-import { BalanceAnswer, TokenBalance } from './tokenBalance'
+import { BalanceResponse } from '../codec/api'
+import { TokenBalance } from '../codec/token'
 import { BALANCE_CURRENCY, PORTFOLIO_CACHE_MS } from './constants'
 
 export interface BalanceApiDeps {
@@ -29,18 +30,11 @@ export interface BalanceApi {
 }
 
 export function createBalanceApi(deps: BalanceApiDeps): BalanceApi {
-  const cache = createTtlCache({
-    store: deps.store,
-    table: 'portfolioCache',
-    lifetimeMs: PORTFOLIO_CACHE_MS,
-    codec: t.array(TokenBalance),
-    scheduler: deps.scheduler,
-    ...(deps.logger ? { logger: deps.logger } : {}),
-  })
+  const cache = createTtlCache(deps, { table: 'portfolioCache', lifetimeMs: PORTFOLIO_CACHE_MS, codec: t.array(TokenBalance) })
   return {
     getTokenBalances: (address, caipNetworkId, forceUpdate = false) =>
       deps.http
-        .get(`/v1/account/${encodeURIComponent(address)}/balance`, BalanceAnswer, {
+        .get(`/v1/account/${encodeURIComponent(address)}/balance`, BalanceResponse, {
           currency: BALANCE_CURRENCY,
           chainId: caipNetworkId,
           forceUpdate,

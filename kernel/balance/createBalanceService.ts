@@ -13,14 +13,14 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs'
-import { createService, type Effect } from '../core/createService'
+import { createService, handleOf, type Effect } from '../core/createService'
 import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
 import type { LoggerPort } from '../ports/logger'
 import { messageOf } from '../errors/AirlockError'
 import { shownMessages } from '../errors/messages'
 import type { BalanceApi } from './balanceApi'
-import type { SupportedChains } from './supportedChains'
-import type { TokenBalance } from './tokenBalance'
+import { whenNetworkSupported, type SupportedChains } from '../supportedChains/supportedChains'
+import type { TokenBalance } from '../codec/token'
 import { BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS } from './constants'
 
 /** The account whose balances are shown: the active address, network and chain family. */
@@ -113,15 +113,15 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
     if (!address || !caipNetworkId || !namespace || !BALANCE_NAMESPACES.includes(namespace)) {
       return of({ type: 'skipped' })
     }
-    return supportedChains.isNetworkSupported(caipNetworkId).pipe(
-      switchMap(
-        (supported): Observable<BalanceCommand> =>
-          supported
-            ? api
-                .getTokenBalances(address, caipNetworkId, forceUpdate)
-                .pipe(map((balances): BalanceCommand => ({ type: 'loaded', balances })))
-            : of({ type: 'unsupported' }),
-      ),
+    return whenNetworkSupported<BalanceCommand>(
+      supportedChains,
+      caipNetworkId,
+      () =>
+        api
+          .getTokenBalances(address, caipNetworkId, forceUpdate)
+          .pipe(map((balances): BalanceCommand => ({ type: 'loaded', balances }))),
+      { type: 'unsupported' },
+    ).pipe(
       catchError((error: unknown) => {
         deps.logger?.warn('balance: token balances unavailable', error)
         return of<BalanceCommand>({ type: 'failed', at: scheduler.now(), error: messageOf(error) })
@@ -156,9 +156,7 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
   })
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     /** 'Token Balance Unavailable' each time the snackbar should show it (SPEC §8). */
     unavailable$: unavailable.asObservable(),
     fetchTokenBalances: (options: { readonly forceUpdate?: boolean } = {}) =>

@@ -1,6 +1,5 @@
 export * from './constants'
-export { TokenBalance, BalanceAnswer } from './tokenBalance'
-export { createSupportedChains, whenNetworkSupported, SupportedChainsAnswer } from './supportedChains'
+export { createSupportedChains, whenNetworkSupported } from './supportedChains'
 export type { SupportedChains } from './supportedChains'
 export { NATIVE_TOKEN_ADDRESSES, isNativeTokenAddress } from './nativeToken'
 export { networkBalanceInUsd } from './networkBalanceInUsd'

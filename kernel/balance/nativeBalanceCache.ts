@@ -22,14 +22,7 @@ export function createNativeBalanceCache(deps: {
   readonly scheduler: SchedulerLike
   readonly logger?: LoggerPort
 }): NativeBalanceCache {
-  const cache = createTtlCache({
-    store: deps.store,
-    table: 'balanceCache',
-    lifetimeMs: NATIVE_BALANCE_CACHE_MS,
-    codec: NativeBalance,
-    scheduler: deps.scheduler,
-    ...(deps.logger ? { logger: deps.logger } : {}),
-  })
+  const cache = createTtlCache(deps, { table: 'balanceCache', lifetimeMs: NATIVE_BALANCE_CACHE_MS, codec: NativeBalance })
   return {
     cached: (caipAddress, refresh = false) => ttlCache(cache, caipAddress, refresh),
     forget: (caipAddress) => cache.remove(caipAddress),

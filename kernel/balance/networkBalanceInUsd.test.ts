@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { networkBalanceInUsd } from './networkBalanceInUsd'
-import type { TokenBalance } from './tokenBalance'
+import type { TokenBalance } from '../codec/token'
 import type { CaipNetworkId } from '../codec/primitives'
 
 const token = (over: Partial<TokenBalance>): TokenBalance => ({

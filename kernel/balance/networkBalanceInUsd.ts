@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../codec/primitives'
 import { parseCaipNetworkId } from '../codec/primitives'
 import type { ChainNamespace } from '../codec/primitives'
 import { decimalToString, multiplyDecimal, parseDecimal } from '../format/decimal'
-import type { TokenBalance } from './tokenBalance'
+import type { TokenBalance } from '../codec/token'
 import { isNativeTokenAddress } from './nativeToken'
 
 /**

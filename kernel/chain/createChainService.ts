@@ -2,7 +2,7 @@ import { distinctUntilChanged, filter, ignoreElements, map, skip, Subject, tap }
 import { NamespaceAccountType } from '../codec/account'
 import type { AccountRecord } from '../codec/account'
 import type { Observable } from 'rxjs'
-import { createService } from '../core/createService'
+import { createService, handleOf, type ServiceHandle } from '../core/createService'
 import type { Effect } from '../core/createService'
 import { decode } from '../codec/decode'
 import type { ChainNamespace } from '../codec/primitives'
@@ -48,10 +48,7 @@ export interface SetAccountParams {
 
 export type SwitchResult = Extract<ChainOutput, { type: 'switchResult' }>
 
-export interface ChainService {
-  readonly state$: Observable<ChainState>
-  readonly getState: () => ChainState
-  readonly run$: Observable<never>
+export interface ChainService extends ServiceHandle<ChainState> {
   // Outputs
   /** SPEC §8 alert codes to raise (SWITCH_NETWORK_NOT_FOUND). */
   readonly alerts$: Observable<'SWITCH_NETWORK_NOT_FOUND'>
@@ -158,9 +155,7 @@ export function createChainService(deps: ChainServiceDeps, inputs: ChainServiceI
   }
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     alerts$: outlet.pipe(
       filter((o): o is Extract<ChainOutput, { type: 'alert' }> => o.type === 'alert'),
       map((o) => o.code),

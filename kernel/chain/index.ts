@@ -12,7 +12,6 @@ export type {
   PerNamespace,
 } from './types'
 export { resolvePreferredAccountType } from './accountTypes'
-export { isApiSupportedNetwork, whenApiSupported, shouldShowUnsupportedChain } from './unsupported'
-export type { SupportedChains } from './unsupported'
+export { shouldShowUnsupportedChain } from './unsupported'
 export { placeholderNetwork, unknownNetworkName, caipAddressOf, findNetwork, isConfigured } from './networks'
 export { switchInWallet } from './switchNetwork'

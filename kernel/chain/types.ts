@@ -1,4 +1,4 @@
-import type { CaipAddress, CaipNetworkId, ChainNamespace, SocialProvider } from '../codec/primitives'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, PerNamespace, SocialProvider } from '../codec/primitives'
 import type { AccountRecord, AccountStatus, ConnectedWalletInfo, NamespaceAccountType } from '../codec/account'
 import type { Network } from '../codec/network'
 import type { TokenBalance } from '../codec/token'
@@ -6,7 +6,7 @@ import type { TokenBalance } from '../codec/token'
 /** SPEC §4 connection status of one namespace (owned by the connection service, mirrored here). */
 export type { AccountStatus, ConnectedWalletInfo }
 
-export type PerNamespace<V> = { readonly [N in ChainNamespace]?: V }
+export type { PerNamespace }
 
 /** What the embedded wallet tells about its user (SPEC §3), as far as the account area shows it. */
 export interface AccountUser {

@@ -86,8 +86,10 @@ describe('§7 API answers', () => {
     expect(issuesOf(decode(SupportedChainsResponse, { http: ['eip155:1'] }))).toEqual([{ path: 'ws', message: 'Required' }])
   })
 
-  it('§7 GET /v1/identity: avatar and name, each possibly null', () => {
+  it('§7 GET /v1/identity: avatar and name, each possibly null or missing', () => {
     expect(decode(IdentityResponse, { avatar: null, name: null }).ok).toBe(true)
+    expect(decode(IdentityResponse, {}).ok).toBe(true)
+    expect(decode(IdentityResponse, { name: 'ada.eth' }).ok).toBe(true)
     expect(decode(IdentityResponse, { avatar: 'https://x/a.png', name: 'ada.eth' }).ok).toBe(true)
     expect(issuesOf(decode(IdentityResponse, { avatar: null, name: 3 }))).toEqual([
       { path: 'name', message: 'Expected string | null received number' },
@@ -106,6 +108,11 @@ describe('§7 API answers', () => {
 
   it('§7 GET /getWallets: data and count', () => {
     expect(decode(GetWalletsResponse, { data: [{ id: 'w', name: 'W', rdns: null }], count: 1 }).ok).toBe(true)
+    // Entries are decoded one by one afterwards (decodeEach): a bad entry does not refuse the page.
+    expect(decode(GetWalletsResponse, { data: [{ id: 7 }], count: 1 }).ok).toBe(true)
+    expect(issuesOf(decode(GetWalletsResponse, { data: 'w', count: 1 }))).toEqual([
+      { path: 'data', message: 'Expected array received string' },
+    ])
     expect(issuesOf(decode(GetWalletsResponse, { data: [], count: '1' }))).toEqual([
       { path: 'count', message: 'Expected number received string' },
     ])
@@ -113,11 +120,17 @@ describe('§7 API answers', () => {
 
   it('§7 GET /projects/v1/origins and /getAnalyticsConfig: strict on the field read', () => {
     expect(issuesOf(decode(AllowedOriginsResponse, { allowedOrigins: 'https://a' }))).toEqual([
-      { path: 'allowedOrigins', message: 'Expected array received string' },
+      { path: 'allowedOrigins', message: 'Expected array | null received string' },
     ])
     expect(issuesOf(decode(AnalyticsConfigResponse, { isAnalyticsEnabled: 'true' }))).toEqual([
       { path: 'isAnalyticsEnabled', message: 'Expected boolean received string' },
     ])
+  })
+
+  it('§7 GET /projects/v1/origins: a missing or null list means no list configured', () => {
+    expect(decode(AllowedOriginsResponse, {})).toEqual({ ok: true, value: {} })
+    expect(decode(AllowedOriginsResponse, { allowedOrigins: null })).toEqual({ ok: true, value: { allowedOrigins: null } })
+    expect(decode(AllowedOriginsResponse, { allowedOrigins: ['https://a'] }).ok).toBe(true)
   })
 
   it('§7 answers are tolerant of extra fields', () => {

@@ -10,7 +10,6 @@ import { OnrampOptions, OnrampQuote } from './onramp'
 import { SmartSession } from './smartSession'
 import { TokenBalance } from './token'
 import { Transaction } from './transaction'
-import { WalletCatalogueEntry } from './wallet'
 
 /** GET v1/supported-chains: CAIP-2 ids served over http and ws. */
 export const SupportedChainsResponse = t.type(
@@ -19,8 +18,8 @@ export const SupportedChainsResponse = t.type(
 )
 export type SupportedChainsResponse = t.TypeOf<typeof SupportedChainsResponse>
 
-/** GET /v1/identity/{address}: both null when the address has no identity. */
-export const IdentityResponse = t.type({ avatar: nullable(t.string), name: nullable(t.string) }, 'IdentityResponse')
+/** GET /v1/identity/{address}: null or absent when the address has no identity (servers omit the keys). */
+export const IdentityResponse = t.partial({ avatar: nullable(t.string), name: nullable(t.string) }, 'IdentityResponse')
 export type IdentityResponse = t.TypeOf<typeof IdentityResponse>
 
 /** GET /v1/account/{account}/history: a page of transactions and the cursor of the next (none at the end). */
@@ -45,20 +44,24 @@ export type FungiblePrice = t.TypeOf<typeof FungiblePrice>
 export const FungiblePriceResponse = t.type({ fungibles: t.array(FungiblePrice) }, 'FungiblePriceResponse')
 export type FungiblePriceResponse = t.TypeOf<typeof FungiblePriceResponse>
 
-/** GET /getWallets: one page of the catalogue and the total count. */
-export const GetWalletsResponse = t.type(
-  { data: t.array(WalletCatalogueEntry), count: t.number },
-  'GetWalletsResponse',
-)
+/**
+ * GET /getWallets: one page of the catalogue and the total count. The entries stay unknown here: decode
+ * them one by one with `decodeEach(WalletCatalogueEntry, ...)` so one bad entry costs that entry, not the page.
+ */
+export const GetWalletsResponse = t.type({ data: t.array(t.unknown), count: t.number }, 'GetWalletsResponse')
 export type GetWalletsResponse = t.TypeOf<typeof GetWalletsResponse>
 
-/** GET /projects/v1/origins. */
-export const AllowedOriginsResponse = t.type({ allowedOrigins: t.array(t.string) }, 'AllowedOriginsResponse')
+/** GET /projects/v1/origins. A missing or null list means the project has none configured. */
+export const AllowedOriginsResponse = t.partial({ allowedOrigins: nullable(t.array(t.string)) }, 'AllowedOriginsResponse')
 export type AllowedOriginsResponse = t.TypeOf<typeof AllowedOriginsResponse>
 
 /** GET /getAnalyticsConfig. */
 export const AnalyticsConfigResponse = t.type({ isAnalyticsEnabled: t.boolean }, 'AnalyticsConfigResponse')
 export type AnalyticsConfigResponse = t.TypeOf<typeof AnalyticsConfigResponse>
+
+/** POST /e: the answer is not shown by the SPEC and nothing in it is used (it may be empty, e.g. 204). */
+export const TelemetrySendResponse = t.unknown
+export type TelemetrySendResponse = t.TypeOf<typeof TelemetrySendResponse>
 
 /** GET /v1/onramp/options (the SPEC §3 onramp options object itself). */
 export const OnrampOptionsResponse = OnrampOptions

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as t from 'io-ts'
-import { decode, decodeOr, decodeOrThrow, DecodeError } from './decode'
+import { decode, decodeEach, decodeOr, decodeOrThrow, DecodeError } from './decode'
 import { nullable, withOptional } from './combinators'
 import { Email, ThemeMode } from './primitives'
 import { AirlockError } from '../errors/AirlockError'
@@ -105,5 +105,21 @@ describe('decode', () => {
     expect(thrown).toBeInstanceOf(AirlockError)
     expect((thrown as DecodeError).shortMessage).toBe('Expected string received number')
     expect((thrown as DecodeError).message).toContain('person: name: Expected string received number')
+  })
+})
+
+describe('decodeEach', () => {
+  it('§7 a refused list item costs that item only: the rest are kept in order and each refusal is reported', () => {
+    const Item = t.type({ id: t.string }, 'Item')
+    const refused: Array<{ message: string; item: unknown }> = []
+    const kept = decodeEach(Item, [{ id: 'a' }, { id: 7 }, 'x', { id: 'b' }], (error, item) =>
+      refused.push({ message: error.shortMessage, item }),
+    )
+    expect(kept).toEqual([{ id: 'a' }, { id: 'b' }])
+    expect(refused).toEqual([
+      { message: 'Expected string received number', item: { id: 7 } },
+      { message: 'Expected object received string', item: 'x' },
+    ])
+    expect(decodeEach(Item, [{ id: 7 }])).toEqual([])
   })
 })

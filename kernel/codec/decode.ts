@@ -189,6 +189,24 @@ export function decodeOr<A>(codec: t.Decoder<unknown, A>, input: unknown, fallba
   return result.ok ? result.value : fallback
 }
 
+/**
+ * Decode the items of a list one by one: a refused item is left out (and handed to `onRefused`, e.g. to
+ * log it), the others are kept in order. For answers where one bad entry must not cost the whole list.
+ */
+export function decodeEach<A>(
+  codec: t.Decoder<unknown, A>,
+  items: ReadonlyArray<unknown>,
+  onRefused?: (error: DecodeError, item: unknown) => void,
+): A[] {
+  const kept: A[] = []
+  for (const item of items) {
+    const result = decode(codec, item)
+    if (result.ok) kept.push(result.value)
+    else onRefused?.(result.error, item)
+  }
+  return kept
+}
+
 /** Decode or throw the DecodeError (for option parsing, where bad input must stop the caller). */
 export function decodeOrThrow<A>(codec: t.Decoder<unknown, A>, input: unknown, what = codec.name): A {
   const result = decode(codec, input, what)

@@ -1,4 +1,4 @@
-export { decode, decodeOr, decodeOrThrow, DecodeError } from './decode'
+export { decode, decodeEach, decodeOr, decodeOrThrow, DecodeError } from './decode'
 export type { Decoded, DecodeIssue } from './decode'
 export * from './combinators'
 export * from './primitives'

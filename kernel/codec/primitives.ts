@@ -8,6 +8,9 @@ export const ChainNamespace = t.keyof(
 )
 export type ChainNamespace = t.TypeOf<typeof ChainNamespace>
 
+/** One optional value per namespace (account state, connection status, stored ids...). */
+export type PerNamespace<V> = { readonly [N in ChainNamespace]?: V }
+
 const isNamespace = (value: string): value is ChainNamespace =>
   (chainNamespaces as ReadonlyArray<string>).includes(value)
 

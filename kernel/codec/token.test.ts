@@ -26,6 +26,14 @@ describe('token balance', () => {
     expect(decode(TokenBalance, native).ok).toBe(true)
   })
 
+  it('§3 token balance: a token without iconUrl (or value) is still read', () => {
+    const { iconUrl: _iconUrl, value: _value, ...bare } = usdc
+    expect(decode(TokenBalance, bare)).toEqual({ ok: true, value: bare })
+    expect(issuesOf(decode(TokenBalance, { ...usdc, iconUrl: 3 }))).toEqual([
+      { path: 'iconUrl', message: 'Expected string received number' },
+    ])
+  })
+
   it('§3 token balance: quantity needs decimals and numeric as strings', () => {
     expect(issuesOf(decode(TokenBalance, { ...usdc, quantity: { decimals: 6, numeric: '1' } }))).toEqual([
       { path: 'quantity.decimals', message: 'Expected string received number' },

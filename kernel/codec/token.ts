@@ -7,11 +7,12 @@ export type TokenQuantity = t.TypeOf<typeof TokenQuantity>
 
 /**
  * SPEC §3 token balance. `chainId` is CAIP-2 and `address` CAIP-10 as the balance API sends them; kept as
- * plain strings so one odd entry does not sink a whole balance list. A native coin has no `address`.
+ * plain strings so one odd entry does not sink a whole balance list. A native coin has no `address`;
+ * `value` and `iconUrl` may be missing (the balance API omits them for some tokens).
  */
 export const TokenBalance = withOptional(
-  { name: t.string, symbol: t.string, chainId: t.string, price: t.number, quantity: TokenQuantity, iconUrl: t.string },
-  { address: t.string, value: t.number },
+  { name: t.string, symbol: t.string, chainId: t.string, price: t.number, quantity: TokenQuantity },
+  { address: t.string, value: t.number, iconUrl: t.string },
   'TokenBalance',
 )
 export type TokenBalance = t.TypeOf<typeof TokenBalance>

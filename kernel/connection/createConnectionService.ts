@@ -1,6 +1,6 @@
 import { filter, ignoreElements, map, Subject, tap } from 'rxjs'
 import type { Observable, SchedulerLike } from 'rxjs'
-import { createService } from '../core/createService'
+import { createService, handleOf, type ServiceHandle } from '../core/createService'
 import type { Effect } from '../core/createService'
 import { select } from '../core/select'
 import type { ChainNamespace } from '../codec/primitives'
@@ -38,10 +38,7 @@ export interface ConnectionServiceDeps {
   readonly logger: LoggerPort
 }
 
-export interface ConnectionService {
-  readonly state$: Observable<ConnectionState>
-  readonly getState: () => ConnectionState
-  readonly run$: Observable<never>
+export interface ConnectionService extends ServiceHandle<ConnectionState> {
   // Outputs
   /** Per-namespace status, for the chain service's connectionStatus$ input. */
   readonly status$: Observable<PerNamespace<ConnectionStatus>>
@@ -142,9 +139,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
     output(type).pipe(map((): void => undefined))
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     status$: select(service.state$, (s) => s.status),
     events$: output('track').pipe(map((o) => o.event)),
     snackbarErrors$: output('snackbarError').pipe(map((o) => o.message)),

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../codec/primitives'
+import type { ChainNamespace, PerNamespace } from '../codec/primitives'
 import type { AccountRecord, AccountStatus, NamespaceAccountType } from '../codec/account'
 import type { Connector } from '../codec/connector'
 import type { DeepLink, RecentWallet } from '../codec/wallet'
@@ -9,7 +9,7 @@ import type { ChainId } from '../ports/adapter'
 /** SPEC §4 connection status of one namespace. */
 export type ConnectionStatus = AccountStatus
 
-export type PerNamespace<V> = { readonly [N in ChainNamespace]?: V }
+export type { PerNamespace }
 
 export interface ConnectionState {
   readonly status: PerNamespace<ConnectionStatus>

@@ -39,6 +39,17 @@ export interface Service<S, C> {
   readonly run$: Observable<never>
 }
 
+/**
+ * What a service shows the kernel next to its named commands: its state and its loop. `dispatch` stays
+ * private (DESIGN §3: commands are wrapped in named functions).
+ */
+export type ServiceHandle<S> = Pick<Service<S, never>, 'state$' | 'getState' | 'run$'>
+
+/** The handle of a service, for the object a `createXService` factory returns. */
+export function handleOf<S>(service: ServiceHandle<S>): ServiceHandle<S> {
+  return { state$: service.state$, getState: service.getState, run$: service.run$ }
+}
+
 /** The one feedback loop every kernel service is built from (DESIGN §3). */
 export function createService<S, C>(spec: ServiceSpec<S, C>): Service<S, C> {
   const state = new BehaviorSubject<S>(spec.initial)

@@ -1,3 +1,3 @@
-export { createService } from './createService'
-export type { Effect, Service, ServiceSpec } from './createService'
+export { createService, handleOf } from './createService'
+export type { Effect, Service, ServiceHandle, ServiceSpec } from './createService'
 export { select } from './select'

@@ -38,6 +38,28 @@ describe('HTTP client (SPEC §7)', () => {
     expect((error as Error).message).toContain('Expected boolean received string')
   })
 
+  it('§7 POST /e: a 204 or an empty body succeeds and is decoded as undefined', async () => {
+    const fetch = createTableFetch({
+      '/e': () => new Response(null, { status: 204 }),
+      '/empty': () => new Response('', { status: 200 }),
+    })
+    const http = createHttpClient(fetch, { baseUrl: 'http://127.0.0.1:1', identity })
+    expect(await firstValueFrom(http.post('/e', t.unknown, { event: 'x' }))).toBeUndefined()
+    expect(await firstValueFrom(http.post('/empty', t.undefined, { event: 'x' }))).toBeUndefined()
+    expect(fetch.calls[0]!.init?.method).toBe('POST')
+    expect(fetch.calls[0]!.init?.body).toBe('{"event":"x"}')
+    // An empty body is still refused by a codec that needs an answer.
+    const error = await firstValueFrom(http.post('/empty', t.type({ ok: t.boolean }), {})).catch((e: unknown) => e)
+    expect((error as Error).message).toContain('Required')
+  })
+
+  it('a body that is not JSON fails the call', async () => {
+    const fetch = createTableFetch({ '/v1/x': () => new Response('<html>', { status: 200 }) })
+    const http = createHttpClient(fetch, { baseUrl: 'http://127.0.0.1:1', identity })
+    const error = await firstValueFrom(http.get('/v1/x', t.unknown)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SyntaxError)
+  })
+
   it('aborts the request when the subscriber leaves', () => {
     let signal: AbortSignal | undefined
     const http = createHttpClient(

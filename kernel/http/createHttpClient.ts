@@ -1,8 +1,8 @@
-import { Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
 import type * as t from 'io-ts'
 import type { FetchPort } from '../ports/http'
 import { decodeOrThrow } from '../codec/decode'
-import { HttpError } from './HttpError'
+import { fetchOnce, jsonPost } from './fetchOnce'
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>
 export type Query = Readonly<Record<string, QueryValue>>
@@ -39,46 +39,21 @@ export function createHttpClient(fetchPort: FetchPort, config: HttpClientConfig)
   const url = (path: string, query: Query = {}): string =>
     buildUrl(config.baseUrl, path, { ...config.identity?.(), ...query })
 
-  const request = <A>(target: string, init: RequestInit, read: (response: Response) => Promise<A>): Observable<A> =>
-    new Observable<A>((subscriber) => {
-      const controller = new AbortController()
-      fetchPort(target, { ...init, signal: controller.signal })
-        .then(async (response) => {
-          if (!response.ok) {
-            const body = await response.text().catch(() => '')
-            throw new HttpError(response.status, body, response.headers.get('retry-after'))
-          }
-          return read(response)
-        })
-        .then(
-          (value) => {
-            subscriber.next(value)
-            subscriber.complete()
-          },
-          (error: unknown) => subscriber.error(error),
-        )
-      return () => controller.abort()
-    })
-
+  // A 204 or an empty body (POST /e answers that way) carries no JSON: it is read as `undefined`, so a
+  // codec expecting nothing (t.unknown, t.undefined) accepts it and any other refuses it.
   const json =
     <A>(codec: t.Decoder<unknown, A>, what: string) =>
-    async (response: Response): Promise<A> =>
-      decodeOrThrow(codec, (await response.json()) as unknown, what)
+    async (response: Response): Promise<A> => {
+      const text = response.status === 204 ? '' : await response.text()
+      const body: unknown = text.trim() === '' ? undefined : JSON.parse(text)
+      return decodeOrThrow(codec, body, what)
+    }
 
   return {
     url,
     get: (path, codec, query) =>
-      request(url(path, query), { method: 'GET', headers: { accept: 'application/json' } }, json(codec, path)),
-    post: (path, codec, body, query) =>
-      request(
-        url(path, query),
-        {
-          method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        },
-        json(codec, path),
-      ),
-    getBlob: (path, query) => request(url(path, query), { method: 'GET' }, (response) => response.blob()),
+      fetchOnce(fetchPort, url(path, query), { method: 'GET', headers: { accept: 'application/json' } }, json(codec, path)),
+    post: (path, codec, body, query) => fetchOnce(fetchPort, url(path, query), jsonPost(body), json(codec, path)),
+    getBlob: (path, query) => fetchOnce(fetchPort, url(path, query), { method: 'GET' }, (response) => response.blob()),
   }
 }

@@ -1,5 +1,5 @@
 import { EMPTY, distinctUntilChanged, map, switchMap, type Observable } from 'rxjs'
-import { createService, type Effect } from '../core/createService'
+import { createService, handleOf, type Effect } from '../core/createService'
 import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
 import type { IdentityApi } from './identityApi'
 import type { Identity } from './identity'
@@ -82,7 +82,7 @@ export function createIdentityService(
     ],
   })
 
-  return { state$: service.state$, getState: service.getState, run$: service.run$ }
+  return handleOf(service)
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>

@@ -1,36 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY, defer, firstValueFrom, map, mergeMap, of, type Observable } from 'rxjs'
-import type * as t from 'io-ts'
+import { firstValueFrom, map, mergeMap, of } from 'rxjs'
 import { createIdentityApi } from './identityApi'
-import { createHttpClient, type HttpClient, type Query } from '../http/createHttpClient'
+import { createHttpClient } from '../http/createHttpClient'
 import { HttpError } from '../http/HttpError'
-import { decodeOrThrow } from '../codec/decode'
 import { createStore } from '../storage/createStore'
 import { createMemoryStorage } from '../ports/storage'
 import { createRecordingLogger } from '../ports/logger'
 import { createTableFetch } from '../../test/harness/env'
+import { createFakeHttp } from '../../test/harness/fakeHttp'
 import { createTestScheduler } from '../../test/harness/marbles'
-import type { SupportedChains } from '../balance/supportedChains'
+import type { SupportedChains } from '../supportedChains/supportedChains'
 import type { CaipNetworkId } from '../codec/primitives'
 
 const mainnet = 'eip155:1' as CaipNetworkId
 const supportedChains: SupportedChains = { isNetworkSupported: (id) => of(id === mainnet) }
 const store = () => createStore(createMemoryStorage(), createRecordingLogger())
 
-/** Cold fake HttpClient: a call counts when subscribed; `answer` may throw to fail the call. */
+/** A fake HttpClient answering the nth call with `answer(n)` (which may throw to fail the call). */
 function fakeHttp(answer: (n: number) => unknown) {
-  const calls: Array<{ path: string; query: Query | undefined }> = []
-  const http: HttpClient = {
-    get: <A>(path: string, codec: t.Decoder<unknown, A>, query?: Query): Observable<A> =>
-      defer(() => {
-        calls.push({ path, query })
-        return of(decodeOrThrow(codec, answer(calls.length)))
-      }),
-    post: () => EMPTY,
-    getBlob: () => of(new Blob()),
-    url: (path) => path,
-  }
-  return { http, calls }
+  const http = createFakeHttp((call) => answer(call.n))
+  return { http, calls: http.calls }
 }
 
 describe('identity API (SPEC §7 GET /v1/identity/{address})', () => {

@@ -5,8 +5,9 @@ import type { LoggerPort } from '../ports/logger'
 import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
 import { parseCaipNetworkId } from '../codec/primitives'
 import { createTtlCache, ttlCache } from '../operators/ttlCache'
-import { whenNetworkSupported, type SupportedChains } from '../balance/supportedChains'
-import { IdentityAnswer, Identity, toIdentity } from './identity'
+import { whenNetworkSupported, type SupportedChains } from '../supportedChains/supportedChains'
+import { IdentityResponse } from '../codec/api'
+import { Identity, toIdentity } from './identity'
 import { IDENTITY_CACHE_MS, IDENTITY_NAMESPACES } from './constants'
 
 export interface IdentityApiDeps {
@@ -35,14 +36,7 @@ export interface IdentityApi {
 }
 
 export function createIdentityApi(deps: IdentityApiDeps): IdentityApi {
-  const cache = createTtlCache({
-    store: deps.store,
-    table: 'identityCache',
-    lifetimeMs: IDENTITY_CACHE_MS,
-    codec: Identity,
-    scheduler: deps.scheduler,
-    ...(deps.logger ? { logger: deps.logger } : {}),
-  })
+  const cache = createTtlCache(deps, { table: 'identityCache', lifetimeMs: IDENTITY_CACHE_MS, codec: Identity })
   return {
     getIdentity({ address, caipNetworkId, sender }) {
       const namespace = parseCaipNetworkId(caipNetworkId).namespace as ChainNamespace
@@ -51,7 +45,7 @@ export function createIdentityApi(deps: IdentityApiDeps): IdentityApi {
       const key = address.toLowerCase()
       const call = () =>
         deps.http
-          .get(`/v1/identity/${encodeURIComponent(address)}`, IdentityAnswer, { sender: sender ?? address })
+          .get(`/v1/identity/${encodeURIComponent(address)}`, IdentityResponse, { sender: sender ?? address })
           .pipe(map(toIdentity), ttlCache(cache, key))
       return whenNetworkSupported<Identity>(deps.supportedChains, caipNetworkId, call, {}).pipe(
         catchError((error: unknown) => {

@@ -1,5 +1,5 @@
 export { IDENTITY_CACHE_MS, NAME_CACHE_MS, IDENTITY_NAMESPACES } from './constants'
-export { Identity, IdentityAnswer, toIdentity } from './identity'
+export { Identity, toIdentity } from './identity'
 export { createIdentityApi } from './identityApi'
 export type { IdentityApi, IdentityApiDeps, IdentityQuery } from './identityApi'
 export { createNameCache, CachedName } from './nameCache'

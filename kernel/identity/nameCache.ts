@@ -21,14 +21,7 @@ export function createNameCache(deps: {
   readonly scheduler: SchedulerLike
   readonly logger?: LoggerPort
 }): NameCache {
-  const cache = createTtlCache({
-    store: deps.store,
-    table: 'nameCache',
-    lifetimeMs: NAME_CACHE_MS,
-    codec: CachedName,
-    scheduler: deps.scheduler,
-    ...(deps.logger ? { logger: deps.logger } : {}),
-  })
+  const cache = createTtlCache(deps, { table: 'nameCache', lifetimeMs: NAME_CACHE_MS, codec: CachedName })
   return {
     cached: (address) => ttlCache(cache, address.toLowerCase()),
     forget: (address) => cache.remove(address.toLowerCase()),

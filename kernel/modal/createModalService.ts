@@ -15,7 +15,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs'
-import { createService, type Effect } from '../core/createService'
+import { createService, handleOf, type ServiceHandle, type Effect } from '../core/createService'
 import { decode, type Decoded } from '../codec/decode'
 import { ChainNamespace } from '../codec/primitives'
 import type { LoggerPort } from '../ports/logger'
@@ -56,10 +56,7 @@ export interface CloseOptions {
   readonly force?: boolean
 }
 
-export interface ModalService {
-  readonly state$: Observable<ModalServiceState>
-  readonly getState: () => ModalServiceState
-  readonly run$: Observable<never>
+export interface ModalService extends ServiceHandle<ModalServiceState> {
   /** One event per close (embedded mode: per return home); the embedded service rejects on `transactionStackEmpty`. */
   readonly closed$: Observable<ModalClosed>
   /**
@@ -153,9 +150,7 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
   const { dispatch } = service
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     closed$: closedEvents.asObservable(),
     open: (args = {}) => {
       const decoded = decode(OpenArgsCodec, args, 'open')

@@ -15,7 +15,7 @@ function setup(lifetimeMs = 30_000) {
   const storage = createMemoryStorage()
   const logger = createRecordingLogger()
   const store = createStore(storage, logger)
-  const cache = createTtlCache({ store, table: 'portfolioCache', lifetimeMs, codec: Price, scheduler: ts, logger })
+  const cache = createTtlCache({ store, scheduler: ts, logger }, { table: 'portfolioCache', lifetimeMs, codec: Price })
   let calls = 0
   const source = defer(() => of({ usd: ++calls }))
   return { ts, storage, logger, store, cache, source, calls: () => calls }

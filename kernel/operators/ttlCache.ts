@@ -8,15 +8,19 @@ import { decode } from '../codec/decode'
 /** The SPEC §3 cache keys; each holds a CacheTable {key: {timestamp, value}}. */
 export type CacheTableName = Extract<StorageKeyName, 'balanceCache' | 'portfolioCache' | 'nameCache' | 'identityCache'>
 
-export interface TtlCacheConfig<A> {
+/** What a cache needs from the kernel; a service's own deps usually carry these and can be passed as they are. */
+export interface TtlCacheDeps {
   readonly store: Store
+  readonly scheduler: SchedulerLike
+  readonly logger?: LoggerPort
+}
+
+export interface TtlCacheConfig<A> {
   readonly table: CacheTableName
   /** How long an entry is served, in ms (SPEC §9 cache lifetimes). */
   readonly lifetimeMs: number
   /** Values are decoded again on every read: storage is outside input. */
   readonly codec: t.Decoder<unknown, A>
-  readonly scheduler: SchedulerLike
-  readonly logger?: LoggerPort
 }
 
 /** A table of values by key in one stored cache key, each valid for `lifetimeMs` after it was written. */
@@ -31,8 +35,9 @@ export interface TtlCache<A> {
 
 type Table = StoredValue<'balanceCache'>
 
-export function createTtlCache<A>(config: TtlCacheConfig<A>): TtlCache<A> {
-  const { store, table, lifetimeMs, codec, scheduler, logger } = config
+export function createTtlCache<A>(deps: TtlCacheDeps, config: TtlCacheConfig<A>): TtlCache<A> {
+  const { store, scheduler, logger } = deps
+  const { table, lifetimeMs, codec } = config
   // A timestamp in the future (clock moved back) counts as expired, so nothing lives forever.
   const alive = (timestamp: number, now: number): boolean => now >= timestamp && now - timestamp < lifetimeMs
   const load = (): Table => store.read(table) ?? {}

@@ -1,7 +1,7 @@
 export { resolveOptions } from './resolveOptions'
 export type { OptionsResolution, OptionsPlatform } from './resolveOptions'
 export { connectMethodsOrder } from './connectMethodsOrder'
-export { socialsForPlatform } from './socialsForPlatform'
+export { socialsForPlatform, TELEGRAM_HIDDEN_SOCIALS } from './socialsForPlatform'
 export { sdkType, sdkVersion } from './sdk'
 export {
   defaultThemeMode,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { of, throwError, type Observable } from 'rxjs'
 import { createOriginsService, type OriginsDeps } from './createOriginsService'
-import { createFakeHttp } from '../wallets/fakeHttp.testkit'
+import { createFakeHttp } from '../../test/harness/fakeHttp'
 import { createHttpClient } from '../http/createHttpClient'
 import { HttpError } from '../http/HttpError'
 import { createStaticPlatform } from '../ports/platform'

@@ -1,11 +1,11 @@
 import { catchError, exhaustMap, filter, map, of, type Observable } from 'rxjs'
-import { createService, type Effect } from '../core/createService'
+import { createService, handleOf, type Effect } from '../core/createService'
 import type { HttpClient } from '../http/createHttpClient'
 import { HttpError } from '../http/HttpError'
 import type { LoggerPort } from '../ports/logger'
 import type { PlatformPort } from '../ports/platform'
 import type { AlertCode } from '../errors/messages'
-import { AllowedOriginsAnswer } from './codecs'
+import { AllowedOriginsResponse } from '../codec/api'
 import { isDevelopmentOrigin, isOriginAllowed } from './originMatch'
 import { alertForServerMessage } from './serverAlerts'
 
@@ -99,7 +99,7 @@ export function createOriginsService(deps: OriginsDeps, inputs: OriginsInputs = 
     if (isDevelopmentOrigin(platform.origin)) {
       return of<OriginsCommand>({ type: 'checked', status: 'allowed', allowedOrigins: null })
     }
-    return http.get('/projects/v1/origins', AllowedOriginsAnswer).pipe(
+    return http.get('/projects/v1/origins', AllowedOriginsResponse).pipe(
       map((answer): OriginsCommand => verdictForList(platform.origin, answer.allowedOrigins)),
       catchError((error: unknown) => {
         logger.warn('origins: allowed origins not fetched', error)
@@ -123,9 +123,7 @@ export function createOriginsService(deps: OriginsDeps, inputs: OriginsInputs = 
   })
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     check: (): void => service.dispatch({ type: 'check' }),
   }
 }

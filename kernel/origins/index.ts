@@ -3,4 +3,3 @@ export type { OriginsCommand, OriginsDeps, OriginsInputs, OriginsService, Origin
 export { isDevelopmentOrigin, isOriginAllowed, originMatches } from './originMatch'
 export { alertForServerMessage } from './serverAlerts'
 export { DEVELOPMENT_ORIGINS } from './constants'
-export { AllowedOriginsAnswer } from './codecs'

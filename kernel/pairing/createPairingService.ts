@@ -1,6 +1,6 @@
 import { EMPTY, filter, ignoreElements, map, Subject, switchMap, tap, timer } from 'rxjs'
 import type { Observable, SchedulerLike } from 'rxjs'
-import { createService } from '../core/createService'
+import { createService, handleOf, type ServiceHandle } from '../core/createService'
 import type { Effect } from '../core/createService'
 import { pairingExpiryMarginMs, pairingValidityMs } from './expiry'
 
@@ -34,10 +34,7 @@ export interface PairingServiceInputs {
   readonly displayUri$?: Observable<string>
 }
 
-export interface PairingService {
-  readonly state$: Observable<PairingState>
-  readonly getState: () => PairingState
-  readonly run$: Observable<never>
+export interface PairingService extends ServiceHandle<PairingState> {
   /** When a new URI is needed: the current one expired, or `requestRefresh` was called. */
   readonly refresh$: Observable<PairingRefresh>
   setUri(uri: string): void
@@ -100,9 +97,7 @@ export function createPairingService(deps: PairingServiceDeps, inputs: PairingSe
   })
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     refresh$: refreshes.asObservable(),
     setUri: (uri) => service.dispatch({ type: 'setUri', uri, at: scheduler.now() }),
     reset: () => service.dispatch({ type: 'reset' }),

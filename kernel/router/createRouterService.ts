@@ -1,5 +1,5 @@
 import { Subject, filter, from, ignoreElements, map, mergeMap, tap, withLatestFrom, type Observable } from 'rxjs'
-import { createService, type Effect } from '../core/createService'
+import { createService, handleOf, type ServiceHandle, type Effect } from '../core/createService'
 import {
   backCloses,
   initialRouterState,
@@ -18,10 +18,7 @@ export interface CloseRequest {
   readonly force: boolean
 }
 
-export interface RouterService {
-  readonly state$: Observable<RouterState>
-  readonly getState: () => RouterState
-  readonly run$: Observable<never>
+export interface RouterService extends ServiceHandle<RouterState> {
   /** SPEC §2 back (and transaction landings) asking the modal to close; wire into the modal service. */
   readonly closeRequested$: Observable<CloseRequest>
   /** Adds a view on top; pushing the current view again only replaces its data. */
@@ -96,9 +93,7 @@ export function createRouterService(): RouterService {
   const { dispatch } = service
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     closeRequested$: closeRequests.asObservable(),
     push: (view, data) => dispatch({ type: 'push', entry: entryOf(view, data) }),
     replace: (view, data) => dispatch({ type: 'replace', entry: entryOf(view, data) }),

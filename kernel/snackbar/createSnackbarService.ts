@@ -11,7 +11,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs'
-import { createService, type Effect } from '../core/createService'
+import { createService, handleOf, type ServiceHandle, type Effect } from '../core/createService'
 import { SNACKBAR_AUTO_CLOSE_MS, SNACKBAR_SWAP_MS } from '../modal/constants'
 import {
   initialSnackbarState,
@@ -31,10 +31,7 @@ export interface ShowOptions {
   readonly autoClose?: boolean
 }
 
-export interface SnackbarService {
-  readonly state$: Observable<SnackbarState>
-  readonly getState: () => SnackbarState
-  readonly run$: Observable<never>
+export interface SnackbarService extends ServiceHandle<SnackbarState> {
   readonly showSuccess: (message: string, options?: ShowOptions) => void
   readonly showError: (message: string, options?: ShowOptions) => void
   readonly showLoading: (message: string, options?: ShowOptions) => void
@@ -104,9 +101,7 @@ export function createSnackbarService(deps: SnackbarDeps): SnackbarService {
     }
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     showSuccess: show('success'),
     showError: show('error'),
     showLoading: show('loading'),

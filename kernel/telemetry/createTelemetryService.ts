@@ -15,7 +15,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs'
-import { createService, type Effect } from '../core/createService'
+import { createService, handleOf, type Effect } from '../core/createService'
 import type { HttpClient } from '../http/createHttpClient'
 import { HttpError } from '../http/HttpError'
 import type { IdsPort } from '../ports/ids'
@@ -23,7 +23,7 @@ import type { LoggerPort } from '../ports/logger'
 import type { PlatformPort } from '../ports/platform'
 import type { AlertCode } from '../errors/messages'
 import { rateLimit } from '../operators/rateLimit'
-import { AnalyticsConfigAnswer, TelemetrySendAnswer } from './codecs'
+import { AnalyticsConfigResponse, TelemetrySendResponse } from '../codec/api'
 import { TELEMETRY_ERROR_CAP, TELEMETRY_ERROR_WINDOW_MS, TELEMETRY_QUEUE_LIMIT } from './constants'
 import type { TelemetryEvent, TelemetryRecord } from './events'
 
@@ -125,7 +125,7 @@ export function createTelemetryService(deps: TelemetryDeps, inputs: TelemetryInp
       switchMap((command) =>
         !command.enabled
           ? EMPTY
-          : http.get('/getAnalyticsConfig', AnalyticsConfigAnswer).pipe(
+          : http.get('/getAnalyticsConfig', AnalyticsConfigResponse).pipe(
               map((answer): TelemetryCommand => ({ type: 'configAnswered', enabled: answer.isAnalyticsEnabled })),
               catchError((error: unknown) => {
                 if (isForbidden(error)) return of<TelemetryCommand>({ type: 'refused' })
@@ -138,7 +138,7 @@ export function createTelemetryService(deps: TelemetryDeps, inputs: TelemetryInp
     )
 
   const send = (record: TelemetryRecord): Observable<TelemetryCommand> =>
-    http.post('/e', TelemetrySendAnswer, record).pipe(
+    http.post('/e', TelemetrySendResponse, record).pipe(
       ignoreElements(),
       catchError((error: unknown) => {
         if (isForbidden(error)) return of<TelemetryCommand>({ type: 'refused' })
@@ -189,9 +189,7 @@ export function createTelemetryService(deps: TelemetryDeps, inputs: TelemetryInp
   })
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     /** Report one event directly (same path as `events$`). */
     track: (event: TelemetryEvent): void => service.dispatch({ type: 'track', record: recordOf(event) }),
   }

@@ -10,4 +10,3 @@ export type {
 export { errorEventOf } from './events'
 export type { EventProperty, TelemetryErrorEvent, TelemetryEvent, TelemetryRecord, TelemetryTrackEvent } from './events'
 export { TELEMETRY_ERROR_CAP, TELEMETRY_ERROR_WINDOW_MS, TELEMETRY_QUEUE_LIMIT } from './constants'
-export { AnalyticsConfigAnswer } from './codecs'

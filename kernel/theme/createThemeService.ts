@@ -1,5 +1,4 @@
-import type { Observable } from 'rxjs'
-import { createService } from '../core/createService'
+import { createService, handleOf, type ServiceHandle } from '../core/createService'
 import { decode, type Decoded } from '../codec/decode'
 import { ThemeMode } from '../codec/primitives'
 import type { LoggerPort } from '../ports/logger'
@@ -25,10 +24,7 @@ export interface ThemeInitial {
   readonly themeVariables?: unknown
 }
 
-export interface ThemeService {
-  readonly state$: Observable<ThemeState>
-  readonly getState: () => ThemeState
-  readonly run$: Observable<never>
+export interface ThemeService extends ServiceHandle<ThemeState> {
   /** SPEC §5: light or dark. A bad value is refused (the mode stays), logged and returned as the failure. */
   readonly setThemeMode: (mode: ThemeMode) => Decoded<ThemeMode>
   /** Merges into the current variables. A bad value refuses the whole call, logged and returned. */
@@ -78,9 +74,7 @@ export function createThemeService(deps: ThemeDeps, initial: ThemeInitial = {}):
   })
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     setThemeMode: (mode) => {
       const result = decodeMode(mode)
       if (result.ok) service.dispatch({ type: 'setMode', mode: result.value })

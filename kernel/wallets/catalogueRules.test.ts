@@ -8,12 +8,12 @@ import {
   sortByIds,
   withImages,
 } from './catalogueRules'
-import type { WalletEntry } from './codecs'
+import type { WalletCatalogueEntry } from '../codec/wallet'
 import { MOBILE_LINK_EXCEPTIONS } from './constants'
 import type { ConnectorLike } from './connectorRules'
 import { createRecordingLogger } from '../ports/logger'
 
-const entry = (id: string, overrides: Partial<WalletEntry> = {}): WalletEntry => ({ id, name: `Wallet ${id}`, ...overrides })
+const entry = (id: string, overrides: Partial<WalletCatalogueEntry> = {}): WalletCatalogueEntry => ({ id, name: `Wallet ${id}`, ...overrides })
 
 describe('catalogue rules (SPEC §5, §9)', () => {
   it('§5 mobile wallets need a mobile link, with exceptions for two specific wallets', () => {

@@ -1,6 +1,6 @@
-import { decode } from '../codec/decode'
+import { decodeEach } from '../codec/decode'
+import { WalletCatalogueEntry } from '../codec/wallet'
 import type { LoggerPort } from '../ports/logger'
-import { WalletEntry } from './codecs'
 import { connectorNameKey, isGenericBrowserWallet, type ConnectorLike } from './connectorRules'
 import { MOBILE_LINK_EXCEPTIONS, WALLET_PAGE_EAGER_IMAGES } from './constants'
 
@@ -10,17 +10,17 @@ import { MOBILE_LINK_EXCEPTIONS, WALLET_PAGE_EAGER_IMAGES } from './constants'
  * `imageLoading` carries SPEC §9 "images for the first 20" of each page: those load at once, the
  * rest when scrolled into view (an <img loading> hint for the renderer).
  */
-export type CatalogueWallet = WalletEntry & {
+export type CatalogueWallet = WalletCatalogueEntry & {
   readonly imageUrl?: string
   readonly imageLoading: 'eager' | 'lazy'
 }
 
 /** SPEC §5: on mobile a wallet needs a mobile link, except the wallets of MOBILE_LINK_EXCEPTIONS. */
-export function isReachableOnMobile(entry: WalletEntry): boolean {
+export function isReachableOnMobile(entry: WalletCatalogueEntry): boolean {
   return !!entry.mobile_link || MOBILE_LINK_EXCEPTIONS.some((wallet) => wallet.id === entry.id)
 }
 
-export function forPlatform<E extends WalletEntry>(entries: ReadonlyArray<E>, isMobile: boolean): E[] {
+export function forPlatform<E extends WalletCatalogueEntry>(entries: ReadonlyArray<E>, isMobile: boolean): E[] {
   return isMobile ? entries.filter(isReachableOnMobile) : [...entries]
 }
 
@@ -28,7 +28,7 @@ export function forPlatform<E extends WalletEntry>(entries: ReadonlyArray<E>, is
 const localTypes: ReadonlyArray<ConnectorLike['type']> = ['INJECTED', 'ANNOUNCED', 'EXTERNAL', 'MULTI_CHAIN']
 
 /** Is this catalogue wallet already offered by an installed connector (by catalogue id, rdns or name)? */
-export function isInstalledWallet(entry: WalletEntry, connectors: ReadonlyArray<ConnectorLike>): boolean {
+export function isInstalledWallet(entry: WalletCatalogueEntry, connectors: ReadonlyArray<ConnectorLike>): boolean {
   const name = connectorNameKey(entry.name)
   return connectors.some(
     (connector) =>
@@ -40,7 +40,7 @@ export function isInstalledWallet(entry: WalletEntry, connectors: ReadonlyArray<
   )
 }
 
-export function withoutInstalled<E extends WalletEntry>(
+export function withoutInstalled<E extends WalletCatalogueEntry>(
   entries: ReadonlyArray<E>,
   connectors: ReadonlyArray<ConnectorLike>,
 ): ReadonlyArray<E> {
@@ -52,7 +52,7 @@ export function withoutInstalled<E extends WalletEntry>(
 /** Catalogue ids of installed wallets: named by connectors, or found by rdns/name among fetched entries. */
 export function installedWalletIds(
   connectors: ReadonlyArray<ConnectorLike>,
-  fetched: ReadonlyArray<WalletEntry>,
+  fetched: ReadonlyArray<WalletCatalogueEntry>,
 ): string[] {
   const ids = new Set<string>()
   for (const connector of connectors) if (connector.explorerId) ids.add(connector.explorerId)
@@ -62,7 +62,7 @@ export function installedWalletIds(
 
 /** Image URLs for a page of entries; the first WALLET_PAGE_EAGER_IMAGES load eagerly (SPEC §9). */
 export function withImages(
-  entries: ReadonlyArray<WalletEntry>,
+  entries: ReadonlyArray<WalletCatalogueEntry>,
   imageUrlOf: (imageId: string) => string,
 ): CatalogueWallet[] {
   return entries.map((entry, index) => ({
@@ -120,12 +120,6 @@ export function uniqueById<E extends { readonly id: string }>(entries: ReadonlyA
 }
 
 /** Decode catalogue items one by one: a bad item is dropped and logged, the rest are kept. */
-export function decodeEntries(items: ReadonlyArray<unknown>, logger: LoggerPort): WalletEntry[] {
-  const entries: WalletEntry[] = []
-  for (const item of items) {
-    const result = decode(WalletEntry, item)
-    if (result.ok) entries.push(result.value)
-    else logger.warn('wallets: catalogue entry dropped', result.error)
-  }
-  return entries
+export function decodeEntries(items: ReadonlyArray<unknown>, logger: LoggerPort): WalletCatalogueEntry[] {
+  return decodeEach(WalletCatalogueEntry, items, (error) => logger.warn('wallets: catalogue entry dropped', error))
 }

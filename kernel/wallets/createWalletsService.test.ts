@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { map, of, throwError, type Observable } from 'rxjs'
 import type { TestScheduler } from 'rxjs/testing'
 import { createWalletsService, type WalletsInputs, type WalletsOptions } from './createWalletsService'
-import type { WalletEntry } from './codecs'
+import type { WalletCatalogueEntry } from '../codec/wallet'
 import { MOBILE_LINK_EXCEPTIONS } from './constants'
-import { createFakeHttp, type FakeCall } from './fakeHttp.testkit'
+import { createFakeHttp, type FakeCall } from '../../test/harness/fakeHttp'
 import type { Connector } from '../codec/connector'
 import { createHttpClient } from '../http/createHttpClient'
 import { HttpError } from '../http/HttpError'
@@ -13,14 +13,14 @@ import { createRecordingLogger } from '../ports/logger'
 import { createTestScheduler } from '../../test/harness/marbles'
 import { createTableFetch } from '../../test/harness/env'
 
-const wallet = (id: string, overrides: Partial<WalletEntry> = {}): WalletEntry => ({
+const wallet = (id: string, overrides: Partial<WalletCatalogueEntry> = {}): WalletCatalogueEntry => ({
   id,
   name: `Wallet ${id}`,
   image_id: `img-${id}`,
   mobile_link: `${id}://`,
   ...overrides,
 })
-const wallets = (prefix: string, count: number, from = 0): WalletEntry[] =>
+const wallets = (prefix: string, count: number, from = 0): WalletCatalogueEntry[] =>
   Array.from({ length: count }, (_, i) => wallet(`${prefix}${from + i}`))
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [])

@@ -20,7 +20,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs'
-import { createService, type Effect } from '../core/createService'
+import { createService, handleOf, type Effect } from '../core/createService'
 import type { Connector } from '../codec/connector'
 import { messageOf } from '../errors/AirlockError'
 import type { HttpClient, Query } from '../http/createHttpClient'
@@ -35,7 +35,8 @@ import {
   type CatalogueWallet,
   type CustomWalletLike,
 } from './catalogueRules'
-import { GetWalletsAnswer, type WalletEntry } from './codecs'
+import { GetWalletsResponse } from '../codec/api'
+import type { WalletCatalogueEntry } from '../codec/wallet'
 import {
   RECOMMENDED_WALLETS,
   SEARCH_WALLET_EVENT,
@@ -109,8 +110,8 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
   const imageUrlOf = (imageId: string): string => http.url(`/getWalletImage/${encodeURIComponent(imageId)}`)
 
   /** One GET /getWallets: items decoded one by one, then the SPEC §5 mobile-link rule. */
-  const fetchWallets = (query: Query): Observable<{ entries: WalletEntry[]; received: number; count: number }> =>
-    http.get('/getWallets', GetWalletsAnswer, query).pipe(
+  const fetchWallets = (query: Query): Observable<{ entries: WalletCatalogueEntry[]; received: number; count: number }> =>
+    http.get('/getWallets', GetWalletsResponse, query).pipe(
       map((answer) => ({
         entries: forPlatform(decodeEntries(answer.data, logger), platform.isMobile),
         received: answer.data.length,
@@ -138,7 +139,7 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
           excludeIds.length === 0
             ? EMPTY
             : // The unfiltered list: an excluded wallet stays excluded on every platform.
-              http.get('/getWallets', GetWalletsAnswer, { page: 1, entries: excludeIds.length, include: excludeIds }).pipe(
+              http.get('/getWallets', GetWalletsResponse, { page: 1, entries: excludeIds.length, include: excludeIds }).pipe(
                 map((answer): Cmd => ({
                   type: 'excludedLoaded',
                   wallets: decodeEntries(answer.data, logger).map((w) => ({ name: w.name, rdns: w.rdns ?? null })),
@@ -174,7 +175,7 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
             exclude: [...new Set([...excludeIds, ...featuredIds, ...installed])],
           }
         },
-        { seen: new Map<string, WalletEntry>(), retry: false, exclude: [] as string[] },
+        { seen: new Map<string, WalletCatalogueEntry>(), retry: false, exclude: [] as string[] },
       ),
       distinctUntilChanged((a, b) => !b.retry && a.exclude.join() === b.exclude.join()),
       switchMap(({ exclude }) =>
@@ -286,9 +287,7 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
   })
 
   return {
-    state$: service.state$,
-    getState: service.getState,
-    run$: service.run$,
+    ...handleOf(service),
     /** Tracked events (SEARCH_WALLET), for telemetry and modal.events$. Hot; live while run$ runs. */
     events$: events.asObservable(),
     /** Fetch featured, recommended and excluded wallets (again, after a failure). */

@@ -20,7 +20,6 @@ export {
   visibleConnectors,
 } from './connectorRules'
 export type { BrowserWalletContext, ConnectorLike, ConnectorRulesContext, ExcludedWallet } from './connectorRules'
-export { socialsForPlatform, TELEGRAM_HIDDEN_SOCIALS } from './socialRules'
 export {
   forPlatform,
   installedWalletIds,
@@ -32,4 +31,3 @@ export {
 export { fromCustomWallet } from './catalogueRules'
 export type { CatalogueWallet, CustomWalletLike } from './catalogueRules'
 export * from './constants'
-export { GetWalletsAnswer, WalletEntry } from './codecs'

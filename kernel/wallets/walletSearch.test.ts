@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { distinctUntilChanged, map, type Observable } from 'rxjs'
 import type { TestScheduler } from 'rxjs/testing'
 import { createWalletsService } from './createWalletsService'
-import type { WalletEntry } from './codecs'
-import { createFakeHttp, type FakeCall } from './fakeHttp.testkit'
+import type { WalletCatalogueEntry } from '../codec/wallet'
+import { createFakeHttp, type FakeCall } from '../../test/harness/fakeHttp'
 import { HttpError } from '../http/HttpError'
 import { createStaticPlatform } from '../ports/platform'
 import { createRecordingLogger } from '../ports/logger'
 import { createTestScheduler } from '../../test/harness/marbles'
 
-const found = (query: string): { data: WalletEntry[]; count: number } => ({
+const found = (query: string): { data: WalletCatalogueEntry[]; count: number } => ({
   data: [{ id: `${query}-1`, name: `${query} wallet`, mobile_link: 'x://' }],
   count: 1,
 })

@@ -117,7 +117,7 @@ export const tokenBalance: fc.Arbitrary<Out<typeof TokenBalance>> = fc.record(
     quantity: fc.record({ decimals: fc.nat({ max: 36 }).map(String), numeric: decimalText }),
     iconUrl: text,
   },
-  { requiredKeys: ['name', 'symbol', 'chainId', 'price', 'quantity', 'iconUrl'] },
+  { requiredKeys: ['name', 'symbol', 'chainId', 'price', 'quantity'] },
 )
 
 export const walletAsset: fc.Arbitrary<Out<typeof WalletAsset>> = fc.record({

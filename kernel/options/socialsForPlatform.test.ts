@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { socialsForPlatform } from './socialRules'
+import { socialsForPlatform } from './socialsForPlatform'
 
 const all = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 

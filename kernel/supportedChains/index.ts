@@ -1,0 +1,2 @@
+export { createSupportedChains, isListedNetwork, whenNetworkSupported } from './supportedChains'
+export type { SupportedChains } from './supportedChains'
