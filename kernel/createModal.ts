@@ -50,6 +50,9 @@ import { createIdentityApi } from './identity/identityApi'
 import { createIdentityService } from './identity/createIdentityService'
 import { createAlertsService } from './alerts/createAlertsService'
 import { createSiwxService } from './siwx/createSiwxService'
+import { createSendService } from './send/createSendService'
+import { createHistoryApi } from './history/historyApi'
+import { createHistoryService } from './history/createHistoryService'
 import { signInProviderOf } from './siwx/signInProvider'
 import { activeSiwxAccount } from './siwx/activeAccount'
 import type { ModalKernel, ModalState } from './types'
@@ -159,7 +162,49 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { target$: activeTarget$ },
   )
 
-  const events$ = merge(connection.events$, wallets.events$, defer(() => siwx.events$)).pipe(
+  const activeAccount$ = chain.state$.pipe(
+    map((state) => {
+      const account = state.chains[state.activeNamespace]?.accountState
+      return {
+        namespace: state.activeNamespace,
+        network: state.activeCaipNetwork,
+        address: account?.address,
+        isSmartAccount: account?.preferredAccountTypes?.[state.activeNamespace] === 'smartAccount',
+      }
+    }),
+  )
+  const send = createSendService(
+    {
+      adapters,
+      router,
+      logger,
+      // Clear first: fetching alone would hand the old balances straight back to the send form.
+      refreshBalance: () => {
+        balance.clearTokenBalances()
+        balance.fetchTokenBalances({ forceUpdate: true })
+      },
+    },
+    {
+      context$: activeAccount$,
+      balances$: balance.state$.pipe(map((b) => ({ tokenBalances: b.tokenBalances, lastRetry: b.lastRetry }))),
+      reset$: merge(chain.sendFormReset$, connection.sendFormReset$),
+    },
+  )
+  const history = createHistoryService(
+    { api: createHistoryApi({ http: api, supportedChains }), logger },
+    {
+      target$: activeAccount$.pipe(
+        map((a) => ({
+          address: a.address,
+          caipNetworkId: a.network.caipNetworkId,
+          namespace: a.namespace,
+          isSmartAccount: a.isSmartAccount,
+        })),
+      ),
+    },
+  )
+
+  const events$ = merge(connection.events$, wallets.events$, send.events$, history.events$, defer(() => siwx.events$)).pipe(
     map(toTelemetryEvent),
     share(),
   )
@@ -226,7 +271,10 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- streams from one service to another ----------------------------------------------------------
   const wiring$ = merge(
     connection.walletConnectReset$.pipe(tap(() => pairing.reset())),
-    merge(connection.snackbarErrors$, balance.unavailable$).pipe(tap((message) => snackbar.showError(message))),
+    merge(connection.snackbarErrors$, balance.unavailable$, send.snackbarErrors$, history.snackbarErrors$).pipe(
+      tap((message) => snackbar.showError(message)),
+    ),
+    connection.transactionsClear$.pipe(tap(() => history.clear())),
     // SPEC §4 sign-in flow: the view opens when a session is missing, closes on success, and a
     // cancelled required sign-in disconnects.
     siwx.openView$.pipe(tap(() => modal.open({ view: 'SIWXSignMessage' }))),
@@ -263,14 +311,15 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     [
       modal.getState(), router.getState(), snackbar.getState(), theme.getState(), chain.getState(),
       connection.getState(), pairing.getState(), wallets.getState(), balance.getState(),
-      identity.getState(), alerts.getState(), siwx.getState(),
+      identity.getState(), alerts.getState(), siwx.getState(), send.getState(), history.getState(),
     ],
   )
-  const compose = ([m, r, s, th, c, conn, p, w, b, id, al, si]: readonly [
+  const compose = ([m, r, s, th, c, conn, p, w, b, id, al, si, se, hi]: readonly [
     ReturnType<typeof modal.getState>, ReturnType<typeof router.getState>, ReturnType<typeof snackbar.getState>,
     ReturnType<typeof theme.getState>, ReturnType<typeof chain.getState>, ReturnType<typeof connection.getState>,
     ReturnType<typeof pairing.getState>, ReturnType<typeof wallets.getState>, ReturnType<typeof balance.getState>,
     ReturnType<typeof identity.getState>, ReturnType<typeof alerts.getState>, ReturnType<typeof siwx.getState>,
+    ReturnType<typeof send.getState>, ReturnType<typeof history.getState>,
   ]): ModalState => {
     const hasInjected = Object.values(conn.connectors)
       .flat()
@@ -294,6 +343,8 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       identity: id,
       alerts: al.active,
       siwx: si,
+      send: se,
+      history: hi,
       connectMethodsOrder: connectMethodsOrder(resolved.features, hasInjected),
       options: resolved,
       features: resolved.features,
@@ -303,6 +354,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const snapshot$ = combineLatest([
     modal.state$, router.state$, snackbar.state$, theme.state$, chain.state$, connection.state$,
     pairing.state$, wallets.state$, balance.state$, identity.state$, alerts.state$, siwx.state$,
+    send.state$, history.state$,
   ] as const).pipe(
     map(compose),
     tap((next) => state.next(next)),
@@ -311,7 +363,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, modal,
   ]
   const runner: Subscription = merge(...services.map((s) => s.run$), wiring$, snapshot$).subscribe({
     error: (error: unknown) => logger.error('kernel: a service loop failed', error),
@@ -362,6 +414,21 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       prefetch: () => wallets.prefetch(),
     },
     fetchBalances: (args) => balance.fetchTokenBalances(args ?? {}),
+    send: {
+      setToken: (token) => send.setToken(token),
+      setAmount: (amount) => send.setAmount(amount),
+      setReceiver: (address, profile) => send.setReceiver(address, profile),
+      reset: () => send.reset(),
+      send: () =>
+        outcome(send.results$, () => send.send()).then((result) => {
+          if ('error' in result) throw result.error
+          return { hash: result.hash }
+        }),
+    },
+    history: {
+      fetch: () => history.fetch(),
+      fetchMore: () => history.fetchMore(),
+    },
     siwx: {
       requestSignature: () =>
         outcome(siwx.results$, () => siwx.requestSignature()).then((result) => {

@@ -21,6 +21,8 @@ import type { ResolvedFeatures, ResolvedOptions } from './options/types'
 import type { ConnectMethod } from './options/codecs'
 import type { TelemetryEvent } from './telemetry/events'
 import type { SiwxState } from './siwx/state'
+import type { SendState, ReceiverProfile } from './send/types'
+import type { HistoryState } from './history/historyState'
 import type { SiwxSession } from './codec/siwx'
 
 /** The one immutable snapshot of everything the modal shows (DESIGN §4). */
@@ -47,6 +49,10 @@ export interface ModalState {
   readonly alerts: ReadonlyArray<Alert>
   /** SPEC §4 sign-in flow. */
   readonly siwx: SiwxState
+  /** SPEC §3 send-token state. */
+  readonly send: SendState
+  /** SPEC §4 transaction feed of the active account and chain. */
+  readonly history: HistoryState
   /** SPEC §1 connect-method order, resolved against the installed wallets. */
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   readonly options: ResolvedOptions
@@ -91,6 +97,16 @@ export interface ModalKernel {
     readonly prefetch: () => void
   }
   readonly fetchBalances: (options?: { readonly forceUpdate?: boolean }) => void
+  /** SPEC §4 send: the form and the send itself; `send()` resolves with the transaction hash. */
+  readonly send: {
+    readonly setToken: (token: SendState['token']) => void
+    readonly setAmount: (amount: string | undefined) => void
+    readonly setReceiver: (address: string, profile?: ReceiverProfile) => void
+    readonly reset: () => void
+    readonly send: () => Promise<{ readonly hash: string }>
+  }
+  /** SPEC §4 transaction feed: first page, then the next page by cursor. */
+  readonly history: { readonly fetch: () => void; readonly fetchMore: () => void }
   /** SPEC §4 sign-in: sign the message for the active account; resolves with the stored session. */
   readonly siwx: {
     readonly requestSignature: () => Promise<SiwxSession>

@@ -137,6 +137,17 @@ describe('router service (SPEC §2 modal views and back rule)', () => {
     sub.unsubscribe()
   })
 
+  it('§4 send: a failed send drops its transaction and stays on the form', () => {
+    const { router, closes, sub } = started()
+    router.reset('Account')
+    router.push('Send')
+    router.pushTransaction({ onSuccess: 'close' })
+    router.dropTransaction()
+    expect(router.getState()).toMatchObject({ view: 'Send', transactionStack: [] })
+    expect(closes).toEqual([])
+    sub.unsubscribe()
+  })
+
   it('§4 send: a transaction that lands on no view asks the modal to close, forced past ApproveTransaction', () => {
     const { router, closes, sub } = started()
     router.reset('Account')

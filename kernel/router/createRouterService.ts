@@ -39,6 +39,8 @@ export interface RouterService extends ServiceHandle<RouterState> {
    * cancel it goes back (closing when nothing is left to go back to). No-op on an empty stack.
    */
   readonly popTransaction: (outcome: TransactionOutcome) => void
+  /** Forget the newest transaction without navigating (a failed send keeps its form on screen). */
+  readonly dropTransaction: () => void
 }
 
 const entryOf = (view: ViewName, data?: RouterData): RouterEntry => (data === undefined ? { view } : { view, data })
@@ -103,5 +105,6 @@ export function createRouterService(): RouterService {
     back: () => dispatch({ type: 'back', force: false }),
     pushTransaction: (action) => dispatch({ type: 'pushTransaction', action }),
     popTransaction: (outcome) => dispatch({ type: 'popTransaction', outcome }),
+    dropTransaction: () => dispatch({ type: 'dropTransaction' }),
   }
 }

@@ -180,6 +180,41 @@ describe('connection commands through the kernel (SPEC §4)', () => {
   })
 })
 
+describe('send through the kernel (SPEC §4 send)', () => {
+  const nativeEth = {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1',
+    value: 3000,
+    price: 2000,
+    quantity: { decimals: '18', numeric: '1.5' },
+  }
+
+  it('§4 send: a native EVM send goes to the receiver in smallest units, then clears the form', async () => {
+    const { modal, adapter } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    modal.send.setToken(nativeEth)
+    modal.send.setAmount('0.5')
+    modal.send.setReceiver('0x2222222222222222222222222222222222222222')
+    const { hash } = await modal.send.send()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(adapter.callsTo('sendTransaction')[0]?.args).toMatchObject({
+      to: '0x2222222222222222222222222222222222222222',
+      value: '500000000000000000',
+    })
+    expect(modal.getState().send).toMatchObject({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, loading: false })
+  })
+
+  it("§5 send: no amount or receiver fails with 'An amount and receiver address are required' and sends nothing", async () => {
+    const { modal, adapter } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    modal.send.setToken(nativeEth)
+    await expect(modal.send.send()).rejects.toThrow('An amount and receiver address are required')
+    expect(adapter.callsTo('sendTransaction')).toEqual([])
+    expect(modal.getState().send.loading).toBe(false)
+  })
+})
+
 describe('sign-in through the kernel (SPEC §4 sign-in flow)', () => {
   it('§4 sign-in: with required sign-in and no session, SIWXSignMessage opens and the modal cannot be closed', async () => {
     const { modal } = fixture({ options: { siwx: localSiwx({ required: true }) } })

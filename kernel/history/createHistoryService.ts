@@ -1,0 +1,171 @@
+import {
+  EMPTY,
+  Subject,
+  catchError,
+  concat,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  ignoreElements,
+  map,
+  of,
+  switchMap,
+  tap,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
+import { createService, type Effect } from '../core/createService'
+import { shownMessages, thrownMessages } from '../errors/messages'
+import type { LoggerPort } from '../ports/logger'
+import type { TrackEventName } from '../errors/messages'
+import { HISTORY_NAMESPACES } from './constants'
+import type { HistoryApi } from './historyApi'
+import {
+  initialHistoryState,
+  reduceHistory,
+  type HistoryCommand,
+  type HistoryState,
+  type HistoryTarget,
+} from './historyState'
+
+export interface HistoryServiceDeps {
+  readonly api: HistoryApi
+  readonly logger?: LoggerPort
+}
+
+export interface HistoryServiceInputs {
+  /** The active account (chain service): address, CAIP-2 network id, namespace, smart account or not. */
+  readonly target$: Observable<HistoryTarget>
+}
+
+/** SPEC §8 ERROR_FETCH_TRANSACTIONS, shaped as connection's TrackEvent (modal.events$). */
+export interface HistoryTrackEvent {
+  readonly type: 'track'
+  readonly event: Extract<TrackEventName, 'ERROR_FETCH_TRANSACTIONS'>
+  readonly properties: {
+    readonly address: string | undefined
+    readonly cursor: string | undefined
+    readonly isSmartAccount: boolean
+  }
+}
+
+export interface HistoryService {
+  readonly state$: Observable<HistoryState>
+  readonly getState: () => HistoryState
+  readonly run$: Observable<never>
+  // Outputs
+  /** 'Failed to fetch transactions' for the error snackbar. */
+  readonly snackbarErrors$: Observable<string>
+  readonly events$: Observable<HistoryTrackEvent>
+  // Commands
+  /** The first page (again), replacing the list; a fetch already running is dropped for it. */
+  fetch(options?: { readonly onramp?: string }): void
+  /** The next page; ignored while a page loads or when there is no next page. */
+  fetchMore(): void
+  /** SPEC §4 reset connection clears transactions. */
+  clear(): void
+}
+
+const sameTarget = (a: HistoryTarget, b: HistoryTarget): boolean =>
+  a.address === b.address &&
+  a.caipNetworkId === b.caipNetworkId &&
+  a.namespace === b.namespace &&
+  a.isSmartAccount === b.isSmartAccount
+
+/**
+ * SPEC §4/§5/§7/§8/§9 transaction feed of the active account.
+ * - Pages come from GET /v1/account/{address}/history (cursor, onramp, chainId); only eip155 has
+ *   activity, and a network the API does not serve gives an empty page without a call.
+ * - Shown: the connected chain's transactions, without those whose transfers are all spam NFTs.
+ * - Failure: 'Failed to fetch transactions' for the snackbar, ERROR_FETCH_TRANSACTIONS, list empty.
+ * - fetch() restarts (latest wins); fetchMore() is ignored while a page loads (exhaustMap); a new
+ *   target or clear() drops the list and cancels what was loading. Once fetched, a new target loads
+ *   its own first page.
+ */
+export function createHistoryService(deps: HistoryServiceDeps, inputs: HistoryServiceInputs): HistoryService {
+  const snackbarErrors = new Subject<string>()
+  const events = new Subject<HistoryTrackEvent>()
+
+  const loadPage = (state: HistoryState, cursor: string | undefined): Observable<HistoryCommand> => {
+    const { address, caipNetworkId, namespace } = state.target
+    const first = cursor === undefined
+    if (!address) return of({ type: 'refused', error: thrownMessages.transactionsNeedAccountAddress })
+    if (!caipNetworkId || !namespace || !HISTORY_NAMESPACES.includes(namespace)) {
+      return of({ type: 'pageLoaded', first, transactions: [], next: undefined })
+    }
+    return concat(
+      of<HistoryCommand>({ type: 'pageRequested' }),
+      deps.api.fetchPage({ address, caipNetworkId, cursor, onramp: state.onramp }).pipe(
+        map((page): HistoryCommand => ({ type: 'pageLoaded', first, transactions: page.data, next: page.next ?? undefined })),
+        catchError((error: unknown) => {
+          deps.logger?.warn('history: transactions unavailable', error)
+          return of<HistoryCommand>({ type: 'pageFailed', error: shownMessages.failedToFetchTransactions, cursor })
+        }),
+      ),
+    )
+  }
+
+  /**
+   * fetch, clear and a new target each start over (switchMap cancels what was loading). Within one
+   * start, fetchMore waits for the page in flight to end (exhaustMap, and fetchMore is only listened
+   * to once the first page is in), so one cursor is never asked twice.
+   */
+  const loadEffect: Effect<HistoryState, HistoryCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'fetch' || c.type === 'clear' || c.type === 'targetChanged'),
+      withLatestFrom(state$),
+      switchMap(([command, state]) => {
+        const first$ = command.type === 'fetch' || (command.type === 'targetChanged' && state.active) ? loadPage(state, undefined) : EMPTY
+        const more$ = command$.pipe(
+          filter((c) => c.type === 'fetchMore'),
+          withLatestFrom(state$),
+          exhaustMap(([, current]) => (current.next === undefined ? EMPTY : loadPage(current, current.next))),
+        )
+        return concat(first$, more$)
+      }),
+    )
+
+  const failureEffect: Effect<HistoryState, HistoryCommand> = (command$, state$) =>
+    command$.pipe(
+      withLatestFrom(state$),
+      tap(([command, state]) => {
+        if (command.type === 'refused') deps.logger?.warn(`history: ${command.error}`)
+        if (command.type !== 'pageFailed') return
+        snackbarErrors.next(command.error)
+        events.next({
+          type: 'track',
+          event: 'ERROR_FETCH_TRANSACTIONS',
+          properties: {
+            address: state.target.address,
+            cursor: command.cursor,
+            isSmartAccount: state.target.isSmartAccount ?? false,
+          },
+        })
+      }),
+      ignoreElements(),
+    )
+
+  const service = createService<HistoryState, HistoryCommand>({
+    initial: initialHistoryState,
+    reduce: reduceHistory,
+    effects: [loadEffect, failureEffect],
+    inputs: [
+      inputs.target$.pipe(
+        distinctUntilChanged(sameTarget),
+        map((target): HistoryCommand => ({ type: 'targetChanged', target })),
+      ),
+    ],
+  })
+  const { dispatch } = service
+
+  return {
+    state$: service.state$,
+    getState: service.getState,
+    run$: service.run$,
+    snackbarErrors$: snackbarErrors.asObservable(),
+    events$: events.asObservable(),
+    fetch: (options = {}) => dispatch({ type: 'fetch', onramp: options.onramp }),
+    fetchMore: () => dispatch({ type: 'fetchMore' }),
+    clear: () => dispatch({ type: 'clear' }),
+  }
+}

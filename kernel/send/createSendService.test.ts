@@ -1,0 +1,484 @@
+import { describe, expect, it } from 'vitest'
+import { BehaviorSubject, Subject, distinctUntilChanged, map, of, type SchedulerLike } from 'rxjs'
+import { createTestScheduler } from '../../test/harness/marbles'
+import { createMockAdapter, type MockAdapter } from '../../adapters/mock'
+import { ethereum, solanaMainnet, bitcoinMainnet } from '../chain/fixtures'
+import type { TokenBalance } from '../codec/token'
+import type { TrackEvent } from '../connection/types'
+import type { Adapter, TransactionRequest } from '../ports/adapter'
+import { createRouterService } from '../router/createRouterService'
+import type { TransactionAction } from '../router/routerState'
+import { createSendService, type SendService } from './createSendService'
+import type { SendBalances, SendContext, SendResult, SendTrackEvent } from './types'
+
+const sender = '0x1111111111111111111111111111111111111111'
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const usdcAddress = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+const solSender = 'So11111111111111111111111111111111111111112'
+const solReceiver = 'GokivDYuQXPZCWRkwMhdH2h91KpDQXBEmpgBgs55bnpH'
+
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  price: 3000,
+  quantity: { decimals: '18', numeric: '2' },
+}
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: `eip155:1:${usdcAddress}`,
+  price: 1,
+  quantity: { decimals: '6', numeric: '100' },
+}
+const sol: TokenBalance = {
+  name: 'Solana',
+  symbol: 'SOL',
+  chainId: solanaMainnet.caipNetworkId,
+  price: 150,
+  quantity: { decimals: '9', numeric: '3' },
+}
+
+const evmContext: SendContext = { namespace: 'eip155', network: ethereum, address: sender, isSmartAccount: false }
+const solanaContext: SendContext = { namespace: 'solana', network: solanaMainnet, address: solSender, isSmartAccount: false }
+
+interface RouterCall {
+  readonly op: 'push' | 'pop' | 'drop'
+  readonly action?: TransactionAction
+}
+
+function setup(
+  options: {
+    context?: SendContext
+    balances?: ReadonlyArray<TokenBalance>
+    adapters?: ReadonlyArray<Adapter>
+    scheduler?: SchedulerLike
+    latencyMs?: number
+  } = {},
+) {
+  const evm = createMockAdapter({
+    namespace: 'eip155',
+    ...(options.scheduler ? { scheduler: options.scheduler, latencyMs: options.latencyMs ?? 0 } : {}),
+  })
+  const solana = createMockAdapter({ namespace: 'solana' })
+  const context$ = new BehaviorSubject<SendContext>(options.context ?? evmContext)
+  const balances$ = new BehaviorSubject<SendBalances>({ tokenBalances: options.balances ?? [eth, usdc], lastRetry: undefined })
+  const reset$ = new Subject<void>()
+  const routerCalls: RouterCall[] = []
+  const order: string[] = []
+  let refreshes = 0
+  const service = createSendService(
+    {
+      adapters: options.adapters ?? [evm, solana],
+      router: {
+        pushTransaction: (action) => {
+          routerCalls.push({ op: 'push', action })
+          order.push('push')
+        },
+        popTransaction: () => routerCalls.push({ op: 'pop' }),
+        dropTransaction: () => routerCalls.push({ op: 'drop' }),
+      },
+      refreshBalance: () => {
+        refreshes += 1
+      },
+    },
+    { context$, balances$, reset$ },
+  )
+  const events: SendTrackEvent[] = []
+  const errors: string[] = []
+  const results: SendResult[] = []
+  service.events$.subscribe((e) => events.push(e))
+  service.snackbarErrors$.subscribe((m) => errors.push(m))
+  service.results$.subscribe((r) => results.push(r))
+  service.run$.subscribe()
+  const sent = (adapter: MockAdapter) => adapter.callsTo('sendTransaction').map((c) => c.args as TransactionRequest)
+  return { service, evm, solana, context$, balances$, reset$, routerCalls, order, events, errors, results, sent, refreshes: () => refreshes }
+}
+
+const fill = (service: SendService, token: TokenBalance | undefined, amount: string, to: string) => {
+  service.setToken(token)
+  service.setAmount(amount)
+  service.setReceiver(to)
+}
+
+describe('send service (SPEC §3, §4, §5, §7, §9)', () => {
+  it('§4 send: starts with loading set and always clears it (success, in virtual time)', () => {
+    const ts = createTestScheduler()
+    ts.run(({ cold, expectObservable }) => {
+      const { service } = setup({ scheduler: ts, latencyMs: 10 })
+      fill(service, eth, '1', receiver)
+      cold('5ms a').subscribe(() => service.send())
+      expectObservable(service.state$.pipe(map((s) => s.loading), distinctUntilChanged())).toBe('f 4ms t 9ms f', {
+        f: false,
+        t: true,
+      })
+    })
+  })
+
+  it('§4 send: loading is cleared when the wallet fails and when the form is refused', () => {
+    const { service, evm, results } = setup()
+    evm.setFlags({ userRejects: true })
+    fill(service, eth, '1', receiver)
+    service.send()
+    expect(service.getState().loading).toBe(false)
+    expect(results).toHaveLength(1)
+    service.setAmount(undefined)
+    service.send()
+    expect(service.getState().loading).toBe(false)
+    expect(results).toHaveLength(2)
+  })
+
+  it('§4 send: a second send while the wallet is asked is ignored (one prompt at a time)', () => {
+    const ts = createTestScheduler()
+    ts.run(({ cold, flush }) => {
+      const { service, evm } = setup({ scheduler: ts, latencyMs: 10 })
+      fill(service, eth, '1', receiver)
+      cold('a 4ms b 9ms c').subscribe(() => service.send())
+      flush()
+      // t=0 runs until 10, t=5 is ignored, t=15 runs again (the form was cleared, so it is refused).
+      expect(evm.callsTo('sendTransaction')).toHaveLength(1)
+    })
+  })
+
+  it("§4 send: the chain family decides: eip155 EVM send, solana Solana send, anything else 'Unsupported chain'", () => {
+    const evmSetup = setup()
+    fill(evmSetup.service, eth, '1', receiver)
+    evmSetup.service.send()
+    expect(evmSetup.sent(evmSetup.evm)).toHaveLength(1)
+    expect(evmSetup.sent(evmSetup.solana)).toHaveLength(0)
+
+    const solanaSetup = setup({ context: solanaContext, balances: [sol] })
+    fill(solanaSetup.service, sol, '1', solReceiver)
+    solanaSetup.service.send()
+    expect(solanaSetup.sent(solanaSetup.solana)).toHaveLength(1)
+    expect(solanaSetup.sent(solanaSetup.evm)).toHaveLength(0)
+
+    const other = setup({ context: { namespace: 'bip122', network: bitcoinMainnet, address: 'bc1q', isSmartAccount: false } })
+    fill(other.service, undefined, '1', 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh')
+    other.service.send()
+    expect(other.errors).toEqual(['Unsupported chain'])
+    expect(other.sent(other.evm)).toHaveLength(0)
+  })
+
+  it("§4 send: the chain family is decided first: an empty form on another family fails with 'Unsupported chain'", () => {
+    const { service, errors } = setup({ context: { namespace: 'bip122', network: bitcoinMainnet, address: 'bc1q', isSmartAccount: false } })
+    service.send()
+    expect(errors).toEqual(['Unsupported chain'])
+  })
+
+  it("§5 send: amount and receiver address are required ('An amount and receiver address are required')", () => {
+    const { service, evm, errors } = setup()
+    fill(service, eth, '', receiver)
+    service.send()
+    fill(service, eth, '1', '')
+    service.send()
+    fill(service, eth, '0', receiver)
+    service.send()
+    expect(errors).toEqual([
+      'An amount and receiver address are required',
+      'An amount and receiver address are required',
+      'An amount and receiver address are required',
+    ])
+    expect(evm.callsTo('sendTransaction')).toHaveLength(0)
+  })
+
+  it("§5 send: on EVM a token is required ('A token is required')", () => {
+    const { service, evm, errors, results } = setup()
+    fill(service, undefined, '1', receiver)
+    service.send()
+    expect(errors).toEqual(['A token is required'])
+    expect(results).toEqual([{ error: expect.objectContaining({ shortMessage: 'A token is required' }) }])
+    expect(evm.callsTo('sendTransaction')).toHaveLength(0)
+  })
+
+  it('§4/§7 send: a token with an address is a contract call transfer(receiver, amount) on the token contract', () => {
+    const { service, evm, sent } = setup()
+    fill(service, usdc, '1.5', receiver)
+    service.send()
+    expect(sent(evm)).toEqual([
+      {
+        network: ethereum,
+        from: sender,
+        to: usdcAddress,
+        data:
+          '0xa9059cbb' +
+          '00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8' +
+          '000000000000000000000000000000000000000000000000000000000016e360',
+      },
+    ])
+    expect(evm.callsTo('sendTransaction')).toHaveLength(1)
+  })
+
+  it('§4/§7 send: a token without an address is a native transfer to the receiver, empty data, value in smallest units', () => {
+    const { service, evm, sent } = setup()
+    fill(service, eth, '0.5', receiver)
+    service.send()
+    expect(sent(evm)).toEqual([{ network: ethereum, from: sender, to: receiver, value: '500000000000000000', data: '0x' }])
+  })
+
+  it('§4 send: a token carrying the native 0xeee address is sent as the native coin, not as transfer()', () => {
+    const { service, evm, sent } = setup()
+    fill(service, { ...eth, address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' }, '1', receiver)
+    service.send()
+    expect(sent(evm)[0]).toMatchObject({ to: receiver, value: '1000000000000000000', data: '0x' })
+  })
+
+  it('§5 send: the amount converts to the smallest unit using the token decimals', () => {
+    const { service, evm, sent } = setup({ balances: [eth, { ...usdc, quantity: { decimals: '6', numeric: '1000000' } }] })
+    fill(service, { ...usdc, quantity: { decimals: '6', numeric: '1000000' } }, '123456.789012', receiver)
+    service.send()
+    expect(BigInt(`0x${sent(evm)[0]?.data?.slice(-64) ?? ''}`)).toBe(123_456_789_012n)
+  })
+
+  it('§5 send: a token transfer is made only when connected address, amount, receiver and token address are all present', () => {
+    const { service, evm, context$, errors } = setup()
+    context$.next({ ...evmContext, address: undefined })
+    fill(service, usdc, '1', receiver)
+    service.send()
+    expect(evm.callsTo('sendTransaction')).toHaveLength(0)
+    expect(errors).toEqual(['No ActiveCaipAddress found'])
+  })
+
+  it('§5 addresses: an invalid receiver shows an inline error and nothing is sent (EVM and Solana codecs)', () => {
+    const { service, evm, errors, context$ } = setup()
+    fill(service, eth, '1', '0x1234')
+    expect(service.getState().receiverError).toBe('Invalid receiver address')
+    service.send()
+    expect(errors).toEqual(['Invalid receiver address'])
+    expect(evm.callsTo('sendTransaction')).toHaveLength(0)
+    // SPEC §5: an EVM address may omit 0x; it is sent 0x-prefixed.
+    service.setReceiver(receiver.slice(2))
+    expect(service.getState().receiverError).toBeUndefined()
+    // The same text is judged by the Solana codec once the active family is solana.
+    context$.next(solanaContext)
+    expect(service.getState().receiverError).toBe('Invalid receiver address')
+    service.setReceiver(solReceiver)
+    expect(service.getState().receiverError).toBeUndefined()
+  })
+
+  it("§5 send: an amount above the token balance is refused ('Insufficient balance'), inline and on send", () => {
+    const { service, evm, errors } = setup()
+    fill(service, usdc, '100.000001', receiver)
+    expect(service.getState().amountError).toBe('Insufficient balance')
+    service.send()
+    expect(errors).toEqual(['Insufficient balance'])
+    expect(evm.callsTo('sendTransaction')).toHaveLength(0)
+    service.setAmount('100')
+    expect(service.getState().amountError).toBeUndefined()
+    service.setAmount('1,5')
+    expect(service.getState().amountError).toBe('Invalid amount')
+  })
+
+  it('§4 send: before sending the view stack is pushed: native EVM lands on no view, token and Solana sends on Account', () => {
+    const native = setup()
+    native.evm.setFlags({})
+    fill(native.service, eth, '1', receiver)
+    native.service.send()
+    expect(native.routerCalls).toEqual([{ op: 'push', action: { onSuccess: 'close' } }, { op: 'pop' }])
+
+    const token = setup()
+    fill(token.service, usdc, '1', receiver)
+    token.service.send()
+    expect(token.routerCalls[0]).toEqual({ op: 'push', action: { onSuccess: 'view', view: 'Account' } })
+
+    const solana = setup({ context: solanaContext, balances: [sol] })
+    fill(solana.service, sol, '1', solReceiver)
+    solana.service.send()
+    expect(solana.routerCalls[0]).toEqual({ op: 'push', action: { onSuccess: 'view', view: 'Account' } })
+  })
+
+  it('§4 send: the push happens before the wallet is asked, and lands without back navigation (real router)', () => {
+    const router = createRouterService()
+    router.run$.subscribe()
+    const closes: unknown[] = []
+    router.closeRequested$.subscribe((c) => closes.push(c))
+    const evm = createMockAdapter({ namespace: 'eip155' })
+    const walletSend = (request: TransactionRequest) => {
+      if (!evm.sendTransaction) throw new Error('the mock adapter sends transactions')
+      return evm.sendTransaction(request)
+    }
+    const pushedBeforeCall: number[] = []
+    const watched: Adapter = {
+      ...evm,
+      sendTransaction: (request) => {
+        pushedBeforeCall.push(router.getState().transactionStack.length)
+        return walletSend(request)
+      },
+    }
+    const service = createSendService(
+      // The router service itself satisfies SendRouter.
+      { adapters: [watched], router, refreshBalance: () => undefined },
+      { context$: of(evmContext), balances$: of({ tokenBalances: [eth, usdc], lastRetry: undefined }) },
+    )
+    service.run$.subscribe()
+    router.reset('Account')
+    router.push('Send')
+
+    fill(service, usdc, '1', receiver)
+    service.send()
+    expect(pushedBeforeCall).toEqual([1])
+    expect(router.getState().history).toEqual([{ view: 'Account' }])
+    expect(router.getState().transactionStack).toEqual([])
+
+    router.push('Send')
+    fill(service, eth, '1', receiver)
+    service.send()
+    expect(closes).toEqual([{ force: true }])
+    expect(router.getState().transactionStack).toEqual([])
+  })
+
+  it('§4 send: a failed send forgets the pushed landing without navigating; the error goes to the snackbar and results', () => {
+    const { service, evm, routerCalls, errors, results } = setup()
+    evm.setFlags({ userRejects: true })
+    fill(service, eth, '1', receiver)
+    service.send()
+    expect(routerCalls.map((c) => c.op)).toEqual(['push', 'drop'])
+    expect(errors).toEqual(['User rejected the request.'])
+    expect(results).toEqual([{ error: expect.objectContaining({ code: 4001, category: 'user' }) }])
+    // The form keeps its values so the person can retry.
+    expect(service.getState()).toMatchObject({ token: eth, sendTokenAmount: '1', receiverAddress: receiver })
+  })
+
+  it('§4 send: a failed send does not navigate: the person stays on the send view (real router)', () => {
+    const router = createRouterService()
+    router.run$.subscribe()
+    const evm = createMockAdapter({ namespace: 'eip155', userRejects: true })
+    const service = createSendService(
+      { adapters: [evm], router, refreshBalance: () => undefined },
+      { context$: of(evmContext), balances$: of({ tokenBalances: [eth], lastRetry: undefined }) },
+    )
+    service.run$.subscribe()
+    router.reset('Account')
+    router.push('Send')
+    fill(service, eth, '1', receiver)
+    service.send()
+    expect(router.getState().history).toEqual([{ view: 'Account' }, { view: 'Send' }])
+  })
+
+  it('§5 transaction hash: an EVM wallet answer that is not 0x plus 64 hex characters is a failure', () => {
+    const evm = createMockAdapter({ namespace: 'eip155' })
+    const odd: Adapter = { ...evm, sendTransaction: () => of({ hash: '0x1234' }) }
+    const { service, results } = setup({ adapters: [odd] })
+    fill(service, eth, '1', receiver)
+    service.send()
+    expect(results).toEqual([{ error: expect.objectContaining({ category: 'validation' }) }])
+  })
+
+  it('§4 send: after success the send form is cleared and the balance for that chain is refreshed', () => {
+    const { service, results, refreshes } = setup()
+    fill(service, usdc, '1', receiver)
+    service.setReceiver(receiver, { name: 'vitalik.eth', imageUrl: 'https://avatar.test/v.png' })
+    expect(service.getState()).toMatchObject({ receiverProfileName: 'vitalik.eth', receiverProfileImageUrl: 'https://avatar.test/v.png' })
+    service.send()
+    expect(results).toEqual([{ hash: `0x${'cd'.repeat(32)}` }])
+    expect(service.getState()).toMatchObject({
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+      receiverProfileImageUrl: undefined,
+      receiverProfileName: undefined,
+      loading: false,
+      tokenBalances: [],
+    })
+    expect(refreshes()).toBe(1)
+  })
+
+  it('§4 send: tracks send initiated (isSmartAccount, token address or symbol, amount, network id); send success after a native EVM send only', () => {
+    const native = setup({ context: { ...evmContext, isSmartAccount: true } })
+    fill(native.service, eth, '1', receiver)
+    native.service.send()
+    const properties = { isSmartAccount: true, token: 'ETH', amount: '1', network: 'eip155:1' }
+    expect(native.events).toEqual([
+      { type: 'track', event: 'SEND_INITIATED', properties },
+      { type: 'track', event: 'SEND_SUCCESS', properties },
+    ])
+    // The shape modal.events$ carries (connection's TrackEvent).
+    const asTrack: TrackEvent[] = native.events
+    expect(asTrack).toHaveLength(2)
+
+    const token = setup()
+    fill(token.service, usdc, '2', receiver)
+    token.service.send()
+    expect(token.events).toEqual([
+      { type: 'track', event: 'SEND_INITIATED', properties: { isSmartAccount: false, token: usdc.address, amount: '2', network: 'eip155:1' } },
+    ])
+
+    const refused = setup()
+    fill(refused.service, undefined, '2', receiver)
+    refused.service.send()
+    expect(refused.events).toEqual([])
+  })
+
+  it('§7 Solana send: a transaction with the receiver and the amount in the smallest unit', () => {
+    const { service, solana, sent, routerCalls, events } = setup({ context: solanaContext, balances: [sol] })
+    fill(service, sol, '1.25', solReceiver)
+    service.send()
+    expect(sent(solana)).toEqual([{ network: solanaMainnet, from: solSender, to: solReceiver, value: '1250000000' }])
+    expect(routerCalls.map((c) => c.op)).toEqual(['push', 'pop'])
+    expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED'])
+  })
+
+  it('§7 Solana send: without a chosen token the network coin is sent, checked against its balance', () => {
+    const { service, solana, sent, errors } = setup({ context: solanaContext, balances: [sol] })
+    fill(service, undefined, '4', solReceiver)
+    service.send()
+    expect(errors).toEqual(['Insufficient balance'])
+    service.setAmount('2')
+    service.setReceiver(solReceiver)
+    service.send()
+    expect(sent(solana)[0]).toMatchObject({ to: solReceiver, value: '2000000000' })
+  })
+
+  it('§7 Solana send: an SPL token is refused rather than sent as SOL', () => {
+    const spl: TokenBalance = { ...sol, symbol: 'USDC', address: `${solanaMainnet.caipNetworkId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v` }
+    const { service, solana, errors } = setup({ context: solanaContext, balances: [sol, spl] })
+    fill(service, spl, '1', solReceiver)
+    service.send()
+    expect(errors).toEqual(['This token cannot be sent on this network'])
+    expect(solana.callsTo('sendTransaction')).toHaveLength(0)
+  })
+
+  it("§9 network balance in USD: numeric quantity × price of the active network's native token, '0' if absent", () => {
+    const { service, balances$, context$ } = setup()
+    expect(service.getState().networkBalanceInUSD).toBe('6000')
+    balances$.next({ tokenBalances: [usdc], lastRetry: 1234 })
+    expect(service.getState()).toMatchObject({ networkBalanceInUSD: '0', tokenBalances: [usdc], lastRetry: 1234 })
+    balances$.next({ tokenBalances: [eth, sol], lastRetry: undefined })
+    context$.next(solanaContext)
+    expect(service.getState().networkBalanceInUSD).toBe('450')
+  })
+
+  it('§3 send-token state: token balances are empty by default', () => {
+    const service = createSendService(
+      { adapters: [], router: { pushTransaction: () => undefined, popTransaction: () => undefined, dropTransaction: () => undefined }, refreshBalance: () => undefined },
+      { context$: of(evmContext), balances$: of() },
+    )
+    expect(service.getState()).toMatchObject({ tokenBalances: [], loading: false, networkBalanceInUSD: '0', lastRetry: undefined })
+  })
+
+  it('§4 switching namespace resets the send form (reset$ from the chain and connection services)', () => {
+    const { service, reset$ } = setup()
+    fill(service, usdc, '1', receiver)
+    service.setReceiver(receiver, { name: 'n', imageUrl: 'i' })
+    reset$.next()
+    expect(service.getState()).toMatchObject({
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+      receiverProfileName: undefined,
+      receiverProfileImageUrl: undefined,
+    })
+    fill(service, usdc, '1', receiver)
+    service.reset()
+    expect(service.getState().token).toBeUndefined()
+  })
+
+  it("§4 send: an adapter without sendTransaction fails with 'Adapter not found' and clears loading", () => {
+    const { service, errors } = setup({ adapters: [] })
+    fill(service, eth, '1', receiver)
+    service.send()
+    expect(errors).toEqual(['Adapter not found'])
+    expect(service.getState().loading).toBe(false)
+  })
+})

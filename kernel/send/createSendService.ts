@@ -1,0 +1,162 @@
+import {
+  EMPTY,
+  Subject,
+  catchError,
+  concat,
+  defer,
+  exhaustMap,
+  filter,
+  ignoreElements,
+  map,
+  mergeMap,
+  of,
+  tap,
+  throwError,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
+import { createService, type Effect } from '../core/createService'
+import type { TokenBalance } from '../codec/token'
+import { TransactionHash } from '../codec/hex'
+import { decode } from '../codec/decode'
+import { AirlockError, messageOf } from '../errors/AirlockError'
+import { thrownMessages } from '../errors/messages'
+import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
+import { planSend, type SendPlan } from './sendPlan'
+import { initialSendState, reduceSend, type SendCommand } from './sendState'
+import type {
+  ReceiverProfile,
+  SendResult,
+  SendServiceDeps,
+  SendServiceInputs,
+  SendState,
+  SendTrackEvent,
+} from './types'
+
+export interface SendService {
+  readonly state$: Observable<SendState>
+  readonly getState: () => SendState
+  readonly run$: Observable<never>
+  // Outputs
+  /** SEND_INITIATED and SEND_SUCCESS, shaped as connection's TrackEvent, for modal.events$. */
+  readonly events$: Observable<SendTrackEvent>
+  /** Messages for the error snackbar, one per failed send. */
+  readonly snackbarErrors$: Observable<string>
+  /** One per send() that ran: the hash, or the error; a Promise API awaits the next one. */
+  readonly results$: Observable<SendResult>
+  // Commands
+  setToken(token: TokenBalance | undefined): void
+  /** The amount as typed, in whole token units ('1.5'). */
+  setAmount(amount: string | undefined): void
+  /** The receiver, with the name and avatar it was found by (cleared when not given). */
+  setReceiver(address: string | undefined, profile?: ReceiverProfile): void
+  /** SPEC §4 send; ignored while a send is in flight. */
+  send(): void
+  /** SPEC §4 "switching namespace resets the send form" (also wired to reset$). */
+  reset(): void
+}
+
+/**
+ * SPEC §3/§4/§5/§7/§9 send: the send-token form, its checks, and the wallet call.
+ * - send() sets loading and always clears it; the chain family picks EVM or Solana, anything else
+ *   fails with 'Unsupported chain'; amount, receiver and (EVM) token are required.
+ * - EVM: a token with an address goes as transfer(receiver, amount) on its contract; the native coin
+ *   as a transaction to the receiver with empty data and the value in smallest units.
+ * - Before the wallet is asked, the router gets the landing (close for native EVM, Account otherwise);
+ *   on success it lands there, the form clears and the balance refreshes.
+ */
+export function createSendService(deps: SendServiceDeps, inputs: SendServiceInputs): SendService {
+  const events = new Subject<SendTrackEvent>()
+  const snackbarErrors = new Subject<string>()
+  const results = new Subject<SendResult>()
+
+  const adapterFor = (plan: SendPlan) => deps.adapters.find((adapter) => adapter.namespace === plan.namespace)
+
+  /** The wallet's answer, decoded: EVM hashes must be 0x plus 64 hex characters (SPEC §5). */
+  const askWallet = (plan: SendPlan): Observable<string> => {
+    const adapter = adapterFor(plan)
+    if (!adapter?.sendTransaction) return throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
+    return adapter.sendTransaction(plan.request).pipe(
+      walletAnswer(TransactionResult, `${plan.namespace} sendTransaction`),
+      mergeMap(({ hash }) => {
+        if (plan.namespace !== 'eip155') return of(hash)
+        const checked = decode(TransactionHash, hash, 'eip155 sendTransaction hash')
+        return checked.ok ? of(hash) : throwError(() => checked.error)
+      }),
+    )
+  }
+
+  const run = (state: SendState): Observable<SendCommand> => {
+    const planned = planSend(state)
+    if (!planned.ok) return of({ type: 'failed', error: planned.error, pushed: false })
+    const { plan } = planned
+    return concat(
+      defer(() => {
+        deps.router.pushTransaction(plan.landing)
+        events.next({ type: 'track', event: 'SEND_INITIATED', properties: plan.track })
+        return EMPTY
+      }),
+      // Deferred: the wallet is asked only once the landing is pushed, whatever the adapter does at call time.
+      defer(() => askWallet(plan)).pipe(
+        map((hash): SendCommand => ({ type: 'sent', hash, plan })),
+        catchError((error: unknown) => {
+          deps.logger?.warn('send: the wallet did not send', error)
+          return of<SendCommand>({ type: 'failed', error: toWalletError(error), pushed: true })
+        }),
+      ),
+    )
+  }
+
+  // exhaustMap: a second send() while the wallet is asked is ignored (one prompt at a time).
+  const sendEffect: Effect<SendState, SendCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'send'),
+      withLatestFrom(state$),
+      exhaustMap(([, state]) => run(state)),
+    )
+
+  const outcomeEffect: Effect<SendState, SendCommand> = (command$) =>
+    command$.pipe(
+      tap((command) => {
+        if (command.type === 'sent') {
+          deps.router.popTransaction('success')
+          deps.refreshBalance()
+          if (command.plan.namespace === 'eip155' && command.plan.kind === 'native')
+            events.next({ type: 'track', event: 'SEND_SUCCESS', properties: command.plan.track })
+          results.next({ hash: command.hash })
+        } else if (command.type === 'failed') {
+          if (command.pushed) deps.router.dropTransaction?.()
+          snackbarErrors.next(messageOf(command.error))
+          results.next({ error: command.error })
+        }
+      }),
+      ignoreElements(),
+    )
+
+  const service = createService<SendState, SendCommand>({
+    initial: initialSendState,
+    reduce: reduceSend,
+    effects: [sendEffect, outcomeEffect],
+    inputs: [
+      inputs.context$.pipe(map((context): SendCommand => ({ type: 'contextChanged', context }))),
+      inputs.balances$.pipe(map((balances): SendCommand => ({ type: 'balancesChanged', balances }))),
+      ...(inputs.reset$ ? [inputs.reset$.pipe(map((): SendCommand => ({ type: 'reset' })))] : []),
+    ],
+  })
+  const { dispatch } = service
+
+  return {
+    state$: service.state$,
+    getState: service.getState,
+    run$: service.run$,
+    events$: events.asObservable(),
+    snackbarErrors$: snackbarErrors.asObservable(),
+    results$: results.asObservable(),
+    setToken: (token) => dispatch({ type: 'setToken', token }),
+    setAmount: (amount) => dispatch({ type: 'setAmount', amount }),
+    setReceiver: (address, profile = {}) => dispatch({ type: 'setReceiver', address, profile }),
+    send: () => dispatch({ type: 'send' }),
+    reset: () => dispatch({ type: 'reset' }),
+  }
+}
+

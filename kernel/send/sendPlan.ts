@@ -1,0 +1,158 @@
+import { EvmAddress, SolanaAddress } from '../codec/addresses'
+import type { ChainNamespace } from '../codec/primitives'
+import type { TokenBalance } from '../codec/token'
+import { AirlockError } from '../errors/AirlockError'
+import { thrownMessages } from '../errors/messages'
+import { isNativeTokenAddress } from '../balance'
+import { parseUnits } from '../format/units'
+import type { TransactionRequest } from '../ports/adapter'
+import type { TransactionAction } from '../router/routerState'
+import { encodeTransferCalldata } from './transferCalldata'
+import type { SendState, SendTrackEvent } from './types'
+
+/** A send the wallet can be asked for. */
+export interface SendPlan {
+  readonly namespace: 'eip155' | 'solana'
+  /** 'native' EVM sends are the ones tracked as SEND_SUCCESS (SPEC §4). */
+  readonly kind: 'native' | 'token'
+  readonly request: TransactionRequest
+  readonly landing: TransactionAction
+  readonly track: SendTrackEvent['properties']
+}
+
+export type Planned = { readonly ok: true; readonly plan: SendPlan } | { readonly ok: false; readonly error: AirlockError }
+
+const refuse = (message: string): Planned => ({ ok: false, error: new AirlockError(message, { category: 'validation' }) })
+
+/** SPEC §5 addresses: the receiver checked with the codec of the active chain family. */
+export function isReceiverValid(namespace: ChainNamespace | undefined, address: string): boolean {
+  if (namespace === 'eip155') return EvmAddress.is(address)
+  if (namespace === 'solana') return SolanaAddress.is(address)
+  // Other families cannot send (SPEC §4 'Unsupported chain'), so their receivers are not judged here.
+  return true
+}
+
+const with0x = (address: string): string => (address.startsWith('0x') ? address : `0x${address}`)
+
+/** The plain address of a CAIP-10 token address ('eip155:1:0xabc' → '0xabc'). */
+const plainAddress = (address: string): string => address.split(':').pop() ?? ''
+
+/** The token's smallest-unit decimals (the balance API sends them as text). */
+function decimalsOf(token: TokenBalance | undefined, fallback: number | undefined): number | undefined {
+  if (!token) return fallback
+  const decimals = Number(token.quantity.decimals)
+  return Number.isInteger(decimals) && decimals >= 0 ? decimals : undefined
+}
+
+/** The amount in smallest units, or undefined when it does not parse. */
+function unitsOf(amount: string, decimals: number): bigint | undefined {
+  try {
+    return parseUnits(amount, decimals)
+  } catch {
+    return undefined
+  }
+}
+
+/** The balance the amount is checked against: the chosen token, else the network's own coin. */
+function balanceRow(state: SendState): TokenBalance | undefined {
+  if (state.token) return state.token
+  const { namespace, network } = state.context
+  if (!namespace || !network) return undefined
+  return state.tokenBalances.find(
+    (row) => row.chainId === network.caipNetworkId && isNativeTokenAddress(namespace, row.address),
+  )
+}
+
+/**
+ * Inline amount check: 'Invalid amount' when it does not parse, 'Insufficient balance' when above the
+ * balance. Unknown when there is nothing to measure it by (no decimals, no balance row).
+ */
+export function amountErrorOf(state: SendState): string | undefined {
+  const amount = state.sendTokenAmount?.trim()
+  if (!amount) return undefined
+  const row = balanceRow(state)
+  const decimals = decimalsOf(row, state.context.network?.nativeCurrency.decimals)
+  if (decimals === undefined) return undefined
+  const units = unitsOf(amount, decimals)
+  if (units === undefined) return thrownMessages.invalidAmount
+  const available = row ? unitsOf(row.quantity.numeric, decimals) : undefined
+  return available !== undefined && units > available ? thrownMessages.insufficientBalance : undefined
+}
+
+export function receiverErrorOf(state: SendState): string | undefined {
+  const receiver = state.receiverAddress?.trim()
+  if (!receiver) return undefined
+  return isReceiverValid(state.context.namespace, receiver) ? undefined : thrownMessages.invalidReceiverAddress
+}
+
+/**
+ * SPEC §4/§5/§7 send, decided from the form alone (pure): which family, which transfer, the wallet
+ * request and where the person lands. The checks run in the SPEC's order: chain family, then amount
+ * and receiver, then (EVM) the token; then what only this product adds (a valid receiver, a connected
+ * address, an amount within the balance).
+ */
+export function planSend(state: SendState): Planned {
+  const { namespace, network, address, isSmartAccount } = state.context
+  if (namespace !== 'eip155' && namespace !== 'solana') return refuse(thrownMessages.unsupportedChain)
+
+  const amount = state.sendTokenAmount?.trim() ?? ''
+  const receiver = state.receiverAddress?.trim() ?? ''
+  if (!amount || !receiver) return refuse(thrownMessages.amountAndReceiverRequired)
+  const token = state.token
+  if (namespace === 'eip155' && !token) return refuse(thrownMessages.tokenRequired)
+  if (!isReceiverValid(namespace, receiver)) return refuse(thrownMessages.invalidReceiverAddress)
+  // SPEC §5: a transfer is made only with a connected address; refused aloud rather than skipped.
+  if (!address || !network) return refuse(thrownMessages.noActiveCaipAddress)
+
+  const row = balanceRow(state)
+  const decimals = decimalsOf(row, network.nativeCurrency.decimals)
+  if (decimals === undefined) return refuse(thrownMessages.invalidAmount)
+  const units = unitsOf(amount, decimals)
+  if (units === undefined) return refuse(thrownMessages.invalidAmount)
+  // An amount of zero is no amount (SPEC §5 "amount ... required").
+  if (units === 0n) return refuse(thrownMessages.amountAndReceiverRequired)
+  const available = row ? unitsOf(row.quantity.numeric, decimals) : undefined
+  if (available !== undefined && units > available) return refuse(thrownMessages.insufficientBalance)
+
+  const tokenAddress = token?.address && !isNativeTokenAddress(namespace, token.address) ? plainAddress(token.address) : undefined
+  const track = {
+    isSmartAccount,
+    token: token?.address ?? token?.symbol ?? network.nativeCurrency.symbol,
+    amount,
+    network: network.caipNetworkId,
+  }
+  const toAccount: TransactionAction = { onSuccess: 'view', view: 'Account' }
+
+  if (namespace === 'solana') {
+    // The Solana adapter encodes a plain coin transfer from {to, value}; SPL tokens have no path here.
+    if (tokenAddress) return refuse(thrownMessages.tokenNotSendable)
+    return {
+      ok: true,
+      plan: { namespace, kind: 'native', request: { network, from: address, to: receiver, value: units.toString() }, landing: toAccount, track },
+    }
+  }
+  if (tokenAddress) {
+    // A token whose address is not an EVM address is no token this chain can send.
+    if (!EvmAddress.is(tokenAddress)) return refuse(thrownMessages.tokenRequired)
+    return {
+      ok: true,
+      plan: {
+        namespace,
+        kind: 'token',
+        request: { network, from: address, to: with0x(tokenAddress), data: encodeTransferCalldata(receiver, units) },
+        landing: toAccount,
+        track,
+      },
+    }
+  }
+  return {
+    ok: true,
+    plan: {
+      namespace,
+      kind: 'native',
+      request: { network, from: address, to: with0x(receiver), value: units.toString(), data: '0x' },
+      landing: { onSuccess: 'close' },
+      track,
+    },
+  }
+}

@@ -1,0 +1,101 @@
+import type { Observable } from 'rxjs'
+import type { ChainNamespace } from '../codec/primitives'
+import type { Network } from '../codec/network'
+import type { TokenBalance } from '../codec/token'
+import type { AirlockError } from '../errors/AirlockError'
+import type { TrackEventName } from '../errors/messages'
+import type { Adapter } from '../ports/adapter'
+import type { LoggerPort } from '../ports/logger'
+import type { TransactionAction } from '../router/routerState'
+
+/** The account a send goes from: the active namespace, network and connected address (chain service). */
+export interface SendContext {
+  readonly namespace: ChainNamespace | undefined
+  readonly network: Network | undefined
+  /** The connected account's plain address (not CAIP-10); undefined when not connected. */
+  readonly address: string | undefined
+  /** The active namespace's account type is smartAccount (SPEC §4 send initiated property). */
+  readonly isSmartAccount: boolean
+}
+
+/** What the send form mirrors from the balance service (SPEC §3 tokenBalances, lastRetry). */
+export interface SendBalances {
+  readonly tokenBalances: ReadonlyArray<TokenBalance>
+  readonly lastRetry: number | undefined
+}
+
+/**
+ * SPEC §3 send-token state, plus the inline validation of the form and the account it sends from.
+ * Every key is always present, so snapshots compare simply. `sendTokenAmount` is the amount as typed
+ * (a decimal string, not a number): it is converted to the token's smallest unit exactly, and a JS
+ * number would round 18-decimal amounts.
+ */
+export interface SendState {
+  readonly token: TokenBalance | undefined
+  readonly sendTokenAmount: string | undefined
+  readonly receiverAddress: string | undefined
+  readonly receiverProfileImageUrl: string | undefined
+  readonly receiverProfileName: string | undefined
+  /** SPEC §9: numeric quantity × price of the active network's native token, '0' if absent. */
+  readonly networkBalanceInUSD: string
+  /** Set from send() until its outcome: only a send in flight holds it. */
+  readonly loading: boolean
+  readonly tokenBalances: ReadonlyArray<TokenBalance>
+  readonly lastRetry: number | undefined
+  /** Inline: the receiver is not an address of the active chain family ('Invalid receiver address'). */
+  readonly receiverError: string | undefined
+  /** Inline: the amount does not parse ('Invalid amount') or is above the token balance ('Insufficient balance'). */
+  readonly amountError: string | undefined
+  readonly context: SendContext
+}
+
+export interface ReceiverProfile {
+  readonly name?: string | undefined
+  readonly imageUrl?: string | undefined
+}
+
+/** What a send() came to, for a Promise API: the transaction hash or the failure. */
+export type SendResult = { readonly hash: string } | { readonly error: AirlockError }
+
+/** The SPEC §4 send track events, shaped as connection's TrackEvent (modal.events$). */
+export interface SendTrackEvent {
+  readonly type: 'track'
+  readonly event: Extract<TrackEventName, 'SEND_INITIATED' | 'SEND_SUCCESS'>
+  readonly properties: {
+    readonly isSmartAccount: boolean
+    /** The token's address, else its symbol (a native coin). */
+    readonly token: string
+    readonly amount: string
+    /** CAIP-2 id of the network sent on. */
+    readonly network: string
+  }
+}
+
+/** The router commands a send needs (the router service's own functions). */
+export interface SendRouter {
+  /** SPEC §4: pushed before the wallet is asked; says where the person lands on success. */
+  pushTransaction(action: TransactionAction): void
+  /** Lands where the pushed action says (no view: close; Account with no back navigation). */
+  popTransaction(outcome: 'success'): void
+  /**
+   * Forgets the pushed action without navigating: after a failed send the person stays on the send
+   * form, with its values, to read the error and retry. A no-op on an empty stack. Optional so the
+   * router service itself can be passed; without it a failed send's action stays on the stack.
+   */
+  dropTransaction?(): void
+}
+
+export interface SendServiceDeps {
+  readonly adapters: ReadonlyArray<Adapter>
+  readonly router: SendRouter
+  /** SPEC §4: after a successful send the balance for that chain is refreshed. */
+  readonly refreshBalance: () => void
+  readonly logger?: LoggerPort
+}
+
+export interface SendServiceInputs {
+  readonly context$: Observable<SendContext>
+  readonly balances$: Observable<SendBalances>
+  /** SPEC §4: switching namespace and disconnecting reset the send form. */
+  readonly reset$?: Observable<void>
+}
