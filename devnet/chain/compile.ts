@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Abi, Hex } from 'viem'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const sourceFile = join(here, 'contracts', 'DevnetTokens.sol')
+/** Gitignored (devnet/.gitignore): compiled output keyed by the source and compiler version. */
+const cacheDir = join(here, '..', '.cache')
+
+export const contractNames = ['DevnetToken', 'DevnetTetherToken', 'DevnetCollectibles'] as const
+export type ContractName = (typeof contractNames)[number]
+
+export interface Artifact {
+  readonly abi: Abi
+  readonly bytecode: Hex
+}
+export type Artifacts = Readonly<Record<ContractName, Artifact>>
+
+interface SolcOutput {
+  errors?: Array<{ severity: string; formattedMessage: string }>
+  contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
+}
+
+/** solc-js is a CommonJS module of about 9 MB of wasm: loaded only when the cache misses. */
+interface Solc {
+  version(): string
+  compile(input: string): string
+}
+const loadSolc = (): Solc => createRequire(import.meta.url)('solc') as Solc
+
+const SOLC_VERSION = '0.8.30'
+
+function compileWithSolc(source: string): Artifacts {
+  const solc = loadSolc()
+  const input = {
+    language: 'Solidity',
+    sources: { 'DevnetTokens.sol': { content: source } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      // The devnet chains run hardhat's latest hardfork; prague is solc 0.8.30's default and runs there.
+      evmVersion: 'prague',
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
+  }
+  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
+  if (errors.length > 0) throw new Error(`solc: ${errors.map((e) => e.formattedMessage).join('\n')}`)
+  const compiled = output.contracts?.['DevnetTokens.sol'] ?? {}
+  const artifacts = {} as Record<ContractName, Artifact>
+  for (const name of contractNames) {
+    const contract = compiled[name]
+    if (!contract) throw new Error(`solc: no output for ${name}`)
+    artifacts[name] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
+  }
+  return artifacts
+}
+
+/**
+ * The devnet contracts, compiled with solc-js (never hardhat's compiler download, unreachable offline).
+ * A cold compile takes a couple of seconds, so the result is cached on disk by source hash; the
+ * write is atomic so parallel test files can race safely.
+ */
+export async function loadArtifacts(): Promise<Artifacts> {
+  const source = await readFile(sourceFile, 'utf8')
+  const key = createHash('sha256').update(SOLC_VERSION).update('\0').update(source).digest('hex').slice(0, 16)
+  const cacheFile = join(cacheDir, `artifacts-${key}.json`)
+  try {
+    return JSON.parse(await readFile(cacheFile, 'utf8')) as Artifacts
+  } catch {
+    // Missing or unreadable cache: compile below.
+  }
+  const artifacts = compileWithSolc(source)
+  try {
+    await mkdir(cacheDir, { recursive: true })
+    const temporary = `${cacheFile}.${process.pid}.${Date.now()}.tmp`
+    await writeFile(temporary, JSON.stringify(artifacts))
+    await rename(temporary, cacheFile)
+  } catch {
+    // A read-only checkout still works, it just compiles every time.
+  }
+  return artifacts
+}

@@ -1,0 +1,36 @@
+import type { DevAccount } from './accounts'
+import type { DeployedContracts } from './chain/deploy'
+import type { LocalChain } from './chain/createChain'
+import type { AnalyticsSink } from './api/analytics'
+import type { HistoryIndex } from './api/history/indexer'
+import type { FaultList } from './control/faults'
+
+export interface DevnetChain extends LocalChain {
+  /** Position in the devnet's chain list (seed amounts differ by it). */
+  readonly index: number
+  readonly contracts: DeployedContracts
+}
+
+/** Answers tests and the demo may change while the devnet runs (PUT /devnet/settings). */
+export interface DevnetSettings {
+  allowedOrigins: string[]
+  isAnalyticsEnabled: boolean
+}
+
+export interface DevnetUrls {
+  /** Blockchain API base (createModal endpoints.apiUrl); also serves the chain RPC endpoint. */
+  readonly api: string
+  /** Wallet catalogue and images base (createModal endpoints.catalogueUrl). */
+  readonly catalogue: string
+}
+
+/** Everything a route may read; built once the chains are up, shared by both servers. */
+export interface DevnetContext {
+  readonly chains: ReadonlyArray<DevnetChain>
+  readonly accounts: ReadonlyArray<DevAccount>
+  readonly urls: DevnetUrls
+  readonly settings: DevnetSettings
+  readonly analytics: AnalyticsSink
+  readonly history: HistoryIndex
+  readonly faults: FaultList
+}

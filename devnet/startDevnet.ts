@@ -1,0 +1,224 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { deriveDevAccounts, type DevAccount } from './accounts'
+import { analyticsRoutes, createAnalyticsSink, type AnalyticsEvent } from './api/analytics'
+import { balanceRoutes } from './api/balance'
+import { fungiblePriceRoutes } from './api/fungiblePrice'
+import { createHistoryIndex } from './api/history/indexer'
+import { historyRoutes } from './api/history/route'
+import { identityOf, identityRoutes } from './api/identity'
+import { projectRoutes } from './api/project'
+import { chainPortRoutes, rpcRoutes } from './api/rpc'
+import { supportedChainsRoutes } from './api/supportedChains'
+import { generateCatalogue, type CatalogueWallet } from './catalogue/generate'
+import { getWalletsRoutes } from './catalogue/getWallets'
+import { imageRoutes } from './catalogue/images'
+import { loadArtifacts } from './chain/compile'
+import { createLocalChain } from './chain/createChain'
+import { deployAndSeed } from './chain/deploy'
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  DEFAULT_CHAINS,
+  DEV_ACCOUNT_COUNT,
+  DEV_MNEMONIC,
+  DEVNET_PROJECT_ID,
+  LOOPBACK_HOST,
+  NATIVE_CURRENCY,
+  type DevnetChainSpec,
+} from './config'
+import type { DevnetChain, DevnetContext, DevnetSettings } from './context'
+import { createFaultList, type Fault } from './control/faults'
+import { controlRoutes, rpcUrlOf } from './control/routes'
+import { json } from './http/reply'
+import { createRouter, type Router } from './http/router'
+import { assertLoopback, serve, type RunningServer } from './http/serve'
+
+export interface DevnetOptions {
+  /** Loopback address to listen on (default 127.0.0.1); anything else is refused. */
+  readonly host?: string
+  /** Blockchain API port (default 0: any free port). */
+  readonly apiPort?: number
+  /** Wallet catalogue port (default 0). */
+  readonly cataloguePort?: number
+  /**
+   * One JSON-RPC port per chain, like `hardhat node` (default 0 each: any free port); false for none
+   * (the chains stay reachable through the API's RPC endpoint).
+   */
+  readonly chainPorts?: ReadonlyArray<number> | false
+  readonly chains?: ReadonlyArray<DevnetChainSpec>
+  readonly mnemonic?: string
+  readonly accountCount?: number
+  /** Initial GET /projects/v1/origins answer (default: any 127.0.0.1 or localhost page). */
+  readonly allowedOrigins?: ReadonlyArray<string>
+  /** Initial GET /getAnalyticsConfig answer (default true). */
+  readonly analyticsEnabled?: boolean
+  /** Extra routes for the API server (later features: convert, onramp, profile, sessions). */
+  readonly apiRoutes?: ReadonlyArray<(devnet: DevnetContext) => (router: Router) => void>
+}
+
+export interface DevnetChainInfo {
+  readonly chainId: number
+  readonly caipNetworkId: `eip155:${number}`
+  readonly name: string
+  readonly nativeCurrency: typeof NATIVE_CURRENCY
+  /** SPEC §7 chain RPC endpoint on the API server (what the modal and the Devnet Wallet use). */
+  readonly rpcUrl: string
+  /** The chain's own JSON-RPC port, when started. */
+  readonly directRpcUrl: string | undefined
+  readonly contracts: {
+    readonly token: string
+    readonly stablecoin: string
+    readonly tether: string
+    readonly collectibles: string
+  }
+}
+
+export interface DevnetAccount extends DevAccount {
+  /** Identity name served by /v1/identity, or null. */
+  readonly name: string | null
+}
+
+export interface Devnet {
+  readonly urls: {
+    /** createModal endpoints.apiUrl */
+    readonly api: string
+    /** createModal endpoints.catalogueUrl */
+    readonly catalogue: string
+    /** One <script src> that installs the Devnet Wallet in a page (add ?approval=approve|reject|manual). */
+    readonly walletScript: string
+  }
+  readonly projectId: string
+  readonly chains: ReadonlyArray<DevnetChainInfo>
+  readonly accounts: ReadonlyArray<DevnetAccount>
+  readonly catalogue: ReadonlyArray<CatalogueWallet>
+  /** Live answers of the origins and analytics-config endpoints; change them at will. */
+  readonly settings: DevnetSettings
+  readonly analytics: { events(): ReadonlyArray<AnalyticsEvent>; clear(): void }
+  readonly faults: { add(fault: Fault): void; clear(): void }
+  /** The in-process chains, for tests that send transactions directly. */
+  readonly localChains: ReadonlyArray<DevnetChain>
+  /** Closes every server; resolves when all sockets are closed. Safe to call twice. */
+  stop(): Promise<void>
+}
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => void
+
+/** Answers every request with 503 until the devnet is ready, then hands over to the real router. */
+function swappable(): { listener: Listener; use(next: Listener): void } {
+  let current: Listener = (request, response) => {
+    request.resume()
+    response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', 'access-control-allow-origin': '*' })
+    response.end(JSON.stringify({ error: 'The devnet is starting', status: 503 }))
+  }
+  return { listener: (request, response) => current(request, response), use: (next) => (current = next) }
+}
+
+/**
+ * Start the devnet: two local EVM chains (hardhat's in-process engine) with contracts and funded
+ * accounts, the blockchain API and the wallet catalogue, all on 127.0.0.1.
+ */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const host = options.host ?? LOOPBACK_HOST
+  assertLoopback(host)
+  const specs = options.chains ?? DEFAULT_CHAINS
+  if (specs.length === 0) throw new Error('The devnet needs at least one chain')
+  if (new Set(specs.map((s) => s.chainId)).size !== specs.length) throw new Error('Devnet chain ids must differ')
+  const chainPorts = options.chainPorts === false ? [] : specs.map((_, i) => (options.chainPorts || [])[i] ?? 0)
+
+  const servers: RunningServer[] = []
+  const stopAll = () => Promise.all(servers.map((server) => server.close())).then(() => undefined)
+  try {
+    const apiGate = swappable()
+    const catalogueGate = swappable()
+    const chainGates = chainPorts.map(() => swappable())
+    const api = await serve(apiGate.listener, host, options.apiPort ?? 0)
+    servers.push(api)
+    const catalogueServer = await serve(catalogueGate.listener, host, options.cataloguePort ?? 0)
+    servers.push(catalogueServer)
+    const chainServers: RunningServer[] = []
+    for (const [i, port] of chainPorts.entries()) {
+      const server = await serve((chainGates[i] as ReturnType<typeof swappable>).listener, host, port)
+      servers.push(server)
+      chainServers.push(server)
+    }
+
+    const accounts = deriveDevAccounts(options.mnemonic ?? DEV_MNEMONIC, options.accountCount ?? DEV_ACCOUNT_COUNT)
+    const artifacts = await loadArtifacts()
+    const chains: DevnetChain[] = await Promise.all(
+      specs.map(async (spec, index) => {
+        const local = await createLocalChain(spec, accounts, `${api.url}/rpc/${spec.chainId}`)
+        const contracts = await deployAndSeed(local, index, accounts, artifacts, `${api.url}/devnet/nft/${spec.chainId}/`)
+        return { ...local, index, contracts }
+      }),
+    )
+
+    const faults = createFaultList()
+    const context: DevnetContext = {
+      chains,
+      accounts,
+      urls: { api: api.url, catalogue: catalogueServer.url },
+      settings: {
+        allowedOrigins: [...(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)],
+        isAnalyticsEnabled: options.analyticsEnabled ?? true,
+      },
+      analytics: createAnalyticsSink(),
+      history: createHistoryIndex(chains),
+      faults,
+    }
+    const catalogue = generateCatalogue(chains.map((chain) => chain.caipNetworkId))
+
+    // Both servers answer the project-configuration and analytics calls, since the kernel may send
+    // them to either base URL; the devnet control endpoints are on both too.
+    const shared = (router: Router) =>
+      router
+        .intercept(faults.interceptor)
+        .use(projectRoutes(context.settings))
+        .use(analyticsRoutes(context.analytics))
+        .use(controlRoutes(context))
+    const apiRouter = shared(createRouter())
+      .use(supportedChainsRoutes(context))
+      .use(identityRoutes(context))
+      .use(historyRoutes(context))
+      .use(balanceRoutes(context))
+      .use(fungiblePriceRoutes(context))
+      .use(rpcRoutes(context))
+      .get('/', () => json({ service: 'airlock devnet blockchain API', info: `${api.url}/devnet/info` }))
+    for (const extra of options.apiRoutes ?? []) apiRouter.use(extra(context))
+    const catalogueRouter = shared(createRouter())
+      .use(getWalletsRoutes(catalogue))
+      .use(imageRoutes(new Map(catalogue.map((wallet) => [wallet.image_id, wallet.name]))))
+      .get('/', () => json({ service: 'airlock devnet wallet catalogue', wallets: catalogue.length }))
+
+    apiGate.use(apiRouter.listener)
+    catalogueGate.use(catalogueRouter.listener)
+    chains.forEach((chain, i) => chainGates[i]?.use(createRouter().use(chainPortRoutes(chain)).listener))
+
+    return {
+      urls: { api: api.url, catalogue: catalogueServer.url, walletScript: `${api.url}/devnet/wallet.js` },
+      projectId: DEVNET_PROJECT_ID,
+      chains: chains.map((chain, i) => ({
+        chainId: chain.chainId,
+        caipNetworkId: chain.caipNetworkId,
+        name: chain.name,
+        nativeCurrency: NATIVE_CURRENCY,
+        rpcUrl: rpcUrlOf(context, chain.caipNetworkId),
+        directRpcUrl: chainServers[i]?.url,
+        contracts: {
+          token: chain.contracts.fungibles.token.address,
+          stablecoin: chain.contracts.fungibles.stablecoin.address,
+          tether: chain.contracts.fungibles.tether.address,
+          collectibles: chain.contracts.collection.address,
+        },
+      })),
+      accounts: accounts.map((account) => ({ ...account, name: identityOf(context, account.address).name })),
+      catalogue,
+      settings: context.settings,
+      analytics: { events: () => context.analytics.list(), clear: () => context.analytics.clear() },
+      faults: { add: (fault) => faults.add(fault), clear: () => faults.clear() },
+      localChains: chains,
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

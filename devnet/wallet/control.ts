@@ -1,0 +1,63 @@
+import type { Address } from 'viem'
+import type { ApprovalDesk, ApprovalMode, ApprovalRequest, Decision } from './approval'
+import type { ProviderInfo } from './announce'
+import type { DevnetProvider, DevnetWalletCore } from './provider'
+import type { RequestLogEntry, WalletChain } from './types'
+
+/**
+ * The scripting surface tests drive (window.__devnetWallet in a page): how requests are approved,
+ * and what the person does in the wallet (switch account or network, disconnect).
+ */
+export interface DevnetWalletControl {
+  readonly provider: DevnetProvider
+  readonly info: ProviderInfo
+  readonly accounts: ReadonlyArray<Address>
+  mode(): ApprovalMode
+  setMode(mode: ApprovalMode): void
+  /** Decisions for the next approval requests, in order, before the mode applies. */
+  queue(...decisions: Decision[]): void
+  /** Requests waiting for a decision ('manual' mode, or 'prompt' without a page). */
+  pending(): ReadonlyArray<ApprovalRequest>
+  /** Resolves with the next request waiting for a decision. */
+  nextPending(): Promise<ApprovalRequest>
+  /** Approve the oldest waiting request, or the one with this id; false when none waits. */
+  approve(id?: number): boolean
+  /** Reject (4001) the oldest waiting request, or the one with this id. */
+  reject(id?: number): boolean
+  selectedAccount(): Address
+  chainId(): number
+  chains(): ReadonlyArray<WalletChain>
+  isConnected(): boolean
+  switchAccount(which: number | string): void
+  switchChain(chainId: number): void
+  /** The next `times` wallet_addEthereumChain fail (default -32603 'Devnet Wallet could not add the chain'). */
+  failAddChain(times?: number, error?: { code: number; message: string }): void
+  disconnect(): void
+  log(): ReadonlyArray<RequestLogEntry>
+  clearLog(): void
+}
+
+export function createControl(core: DevnetWalletCore, desk: ApprovalDesk, info: ProviderInfo): DevnetWalletControl {
+  return {
+    provider: core.provider,
+    info,
+    accounts: core.accounts,
+    mode: desk.mode,
+    setMode: desk.setMode,
+    queue: desk.queue,
+    pending: desk.pending,
+    nextPending: desk.nextPending,
+    approve: (id) => desk.decide('approve', id),
+    reject: (id) => desk.decide('reject', id),
+    selectedAccount: core.selectedAccount,
+    chainId: core.chainId,
+    chains: core.chains,
+    isConnected: core.isConnected,
+    switchAccount: core.switchAccount,
+    switchChain: core.switchChain,
+    failAddChain: core.failAddChain,
+    disconnect: core.disconnect,
+    log: core.log,
+    clearLog: core.clearLog,
+  }
+}

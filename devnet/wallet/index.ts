@@ -1,0 +1,10 @@
+/** The Devnet Wallet for code that imports it (tests, a demo built with a bundler). */
+export { install, type InstallOptions } from './install'
+export { createDevnetWalletCore, type DevnetProvider, type DevnetWalletCore } from './provider'
+export { createApprovalDesk, type ApprovalDesk, type ApprovalMode, type ApprovalRequest, type Decision } from './approval'
+export { createControl, type DevnetWalletControl } from './control'
+export { announceProvider, type ProviderInfo } from './announce'
+export { createDomPrompt } from './prompt'
+export { DEVNET_WALLET_ICON } from './icon'
+export { ProviderRpcError, walletErrorCodes } from './errors'
+export type { DevnetWalletConfig, WalletChain, WalletStorage, RequestLogEntry } from './types'
