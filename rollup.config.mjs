@@ -1,22 +1,18 @@
 import typescript from '@rollup/plugin-typescript'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { airlockStyles } from './ui/build/cssPlugin.mjs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-const peers = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
+// The renderer's runtime packages stay imports of the host app (react, react-dom as peers; the
+// others as dependencies once package.json lists them): rollup here has no CommonJS plugin.
+const rendererPackages = ['react', 'react-dom', 'observable-hooks', 'qrcode']
+const peers = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {}), ...rendererPackages]
 // A bare import of a dependency, or any of its subpaths, stays external.
 const external = (id) => peers.some((name) => id === name || id.startsWith(`${name}/`))
 
-/** The stylesheet entry: the layer order every rule of the renderer lives in (DESIGN §6). */
-function layersCss() {
-  return {
-    name: 'airlock-layers-css',
-    writeBundle() {
-      mkdirSync('dist', { recursive: true })
-      writeFileSync('dist/styles.css', '@layer airlock.reset, airlock.theme, airlock.components, airlock.views;\n')
-    },
-  }
-}
+// The build test writes to a scratch folder instead of dist/ (the TypeScript plugin needs both to agree).
+const outDir = process.env.AIRLOCK_BUILD_DIR ?? 'dist'
 
 export default {
   input: {
@@ -27,22 +23,23 @@ export default {
   },
   external,
   output: {
-    dir: 'dist',
+    dir: outDir,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
   },
   plugins: [
+    // linaria: every `css` block extracted into dist/styles.css, each rule in @layer airlock.* (DESIGN §6).
+    ...airlockStyles({ fileName: 'styles.css' }),
     nodeResolve({ extensions: ['.ts', '.tsx', '.js'] }),
     typescript({
       tsconfig: './tsconfig.json',
       noEmit: false,
       declaration: false,
-      outDir: 'dist',
+      outDir,
       include: ['kernel/**/*', 'ui/**/*', 'adapters/**/*'],
       exclude: ['**/*.test.ts', '**/*.test.tsx', 'test/**'],
     }),
-    layersCss(),
   ],
 }

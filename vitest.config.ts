@@ -1,10 +1,38 @@
-import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+const linariaStub = fileURLToPath(new URL('./ui/testing/linariaStub.ts', import.meta.url))
 
 export default defineConfig({
   test: {
-    include: ['{kernel,ui,adapters,test}/**/*.test.{ts,tsx}'],
-    environment: 'node',
     // Two cores on CI: keep the pool small so suites do not starve each other.
     maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['{kernel,adapters,test}/**/*.test.{ts,tsx}', 'ui/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/browser/**', 'test/e2e/**'],
+          environment: 'node',
+        },
+      },
+      {
+        // Component tests: a DOM, and linaria's `css` as a plain class-name tag (the build extracts
+        // the real CSS; the browser suite checks it).
+        resolve: { alias: { '@linaria/core': linariaStub } },
+        test: { name: 'components', include: ['ui/**/*.test.tsx'], environment: 'happy-dom' },
+      },
+      {
+        // Real Chromium against the built page, and the library build test; each file owns its
+        // browser, server or build folder, so the two run side by side.
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 150_000,
+        },
+      },
+    ],
   },
 })

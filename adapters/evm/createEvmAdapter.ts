@@ -18,7 +18,8 @@ import {
   timer,
   type Observable,
 } from 'rxjs'
-import { formatUnits, numberToHex, stringToHex } from 'viem'
+import { formatUnits } from '../../kernel/format/units'
+import { numberToHex, stringToHex } from '../../kernel/format/hex'
 import { AirlockError } from '../../kernel/errors/AirlockError'
 import { thrownMessages, walletErrorCodes } from '../../kernel/errors/messages'
 import { TransactionHash, SignedMessage } from '../../kernel/codec/hex'

@@ -1,5 +1,4 @@
 import * as t from 'io-ts'
-import { isRight } from 'fp-ts/lib/Either.js'
 import { AirlockError } from '../errors/AirlockError'
 import { schemaMessages } from '../errors/messages'
 
@@ -35,7 +34,7 @@ function received(value: unknown): string {
 }
 
 const accepts = (codec: AnyDecoder, value: unknown): boolean =>
-  codec instanceof t.Type ? codec.is(value) : isRight(codec.decode(value))
+  codec instanceof t.Type ? codec.is(value) : codec.decode(value)._tag === 'Right'
 
 const unique = (items: ReadonlyArray<string>): string[] => [...new Set(items)]
 
@@ -174,7 +173,8 @@ function describe(cause: unknown): string {
 export function decode<A>(codec: t.Decoder<unknown, A>, input: unknown, what = codec.name): Decoded<A> {
   try {
     const result = codec.decode(input)
-    if (isRight(result)) return { ok: true, value: result.right }
+    // io-ts answers an fp-ts Either; reading its tag keeps fp-ts's CommonJS build out of the bundle.
+  if (result._tag === 'Right') return { ok: true, value: result.right }
     const issues = tidy(result.left.map(issueOf))
     return { ok: false, error: new DecodeError(issues, what) }
   } catch (cause) {

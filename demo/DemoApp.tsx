@@ -1,0 +1,76 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useKernel, useModalState } from '../ui'
+import type { ModalState } from '../kernel'
+import { truncateAddress } from '../kernel'
+
+const account = (s: ModalState) => s.activeCaipAddress
+const network = (s: ModalState) => s.activeCaipNetwork
+const networks = (s: ModalState) => s.networks
+const status = (s: ModalState) => s.connection.status[s.activeNamespace] ?? 'disconnected'
+
+/** The example dapp around the modal: what an integrator's page would show and call. */
+export function DemoApp({ connectButton }: { readonly connectButton: ReactNode }) {
+  const kernel = useKernel()
+  const caipAddress = useModalState(account)
+  const active = useModalState(network)
+  const all = useModalState(networks)
+  const connection = useModalState(status)
+  const [events, setEvents] = useState<ReadonlyArray<string>>([])
+  const [problem, setProblem] = useState<string>()
+
+  useEffect(() => {
+    const subscription = kernel.events$.subscribe((event) => setEvents((list) => [event.event, ...list].slice(0, 8)))
+    return () => subscription.unsubscribe()
+  }, [kernel])
+
+  const address = caipAddress?.split(':')[2]
+  const switchTo = (index: number) => {
+    const target = all[index]
+    if (!target) return
+    setProblem(undefined)
+    kernel.switchNetwork(target).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
+  }
+
+  return (
+    <main className="demo">
+      <header className="demo-header">
+        <h1>Airlock demo</h1>
+        {connectButton}
+      </header>
+      <section className="demo-card" aria-label="Connection">
+        <h2>Connection</h2>
+        <dl>
+          <dt>Status</dt>
+          <dd data-testid="status">{connection}</dd>
+          <dt>Account</dt>
+          <dd data-testid="account">{address ? truncateAddress(address) : '—'}</dd>
+          <dt>Network</dt>
+          <dd data-testid="network">{active.name}</dd>
+        </dl>
+        <div className="demo-actions">
+          <button type="button" onClick={() => kernel.open()}>
+            Open the modal
+          </button>
+          {all.map((n, index) => (
+            <button key={n.caipNetworkId} type="button" disabled={!address || n.caipNetworkId === active.caipNetworkId} onClick={() => switchTo(index)}>
+              Switch to {n.name}
+            </button>
+          ))}
+          <button type="button" disabled={!address} onClick={() => kernel.open({ view: 'Send' })}>
+            Send
+          </button>
+        </div>
+        {problem ? <p role="alert">{problem}</p> : null}
+      </section>
+      <section className="demo-card" aria-label="Events">
+        <h2>Events</h2>
+        {events.length === 0 ? <p>Nothing yet. Connect the Devnet Wallet to begin.</p> : null}
+        <ol>
+          {events.map((event, index) => (
+            <li key={`${index}-${event}`}>{event}</li>
+          ))}
+        </ol>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { rolldown } from 'rolldown'
+// @ts-expect-error: a plain .mjs build helper without type declarations.
+import { airlockStyles } from '../ui/build/cssPlugin.mjs'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+
+/**
+ * Bundles a page that uses Airlock (its entry module and lazy chunks, plus the extracted
+ * styles.css) into `outDir`, the way an integrator's bundler would: rolldown reads CommonJS (react)
+ * without a plugin, and the linaria extraction is the library build's own plugin.
+ */
+export async function buildPage(entry: string, outDir: string): Promise<void> {
+  mkdirSync(outDir, { recursive: true })
+  const bundle = await rolldown({
+    input: { main: entry },
+    cwd: root,
+    platform: 'browser',
+    plugins: [...(airlockStyles({ fileName: 'styles.css' }) as never[])],
+    transform: { define: { 'process.env.NODE_ENV': '"production"' }, jsx: { runtime: 'automatic' } },
+    logLevel: 'warn',
+  })
+  await bundle.write({ dir: outDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' })
+  await bundle.close()
+}

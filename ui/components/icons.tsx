@@ -1,0 +1,48 @@
+/** Small inline SVG icons; decorative, so hidden from assistive technology. */
+const common = { width: 16, height: 16, viewBox: '0 0 16 16', fill: 'none', 'aria-hidden': true } as const
+
+export const CloseIcon = () => (
+  <svg {...common}>
+    <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+  </svg>
+)
+export const BackIcon = () => (
+  <svg {...common}>
+    <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+export const ChevronIcon = () => (
+  <svg {...common}>
+    <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+export const CopyIcon = () => (
+  <svg {...common}>
+    <rect x="5" y="5" width="8" height="8" rx="2" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M3 10V4a1 1 0 011-1h6" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+)
+export const SearchIcon = () => (
+  <svg {...common}>
+    <circle cx="7" cy="7" r="4.5" stroke="currentColor" strokeWidth="1.6" />
+    <path d="M10.5 10.5L14 14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+  </svg>
+)
+export const WalletIcon = () => (
+  <svg {...common}>
+    <rect x="2" y="4" width="12" height="9" rx="2" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M4 4l6-2v2" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+    <circle cx="11" cy="8.5" r="1" fill="currentColor" />
+  </svg>
+)
+
+/** The "all wallets" tile: a 2×2 grid of rounded squares, sized like a wallet image. */
+export const AllWalletsIcon = () => (
+  <svg width="40" height="40" viewBox="0 0 40 40" fill="none" aria-hidden="true">
+    <rect width="40" height="40" rx="12" fill="var(--airlock-color-bg-300)" />
+    <rect x="9" y="9" width="9.5" height="9.5" rx="3" fill="var(--airlock-color-accent-text)" />
+    <rect x="21.5" y="9" width="9.5" height="9.5" rx="3" fill="var(--airlock-color-fg-300)" />
+    <rect x="9" y="21.5" width="9.5" height="9.5" rx="3" fill="var(--airlock-color-fg-300)" />
+    <rect x="21.5" y="21.5" width="9.5" height="9.5" rx="3" fill="var(--airlock-color-accent-text)" />
+  </svg>
+)

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { KernelProvider } from '../context/KernelContext'
+import { ConnectButton, ConnectButtonRender } from './ConnectButton'
+import { createFakeKernel, withAccount } from '../testing/fakeKernel'
+import { click, render, settle } from '../testing/render'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('ConnectButton', () => {
+  it('says "Connect Wallet" and opens the modal; once connected it shows the truncated address', async () => {
+    const kernel = createFakeKernel()
+    const { container } = await render(
+      <KernelProvider kernel={kernel}>
+        <ConnectButton />
+      </KernelProvider>,
+    )
+    expect(container.textContent).toBe('Connect Wallet')
+    await click(container.querySelector('button'))
+    expect(kernel.open).toHaveBeenCalled()
+    await settle(() => kernel.update(withAccount('0x1234567890abcdef1234567890abcdef12345678')))
+    expect(container.textContent).toBe('0x1234…345678')
+  })
+
+  it('headless variant hands the state and the open command to a render prop', async () => {
+    const kernel = createFakeKernel(withAccount('0x1234567890abcdef1234567890abcdef12345678', { profileName: 'alice.wcn.id' }))
+    const { container } = await render(
+      <KernelProvider kernel={kernel}>
+        <ConnectButtonRender>
+          {(state) => (
+            <a href="#account" onClick={state.open}>
+              {state.connected ? state.label : 'Sign in'}
+            </a>
+          )}
+        </ConnectButtonRender>
+      </KernelProvider>,
+    )
+    expect(container.textContent).toBe('alice.wcn.id')
+    await click(container.querySelector('a'))
+    expect(kernel.open).toHaveBeenCalled()
+  })
+})

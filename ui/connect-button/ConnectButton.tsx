@@ -1,0 +1,73 @@
+import { cx } from '@linaria/core'
+import type { ReactNode } from 'react'
+import type { ModalState } from '../../kernel'
+import { truncateAddress } from '../../kernel'
+import { useKernel } from '../context/KernelContext'
+import { useModalState } from '../hooks/useModalState'
+import { button, buttonPrimary, buttonSecondary } from '../components/styles'
+import { reset } from '../theme/reset'
+import { themeRoot } from '../theme/styles'
+import { preloadViews } from '../views/registry'
+
+/** What a custom connect button needs (the headless variant's render-prop argument). */
+export interface ConnectButtonState {
+  readonly connected: boolean
+  /** Connecting in the active namespace. */
+  readonly connecting: boolean
+  readonly address: string | undefined
+  /** Profile name, else the truncated address, else undefined. */
+  readonly label: string | undefined
+  readonly open: () => void
+}
+
+const selectButton = (s: ModalState) => ({
+  connected: s.connected,
+  status: s.connection.status[s.activeNamespace],
+  address: s.chains[s.activeNamespace]?.accountState.address,
+  name: s.chains[s.activeNamespace]?.accountState.profileName,
+  theme: s.theme.mode,
+})
+const sameButton = (a: ReturnType<typeof selectButton>, b: ReturnType<typeof selectButton>) =>
+  a.connected === b.connected && a.status === b.status && a.address === b.address && a.name === b.name && a.theme === b.theme
+
+function useConnectButtonState(): ConnectButtonState & { readonly theme: string } {
+  const kernel = useKernel()
+  const state = useModalState(selectButton, sameButton)
+  return {
+    connected: state.connected,
+    connecting: state.status === 'connecting',
+    address: state.address,
+    label: state.name ?? (state.address ? truncateAddress(state.address) : undefined),
+    open: () => void kernel.open(),
+    theme: state.theme,
+  }
+}
+
+/** Start loading the modal's views ahead of the click. */
+const preloadModal = (): void => void preloadViews()
+
+/** Headless: render your own button from the connection state (inside `<Modal>` or `<KernelProvider>`). */
+export function ConnectButtonRender({ children }: { readonly children: (state: ConnectButtonState) => ReactNode }) {
+  const { theme: _theme, ...state } = useConnectButtonState()
+  return <>{children(state)}</>
+}
+
+/** The ready-made button: "Connect Wallet", or the account once connected; opens the modal. */
+export function ConnectButton({ label = 'Connect Wallet', className }: { readonly label?: string; readonly className?: string }) {
+  const state = useConnectButtonState()
+  return (
+    <span className={cx(reset, themeRoot)} data-theme={state.theme}>
+      <button
+        type="button"
+        className={cx(button, state.connected ? buttonSecondary : buttonPrimary, className)}
+        onClick={state.open}
+        // The pointer or focus on the button says the modal may open next: fetch its views now.
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        aria-busy={state.connecting}
+      >
+        {state.connected ? (state.label ?? 'Account') : state.connecting ? 'Connecting…' : label}
+      </button>
+    </span>
+  )
+}

@@ -1,0 +1,12 @@
+// The `airlock/react` entry: the React renderer of the kernel (DESIGN §4, §6).
+export { Modal } from './modal/Modal'
+export type { ModalProps } from './modal/Modal'
+export { ConnectButton, ConnectButtonRender } from './connect-button/ConnectButton'
+export type { ConnectButtonState } from './connect-button/ConnectButton'
+export { KernelProvider, useKernel } from './context/KernelContext'
+export { useModalState } from './hooks/useModalState'
+export * as selectors from './hooks/selectors'
+export { viewRegistry } from './views/registry'
+export type { ViewDefinition } from './views/types'
+export { lazyFeature } from './features/lazyFeature'
+export type { LazyFeature } from './features/lazyFeature'

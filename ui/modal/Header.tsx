@@ -1,0 +1,41 @@
+import { useKernel } from '../context/KernelContext'
+import { IconButton } from '../components/Button'
+import { BackIcon, CloseIcon } from '../components/icons'
+import { header, title as titleClass } from './styles'
+
+/** Back (when there is history to pop), the view title, close (unless embedded). */
+export function Header({
+  titleId,
+  title,
+  canGoBack,
+  canClose,
+}: {
+  readonly titleId: string
+  readonly title: string
+  readonly canGoBack: boolean
+  readonly canClose: boolean
+}) {
+  const kernel = useKernel()
+  return (
+    <div className={header}>
+      {canGoBack ? (
+        <IconButton label="Back" onClick={() => kernel.back()}>
+          <BackIcon />
+        </IconButton>
+      ) : (
+        <span />
+      )}
+      {/* Keyed by the text so the SPEC §2 header-text transition replays on each change. */}
+      <h2 key={title} id={titleId} className={titleClass}>
+        {title}
+      </h2>
+      {canClose ? (
+        <IconButton label="Close" onClick={() => kernel.close()}>
+          <CloseIcon />
+        </IconButton>
+      ) : (
+        <span />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import { Suspense, useCallback, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { createPortal } from 'react-dom'
+import { cx } from '@linaria/core'
+import type { ModalKernel, ModalState } from '../../kernel'
+import { KernelProvider, useKernel } from '../context/KernelContext'
+import { useModalState } from '../hooks/useModalState'
+import { selectModal, selectOptions, selectTheme, selectView } from '../hooks/selectors'
+import { themeRoot } from '../theme/styles'
+import { reset } from '../theme/reset'
+import { useThemeVariables } from '../theme/useThemeVariables'
+import { Alerts } from '../components/Alerts'
+import { Snackbar } from '../components/Snackbar'
+import { Spinner } from '../components/Spinner'
+import { EmptyState } from '../components/EmptyState'
+import { preloadViews, viewRegistry } from '../views/registry'
+import { Header } from './Header'
+import { useFocusManagement } from './useFocusManagement'
+import { useAnimatedHeight } from './useAnimatedHeight'
+import { body, card, inPlace, loading, overlay, scroller, viewFrame } from './styles'
+
+export interface ModalProps {
+  readonly kernel: ModalKernel
+}
+
+/**
+ * The modal for one kernel (DESIGN §4, §6). Appended to `document.body` through a portal unless
+ * `disableAppend` or embedded mode (`enableEmbedded`) is set, in which case it renders in place.
+ */
+export function Modal({ kernel }: ModalProps) {
+  return (
+    <KernelProvider kernel={kernel}>
+      <ModalRoot />
+    </KernelProvider>
+  )
+}
+
+function ModalRoot() {
+  const { open } = useModalState(selectModal)
+  const options = useModalState(selectOptions)
+  const embedded = options.enableEmbedded
+  if (!open && !embedded) return null
+  const content = <ModalSurface embedded={embedded} />
+  return embedded || options.disableAppend || typeof document === 'undefined' ? content : createPortal(content, document.body)
+}
+
+function ModalSurface({ embedded }: { readonly embedded: boolean }) {
+  const kernel = useKernel()
+  const theme = useModalState(selectTheme)
+  const { shake } = useModalState(selectModal)
+  const view = useModalState(selectView)
+  const historyLength = useModalState(selectHistoryLength)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const innerRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useThemeVariables(rootRef, theme.variables)
+  useAnimatedHeight(bodyRef, innerRef)
+  // The first view is on screen; the others load now, so moving between views does not wait.
+  useEffect(() => void preloadViews(), [])
+  const trapKeys = useFocusManagement(dialogRef, { trap: !embedded, viewKey: view })
+
+  const definition = viewRegistry[view]
+  const title = useModalState(
+    useCallback((state: ModalState) => definition?.title(state) ?? view, [definition, view]),
+  )
+  const View = definition?.component
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !embedded) {
+      event.preventDefault()
+      event.stopPropagation()
+      // The kernel decides: a blocked close shakes instead (SPEC §4).
+      kernel.close()
+      return
+    }
+    trapKeys(event)
+  }
+  const onOverlayDown = (event: MouseEvent<HTMLDivElement>) => {
+    if (!embedded && event.target === event.currentTarget) kernel.close()
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={cx(reset, themeRoot, embedded ? inPlace : overlay)}
+      data-theme={theme.mode}
+      data-airlock-root=""
+      onMouseDown={onOverlayDown}
+    >
+      <div
+        ref={dialogRef}
+        className={card}
+        role="dialog"
+        aria-modal={embedded ? undefined : true}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={shake}
+        data-view={view}
+        onKeyDown={onKeyDown}
+      >
+        <Header titleId={titleId} title={title} canGoBack={historyLength > 1} canClose={!embedded} />
+        <Alerts />
+        <div ref={bodyRef} className={body}>
+          <div ref={innerRef} className={scroller} data-airlock-scroller="">
+            {/* Keyed by view so the SPEC §2 view transition plays on each change. */}
+            <div key={view} className={viewFrame}>
+              <Suspense
+                fallback={
+                  <div className={loading}>
+                    <Spinner />
+                  </div>
+                }
+              >
+                {View ? <View /> : <EmptyState title="This screen is not available in this build." />}
+              </Suspense>
+            </div>
+          </div>
+        </div>
+        <Snackbar />
+      </div>
+    </div>
+  )
+}
+
+const selectHistoryLength = (state: ModalState) => state.router.history.length

@@ -1,0 +1,114 @@
+import { css } from '@linaria/core'
+
+export const overlay = css`
+  position: fixed;
+  inset: 0;
+  z-index: var(--airlock-z-index, 999);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: var(--airlock-color-overlay);
+  animation: airlock-fade var(--airlock-duration-view) ease both;
+  @keyframes airlock-fade {
+    from {
+      opacity: 0;
+    }
+  }
+  @media (max-width: 430px) {
+    align-items: flex-end;
+    padding: 0;
+  }
+`
+export const inPlace = css`
+  display: flex;
+  justify-content: center;
+`
+
+export const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: var(--airlock-modal-width);
+  max-width: 100%;
+  max-height: calc(100vh - 32px);
+  border-radius: var(--airlock-radius-l);
+  border: 1px solid var(--airlock-color-border);
+  background: var(--airlock-color-bg-100);
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35);
+  outline: none;
+  overflow: hidden;
+  &[data-shake='true'] {
+    animation: airlock-shake var(--airlock-duration-shake) cubic-bezier(0.36, 0.07, 0.19, 0.97) both;
+  }
+  @keyframes airlock-shake {
+    10%,
+    90% {
+      transform: translateX(-2px);
+    }
+    20%,
+    80% {
+      transform: translateX(4px);
+    }
+    30%,
+    50%,
+    70% {
+      transform: translateX(-6px);
+    }
+    40%,
+    60% {
+      transform: translateX(6px);
+    }
+  }
+  @media (max-width: 430px) {
+    width: 100%;
+    border-radius: var(--airlock-radius-l) var(--airlock-radius-l) 0 0;
+  }
+`
+
+export const header = css`
+  display: grid;
+  grid-template-columns: 36px 1fr 36px;
+  align-items: center;
+  gap: 8px;
+  padding: 12px 12px 8px;
+`
+export const title = css`
+  margin: 0;
+  text-align: center;
+  font-size: var(--airlock-font-size-title);
+  font-weight: 600;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  animation: airlock-title var(--airlock-duration-header) ease both;
+  @keyframes airlock-title {
+    from {
+      opacity: 0;
+    }
+  }
+`
+
+export const body = css`
+  overflow: hidden;
+  transition: height var(--airlock-duration-height) ease;
+`
+export const scroller = css`
+  overflow-y: auto;
+  max-height: min(600px, calc(100vh - 120px));
+`
+export const viewFrame = css`
+  padding: 4px 16px 20px;
+  animation: airlock-view var(--airlock-duration-view) ease both;
+  @keyframes airlock-view {
+    from {
+      opacity: 0;
+      transform: translateY(4px);
+    }
+  }
+`
+export const loading = css`
+  display: flex;
+  justify-content: center;
+  padding: 32px 0;
+`

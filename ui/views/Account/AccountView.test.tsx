@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ModalState } from '../../../kernel'
+import AccountView from './AccountView'
+import { renderView } from '../../testing/renderView'
+import { button, click, settle } from '../../testing/render'
+import { pipe, withAccount, withView } from '../../testing/fakeKernel'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const address = '0x1234567890abcdef1234567890abcdef12345678'
+const withTokens = (s: ModalState): ModalState => ({
+  ...s,
+  balance: {
+    ...s.balance,
+    loading: false,
+    tokenBalances: [
+      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, value: 4500, iconUrl: '', quantity: { decimals: '18', numeric: '1.5' } },
+    ],
+  },
+})
+
+describe('Account view', () => {
+  it('§9 shows the address truncated 4 and 6, the native balance with 3 decimals and the network button', async () => {
+    const { container, kernel } = await renderView(AccountView, pipe(withView('Account'), withAccount(address), withTokens))
+    expect(container.textContent).toContain('0x1234…345678')
+    expect(container.textContent).toContain('1.500 ETH')
+    expect(container.textContent).toContain('$4,500.00')
+    expect(kernel.fetchBalances).toHaveBeenCalled()
+    await click(button(container, 'Switch network'))
+    expect(kernel.open).toHaveBeenCalledWith({ view: 'Networks' })
+  })
+
+  it('§3 the profile name replaces the address when there is one', async () => {
+    const { container } = await renderView(AccountView, pipe(withView('Account'), withAccount(address, { profileName: 'alice.reown.id' })))
+    expect(container.textContent).toContain('alice.reown.id')
+  })
+
+  it('§1 wallet features follow walletFeaturesOrder (only those with a view: receive, send)', async () => {
+    const { container, kernel } = await renderView(AccountView, (s) =>
+      pipe(withView('Account'), withAccount(address))({ ...s, features: { ...s.features, walletFeaturesOrder: ['send', 'onramp', 'receive'] } }),
+    )
+    const labels = Array.from(container.querySelectorAll('button')).map((b) => b.textContent)
+    expect(labels.indexOf('Send')).toBeLessThan(labels.indexOf('Receive'))
+    await click(button(container, 'Receive'))
+    expect(kernel.open).toHaveBeenCalledWith({ view: 'Receive' })
+  })
+
+  it('§1 features off hide their buttons and the Activity tab', async () => {
+    const { container } = await renderView(AccountView, (s) =>
+      pipe(withView('Account'), withAccount(address))({ ...s, features: { ...s.features, send: false, receive: false, history: false } }),
+    )
+    expect(button(container, 'Send')).toBeUndefined()
+    expect(Array.from(container.querySelectorAll('[role="tab"]')).map((t) => t.textContent)).toEqual(['Tokens', 'NFTs'])
+  })
+
+  it('tabs Tokens / NFTs / Activity: loading, empty and error states are honest', async () => {
+    const { container, kernel } = await renderView(AccountView, (s) =>
+      pipe(withView('Account'), withAccount(address))({ ...s, balance: { ...s.balance, loading: true, tokenBalances: [] } }),
+    )
+    expect(container.querySelector('[role="progressbar"]')).not.toBeNull()
+    await settle(() => kernel.update((s) => ({ ...s, balance: { ...s.balance, loading: false, error: 'Token Balance Unavailable' } })))
+    expect(container.textContent).toContain('Token Balance Unavailable')
+    await settle(() => kernel.update((s) => ({ ...s, balance: { ...s.balance, error: undefined } })))
+    expect(container.textContent).toContain('No tokens yet')
+    await click(container.querySelector('[data-tab="nfts"]'))
+    expect(container.textContent).toContain('NFTs are not available yet')
+  })
+
+  it('§4 account type: offers the other account of the wallet and switches to it', async () => {
+    const { container, kernel } = await renderView(
+      AccountView,
+      pipe(
+        withView('Account'),
+        withAccount(address, {
+          allAccounts: [
+            { namespace: 'eip155', address, type: 'eoa' },
+            { namespace: 'eip155', address: '0x9999999999999999999999999999999999999999', type: 'smartAccount' },
+          ],
+        }),
+      ),
+    )
+    await click(button(container, 'Switch to your smart account'))
+    expect(kernel.switchAccount).toHaveBeenCalledWith({
+      connectorId: 'mock',
+      address: '0x9999999999999999999999999999999999999999',
+      namespace: 'eip155',
+    })
+  })
+
+  it('§4 Disconnect asks the kernel to disconnect, then closes', async () => {
+    const { container, kernel } = await renderView(AccountView, pipe(withView('Account'), withAccount(address)))
+    await click(button(container, 'Disconnect'))
+    expect(kernel.disconnect).toHaveBeenCalled()
+    expect(kernel.close).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,122 @@
+import { Suspense, useEffect, useState } from 'react'
+import type { ModalState } from '../../../kernel'
+import { formatQuantity, truncateAddress } from '../../../kernel'
+import { useKernel } from '../../context/KernelContext'
+import { useModalState } from '../../hooks/useModalState'
+import { Avatar } from '../../components/Avatar'
+import { Button } from '../../components/Button'
+import { Tabs } from '../../components/Tabs'
+import { EmptyState } from '../../components/EmptyState'
+import { Spinner } from '../../components/Spinner'
+import { ChevronIcon } from '../../components/icons'
+import { centered } from '../../components/styles'
+import { features } from '../../features/features'
+import { sectionGap } from '../shared'
+import { TokenList } from './TokenList'
+import { actions, balance as balanceClass, chip, name as nameClass, panel, profile } from './styles'
+
+const selectAccount = (s: ModalState) => ({
+  tokens: s.balance.tokenBalances,
+  namespace: s.activeNamespace,
+  account: s.chains[s.activeNamespace]?.accountState,
+  network: s.activeCaipNetwork,
+  connectorId: s.connection.connectorIds[s.activeNamespace],
+  features: s.features,
+})
+const sameAccount = (a: ReturnType<typeof selectAccount>, b: ReturnType<typeof selectAccount>) =>
+  a.tokens === b.tokens && a.namespace === b.namespace && a.account === b.account && a.network === b.network && a.connectorId === b.connectorId && a.features === b.features
+
+/** Chains with a send path (SPEC §9: send on eip155 and solana). */
+const sendable = ['eip155', 'solana']
+
+/** SPEC §2 Account: profile, balance, network, account type, wallet features, tabs. */
+export default function AccountView() {
+  const kernel = useKernel()
+  const { namespace, account, network, connectorId, features: flags, tokens } = useModalState(selectAccount, sameAccount)
+  // The kernel keeps `currentTab` but has no command to change it yet; this screen holds it meanwhile.
+  const [tab, setTab] = useState('tokens')
+  useEffect(() => kernel.fetchBalances(), [kernel])
+
+  if (!account?.address) return <EmptyState title="No wallet connected" description="Connect a wallet to see your account." />
+  const address = account.address
+  // The account balance when the adapter gave one, else the native coin of the balance list.
+  const native = tokens.find((t) => !t.address && t.symbol === network.nativeCurrency.symbol)
+  const balanceText =
+    account.balance !== undefined
+      ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
+      : native
+        ? `${formatQuantity(native.quantity.numeric)} ${native.symbol}`
+        : undefined
+  const current = account.allAccounts.find((a) => a.address === address)
+  const other = account.allAccounts.find((a) => a.type !== current?.type && (a.type === 'eoa' || a.type === 'smartAccount'))
+
+  const walletActions = flags.walletFeaturesOrder.flatMap((feature) => {
+    // Only features with a view in this build; onramp and swaps arrive with their own issues.
+    if (feature === 'receive' && flags.receive)
+      return [{ id: 'receive', label: 'Receive', open: () => kernel.open({ view: 'Receive' }), preload: features.receive.preload }]
+    if (feature === 'send' && flags.send && sendable.includes(namespace))
+      return [{ id: 'send', label: 'Send', open: () => kernel.open({ view: 'Send' }), preload: features.send.preload }]
+    return []
+  })
+  const tabs = [
+    { id: 'tokens', label: 'Tokens' },
+    { id: 'nfts', label: 'NFTs' },
+    ...(flags.history ? [{ id: 'activity', label: 'Activity' }] : []),
+  ]
+
+  return (
+    <div className={sectionGap}>
+      <div className={profile}>
+        <Avatar src={account.profileImage} />
+        <p className={nameClass} title={address}>
+          {account.profileName ?? truncateAddress(address)}
+        </p>
+        {balanceText ? <p className={balanceClass}>{balanceText}</p> : null}
+        <button type="button" className={chip} onClick={() => kernel.open({ view: 'Networks' })} aria-label={`Network: ${network.name}. Switch network`}>
+          {network.name}
+          <ChevronIcon />
+        </button>
+      </div>
+      {walletActions.length ? (
+        <div className={actions}>
+          {walletActions.map((action) => (
+            <Button key={action.id} variant="secondary" onClick={action.open} onMouseEnter={() => void action.preload()} onFocus={() => void action.preload()}>
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {other && connectorId ? (
+        <Button
+          variant="secondary"
+          full
+          onClick={() => kernel.switchAccount({ connectorId, address: other.address, namespace })}
+        >
+          Switch to your {other.type === 'smartAccount' ? 'smart account' : 'EOA'}
+        </Button>
+      ) : null}
+      <Tabs label="Account" items={tabs} selected={tab} onSelect={setTab}>
+        <div className={panel}>
+          {tab === 'tokens' ? <TokenList /> : null}
+          {tab === 'nfts' ? (
+            <EmptyState title="NFTs are not available yet" description="This version cannot load NFTs for this account." />
+          ) : null}
+          {tab === 'activity' ? (
+            <Suspense
+              fallback={
+                <div className={centered}>
+                  <Spinner label="Loading activity" />
+                </div>
+              }
+            >
+              <features.history />
+            </Suspense>
+          ) : null}
+        </div>
+      </Tabs>
+      <Button variant="secondary" full onClick={() => void kernel.disconnect().then(() => kernel.close(), () => undefined)}>
+        Disconnect
+      </Button>
+    </div>
+  )
+}

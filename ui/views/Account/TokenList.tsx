@@ -1,0 +1,53 @@
+import type { ModalState } from '../../../kernel'
+import { formatQuantity, formatTotal } from '../../../kernel'
+import { useKernel } from '../../context/KernelContext'
+import { useModalState } from '../../hooks/useModalState'
+import { EmptyState } from '../../components/EmptyState'
+import { Spinner } from '../../components/Spinner'
+import { WalletImage } from '../../components/WalletImage'
+import { Button } from '../../components/Button'
+import { centered } from '../../components/styles'
+import { tokenAmount, tokenRow, tokenText } from './styles'
+
+const selectBalance = (s: ModalState) => s.balance
+
+/** The Tokens tab: the kernel's token balances, with loading, empty and error states. */
+export function TokenList() {
+  const kernel = useKernel()
+  const balance = useModalState(selectBalance)
+  if (balance.loading && balance.tokenBalances.length === 0)
+    return (
+      <div className={centered}>
+        <Spinner label="Loading tokens" />
+      </div>
+    )
+  if (balance.error && balance.tokenBalances.length === 0)
+    return (
+      <EmptyState title={balance.error} error>
+        <Button variant="secondary" onClick={() => kernel.fetchBalances({ forceUpdate: true })}>
+          Try again
+        </Button>
+      </EmptyState>
+    )
+  if (balance.tokenBalances.length === 0)
+    return <EmptyState title="No tokens yet" description="Tokens you hold on this network show here." />
+  return (
+    <ul aria-label="Tokens">
+      {balance.tokenBalances.map((token) => (
+        <li key={`${token.chainId}:${token.address ?? token.symbol}`} className={tokenRow}>
+          <WalletImage name={token.symbol} src={token.iconUrl || undefined} />
+          <span className={tokenText}>
+            <span>{token.name}</span>
+            <span>{token.symbol}</span>
+          </span>
+          <span className={tokenAmount}>
+            <span>{token.value === undefined ? '' : `$${formatTotal(token.value)}`}</span>
+            <span>
+              {formatQuantity(token.quantity.numeric)} {token.symbol}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,69 @@
+import { css } from '@linaria/core'
+
+export const profile = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: 4px 0 8px;
+`
+export const name = css`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: var(--airlock-font-size-title);
+  font-weight: 600;
+`
+export const balance = css`
+  color: var(--airlock-color-fg-200);
+  font-size: var(--airlock-font-size-body);
+`
+export const chip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 32px;
+  padding: 0 12px;
+  border-radius: var(--airlock-radius-full);
+  background: var(--airlock-color-bg-150);
+  color: var(--airlock-color-fg-100);
+  font-weight: 500;
+  &:hover {
+    background: var(--airlock-color-bg-200);
+  }
+`
+export const actions = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+  gap: 8px;
+`
+export const tokenRow = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 4px;
+`
+export const tokenText = css`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  & span:last-child {
+    color: var(--airlock-color-fg-200);
+    font-size: var(--airlock-font-size-small);
+  }
+`
+export const tokenAmount = css`
+  text-align: right;
+  display: flex;
+  flex-direction: column;
+  & span:last-child {
+    color: var(--airlock-color-fg-200);
+    font-size: var(--airlock-font-size-small);
+  }
+`
+export const panel = css`
+  padding-top: 8px;
+  min-height: 120px;
+`

@@ -1,0 +1,188 @@
+import { useState, type ReactNode } from 'react'
+import type { Connector, ModalState } from '../../../kernel'
+import type { CatalogueWallet } from '../../../kernel/wallets/catalogueRules'
+import type { ConnectorTypeOrderEntry } from '../../../kernel/options/codecs'
+import { useKernel } from '../../context/KernelContext'
+import { useModalState } from '../../hooks/useModalState'
+import { ListItem } from '../../components/ListItem'
+import { WalletImage } from '../../components/WalletImage'
+import { EmptyState } from '../../components/EmptyState'
+import { Spinner } from '../../components/Spinner'
+import { Button } from '../../components/Button'
+import { AllWalletsIcon, WalletIcon } from '../../components/icons'
+import { useArrowNavigation } from '../../components/useArrowNavigation'
+import { centered, muted, stack } from '../../components/styles'
+import { footnote, legal, sectionGap } from '../shared'
+import type { WalletTarget } from '../routeData'
+
+interface Row {
+  readonly key: string
+  readonly label: string
+  readonly image?: string | undefined
+  readonly tag?: string
+  readonly open: () => void
+}
+
+const selectConnectState = (s: ModalState) => ({
+  wallets: s.wallets,
+  recent: s.connection.recentWallets,
+  features: s.features,
+  order: s.connectMethodsOrder,
+  terms: s.options.termsConditionsUrl,
+  privacy: s.options.privacyPolicyUrl,
+})
+const sameConnectState = (a: ReturnType<typeof selectConnectState>, b: ReturnType<typeof selectConnectState>) =>
+  a.wallets === b.wallets && a.recent === b.recent && a.features === b.features && a.order === b.order
+
+const asTarget = (wallet: CatalogueWallet): WalletTarget => ({
+  id: wallet.id,
+  name: wallet.name,
+  ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
+  mobile_link: wallet.mobile_link ?? null,
+  desktop_link: wallet.desktop_link ?? null,
+  webapp_link: wallet.webapp_link ?? null,
+})
+
+const isLocal = (c: Connector) => c.type === 'INJECTED' || c.type === 'ANNOUNCED'
+const isExternal = (c: Connector) => c.type === 'EXTERNAL' || c.type === 'MULTI_CHAIN'
+
+/** SPEC §2 Connect: the connect methods in order, the wallet rows in connectorTypeOrder. */
+export default function ConnectView() {
+  const kernel = useKernel()
+  const state = useModalState(selectConnectState, sameConnectState)
+  const onKeyDown = useArrowNavigation()
+  // Whether the person ticked the box is a UI fact of this screen (not sent anywhere).
+  const [accepted, setAccepted] = useState(false)
+  const { wallets, features } = state
+  const needsConsent = features.legalCheckbox && Boolean(state.terms || state.privacy)
+  const blocked = needsConsent && !accepted
+
+  const openConnector = (connector: Connector) =>
+    kernel.open({ view: 'ConnectingExternal', data: { connectorId: connector.id, namespace: connector.chain } })
+  const openWallet = (wallet: CatalogueWallet) => kernel.open({ view: 'ConnectingWalletConnect', data: { wallet: asTarget(wallet) } })
+  const fromConnector = (connector: Connector, tag?: string): Row => ({
+    key: `connector:${connector.id}`,
+    label: connector.name,
+    image: connector.imageUrl,
+    ...(tag ? { tag } : {}),
+    open: () => openConnector(connector),
+  })
+  const fromWallet = (wallet: CatalogueWallet, tag?: string): Row => ({
+    key: `wallet:${wallet.id}`,
+    label: wallet.name,
+    image: wallet.imageUrl,
+    ...(tag ? { tag } : {}),
+    open: () => openWallet(wallet),
+  })
+  const known = [...wallets.allWallets, ...wallets.custom, ...wallets.recommended.entries, ...wallets.featured.entries]
+
+  const groups: Record<ConnectorTypeOrderEntry, ReadonlyArray<Row>> = {
+    walletConnect: wallets.connectors
+      .filter((c) => c.type === 'WALLET_CONNECT')
+      .map((c) => ({ ...fromConnector(c, 'QR code'), open: () => kernel.open({ view: 'ConnectingWalletConnectBasic' }) })),
+    recent: state.recent.flatMap((recent) => {
+      const wallet = known.find((w) => w.id === recent.id)
+      return wallet ? [fromWallet(wallet, 'Recent')] : []
+    }),
+    injected: wallets.connectors.filter(isLocal).map((c) => fromConnector(c, 'Installed')),
+    featured: wallets.featured.entries.map((w) => fromWallet(w)),
+    custom: wallets.custom.map((w) => fromWallet(w)),
+    external: wallets.connectors.filter(isExternal).map((c) => fromConnector(c)),
+    recommended: wallets.recommended.entries.map((w) => fromWallet(w)),
+  }
+  const seen = new Set<string>()
+  const rows = features.connectorTypeOrder
+    .flatMap((entry) => groups[entry])
+    .filter((row) => (seen.has(row.key) ? false : (seen.add(row.key), true)))
+
+  const loadingLists = wallets.recommended.status === 'loading' || wallets.featured.status === 'loading'
+  const failed = wallets.recommended.status === 'error' && wallets.recommended.entries.length === 0
+
+  const methods: Record<string, ReactNode> = {
+    wallet: (
+      <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label="Wallets">
+        {rows.map((row) => (
+          <div role="listitem" key={row.key}>
+            <ListItem
+              data-nav-item=""
+              icon={<WalletImage name={row.label} src={row.image} loading="eager" />}
+              label={row.label}
+              tagText={row.tag}
+              accentTag={row.tag === 'Installed' || row.tag === 'QR code'}
+              disabled={blocked}
+              onClick={row.open}
+            />
+          </div>
+        ))}
+        {loadingLists && rows.length === 0 ? (
+          <div className={centered}>
+            <Spinner label="Loading wallets" />
+          </div>
+        ) : null}
+        {features.allWallets ? (
+          <div role="listitem">
+            <ListItem
+              data-nav-item=""
+              icon={<AllWalletsIcon />}
+              label="All Wallets"
+              tagText={wallets.catalogue.count > 0 ? `${wallets.catalogue.count}+` : undefined}
+              disabled={blocked}
+              onClick={() => kernel.open({ view: 'AllWallets' })}
+            />
+          </div>
+        ) : null}
+      </div>
+    ),
+  }
+  // Email and social sign-in arrive with their own issues; until then only the wallet method shows.
+  const shown = state.order.flatMap((method) => (methods[method] ? [methods[method]] : []))
+
+  return (
+    <div className={sectionGap}>
+      {needsConsent ? (
+        <label className={legal}>
+          <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+          <span>
+            I agree to the <LegalLinks terms={state.terms} privacy={state.privacy} />
+          </span>
+        </label>
+      ) : null}
+      {shown}
+      {failed ? (
+        <EmptyState title="Could not load the wallet list." description={wallets.recommended.error ?? undefined} error>
+          <Button variant="secondary" onClick={() => kernel.wallets.prefetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : null}
+      {rows.length === 0 && !features.allWallets && !loadingLists && !failed ? (
+        <EmptyState title="No wallets available" description="Install a browser wallet, then come back.">
+          <WalletIcon />
+        </EmptyState>
+      ) : null}
+      {!needsConsent && (state.terms || state.privacy) ? (
+        <p className={`${footnote} ${muted}`}>
+          By connecting your wallet, you agree to the <LegalLinks terms={state.terms} privacy={state.privacy} />
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function LegalLinks({ terms, privacy }: { readonly terms: string | undefined; readonly privacy: string | undefined }) {
+  return (
+    <>
+      {terms ? (
+        <a href={terms} target="_blank" rel="noreferrer">
+          Terms of Service
+        </a>
+      ) : null}
+      {terms && privacy ? ' and ' : null}
+      {privacy ? (
+        <a href={privacy} target="_blank" rel="noreferrer">
+          Privacy Policy
+        </a>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ModalState } from '../../../kernel'
+import ConnectingWalletConnectView from './ConnectingWalletConnectView'
+import { renderView } from '../../testing/renderView'
+import { settle } from '../../testing/render'
+import { withView } from '../../testing/fakeKernel'
+import { walletLink } from '../routeData'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const uri = 'wc:abc@2?relay-protocol=irn&symKey=123'
+const wallet = { id: 'w1', name: 'Aurora', mobile_link: 'aurora://', desktop_link: 'https://aurora.app', webapp_link: null }
+const withPairing = (s: ModalState): ModalState => ({ ...s, pairing: { uri, expiresAt: 240_000, expired: false } })
+
+describe('ConnectingWalletConnect view', () => {
+  it('§2 shows the pairing URI as a QR code, a copy-link button and the wallet deep links', async () => {
+    const { container } = await renderView(ConnectingWalletConnectView, (s) => withPairing(withView('ConnectingWalletConnect', { wallet })(s)))
+    expect(container.querySelector('svg[role="img"] path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+    expect(container.textContent).toContain('Copy link')
+    const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'))
+    expect(hrefs).toEqual([`aurora://wc?uri=${encodeURIComponent(uri)}`, `https://aurora.app/wc?uri=${encodeURIComponent(uri)}`])
+  })
+
+  it('§4 an expired pairing URI (under 10 s left) is not shown; without a URI the QR says it is being prepared', async () => {
+    const { container, kernel } = await renderView(ConnectingWalletConnectView, withView('ConnectingWalletConnect', { wallet }))
+    expect(container.textContent).toContain('Preparing the QR code')
+    expect(container.querySelector('svg[role="img"]')).toBeNull()
+    await settle(() => kernel.update((s) => ({ ...s, pairing: { uri, expiresAt: 1, expired: true } })))
+    expect(container.textContent).toContain('This QR code expired')
+    expect(container.querySelector('a')).toBeNull()
+  })
+
+  it('deep links: universal links get /wc?uri=, app schemes ://wc?uri=', () => {
+    expect(walletLink('https://w.app/', 'wc:x')).toBe('https://w.app/wc?uri=wc%3Ax')
+    expect(walletLink('wallet:', 'wc:x')).toBe('wallet://wc?uri=wc%3Ax')
+    expect(walletLink('wallet://', 'wc:x')).toBe('wallet://wc?uri=wc%3Ax')
+  })
+})

@@ -1,0 +1,58 @@
+import type { ModalState } from '../../../kernel'
+import { useModalState } from '../../hooks/useModalState'
+import { WalletImage } from '../../components/WalletImage'
+import { EmptyState } from '../../components/EmptyState'
+import { centered, muted, strong, stack } from '../../components/styles'
+import { walletLink, walletTarget } from '../routeData'
+import { sectionGap } from '../shared'
+import { PairingQr } from './PairingQr'
+import { css } from '@linaria/core'
+
+const selectData = (s: ModalState) => s.router.data
+const selectUri = (s: ModalState) => (s.pairing.expired ? undefined : s.pairing.uri)
+
+const linkButton = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  border-radius: var(--airlock-radius-full);
+  background: var(--airlock-color-bg-200);
+  color: var(--airlock-color-fg-100);
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: var(--airlock-color-bg-300);
+  }
+`
+
+/** SPEC §2 ConnectingWalletConnect: a catalogue wallet with no local connector, by QR or deep link. */
+export default function ConnectingWalletConnectView() {
+  const wallet = walletTarget(useModalState(selectData))
+  const uri = useModalState(selectUri)
+  if (!wallet) return <EmptyState title="No wallet was chosen." error />
+  const links = [
+    wallet.mobile_link ? { label: `Open ${wallet.name} on mobile`, href: walletLink(wallet.mobile_link, uri ?? '') } : null,
+    wallet.desktop_link ? { label: `Open ${wallet.name} desktop app`, href: walletLink(wallet.desktop_link, uri ?? '') } : null,
+    wallet.webapp_link ? { label: `Open ${wallet.name} in the browser`, href: wallet.webapp_link } : null,
+  ].filter((link) => link !== null)
+  return (
+    <div className={sectionGap}>
+      <div className={centered}>
+        <WalletImage name={wallet.name} src={wallet.imageUrl} large loading="eager" />
+        <p className={strong}>Scan with {wallet.name}</p>
+        <p className={muted}>Scan this QR code with your phone, or open the wallet directly.</p>
+      </div>
+      <PairingQr label={`WalletConnect QR code for ${wallet.name}`} />
+      {uri && links.length ? (
+        <div className={stack}>
+          {links.map((link) => (
+            <a key={link.label} className={linkButton} href={link.href} target="_blank" rel="noreferrer">
+              {link.label}
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}

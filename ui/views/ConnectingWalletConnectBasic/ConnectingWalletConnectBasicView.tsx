@@ -1,0 +1,66 @@
+import { css } from '@linaria/core'
+import type { ModalState } from '../../../kernel'
+import { useKernel } from '../../context/KernelContext'
+import { useModalState } from '../../hooks/useModalState'
+import { ListItem } from '../../components/ListItem'
+import { WalletImage } from '../../components/WalletImage'
+import { useArrowNavigation } from '../../components/useArrowNavigation'
+import { useId } from 'react'
+import { muted, small, stack } from '../../components/styles'
+import { tile, tileName } from '../AllWallets/styles'
+import { AllWalletsIcon } from '../../components/icons'
+import { PairingQr } from '../ConnectingWalletConnect/PairingQr'
+import { walletLink } from '../routeData'
+import { sectionGap } from '../shared'
+
+const selectBasic = (s: ModalState) => ({ uri: s.pairing.expired ? undefined : s.pairing.uri, wallets: s.wallets.recommended.entries, all: s.features.allWallets })
+const sameBasic = (a: ReturnType<typeof selectBasic>, b: ReturnType<typeof selectBasic>) =>
+  a.uri === b.uri && a.wallets === b.wallets && a.all === b.all
+
+const tiles = css`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 8px;
+  & a {
+    text-decoration: none;
+  }
+`
+
+/** SPEC §2 basic WalletConnect view: the pairing QR, copy link, and deep links to mobile wallets. */
+export default function ConnectingWalletConnectBasicView() {
+  const kernel = useKernel()
+  const { uri, wallets, all } = useModalState(selectBasic, sameBasic)
+  const onKeyDown = useArrowNavigation()
+  const linksId = useId()
+  const mobile = wallets.filter((wallet) => wallet.mobile_link)
+  return (
+    <div className={sectionGap}>
+      <p className={muted}>Scan with a WalletConnect-compatible wallet.</p>
+      <PairingQr label="WalletConnect QR code" />
+      {uri && mobile.length ? (
+        <div className={stack}>
+          <p className={small} id={linksId}>
+            On your phone? Open a wallet app:
+          </p>
+          <div className={tiles} role="list" aria-labelledby={linksId} onKeyDown={onKeyDown}>
+            {mobile.map((wallet) => (
+              <div role="listitem" key={wallet.id}>
+                <a className={tile} data-nav-item="" href={walletLink(wallet.mobile_link ?? '', uri)} target="_blank" rel="noreferrer">
+                  <WalletImage name={wallet.name} src={wallet.imageUrl} />
+                  <span className={tileName}>{wallet.name}</span>
+                </a>
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {all ? (
+        <ListItem
+          icon={<AllWalletsIcon />}
+          label="Search all wallets"
+          onClick={() => kernel.open({ view: 'AllWallets' })}
+        />
+      ) : null}
+    </div>
+  )
+}

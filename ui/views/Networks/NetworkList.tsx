@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import type { ModalState, Network } from '../../../kernel'
+import { messageOf } from '../../../kernel'
+import { useKernel } from '../../context/KernelContext'
+import { useModalState } from '../../hooks/useModalState'
+import { ListItem } from '../../components/ListItem'
+import { WalletImage } from '../../components/WalletImage'
+import { useArrowNavigation } from '../../components/useArrowNavigation'
+import { errorText, small, stack } from '../../components/styles'
+
+const selectNetworks = (s: ModalState) => ({
+  networks: s.networks,
+  active: s.activeCaipNetwork.caipNetworkId,
+  unsupported: s.activeNetworkUnsupported,
+  enabled: s.options.enableNetworkSwitch,
+})
+const sameNetworks = (a: ReturnType<typeof selectNetworks>, b: ReturnType<typeof selectNetworks>) =>
+  a.networks === b.networks && a.active === b.active && a.unsupported === b.unsupported && a.enabled === b.enabled
+
+/** The configured networks; choosing one asks the kernel to switch, then runs `onSwitched`. */
+export function NetworkList({ onSwitched }: { readonly onSwitched: () => void }) {
+  const kernel = useKernel()
+  const { networks, active, unsupported, enabled } = useModalState(selectNetworks, sameNetworks)
+  const onKeyDown = useArrowNavigation()
+  // The outcome of this screen's own request (the kernel reports it through the returned promise).
+  const [pending, setPending] = useState<string | undefined>(undefined)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const choose = (network: Network) => {
+    setPending(network.caipNetworkId)
+    setError(undefined)
+    kernel.switchNetwork(network).then(
+      () => {
+        setPending(undefined)
+        onSwitched()
+      },
+      (reason: unknown) => {
+        setPending(undefined)
+        setError(messageOf(reason))
+      },
+    )
+  }
+  return (
+    <div className={stack}>
+      <div className={stack} role="list" aria-label="Networks" onKeyDown={onKeyDown}>
+        {networks.map((network) => {
+          const isActive = !unsupported && network.caipNetworkId === active
+          return (
+            <div role="listitem" key={network.caipNetworkId}>
+              <ListItem
+                data-nav-item=""
+                aria-current={isActive ? 'true' : undefined}
+                disabled={!enabled || pending !== undefined}
+                icon={<WalletImage name={network.name} src={network.assets?.imageUrl} />}
+                label={network.name}
+                tagText={pending === network.caipNetworkId ? 'Switching…' : isActive ? 'Active' : undefined}
+                accentTag={isActive}
+                onClick={() => (isActive ? onSwitched() : choose(network))}
+              />
+            </div>
+          )
+        })}
+      </div>
+      {!enabled ? <p className={small}>Network switching is turned off for this app.</p> : null}
+      {error ? (
+        <p className={errorText} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

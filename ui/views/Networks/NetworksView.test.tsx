@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AirlockError } from '../../../kernel'
+import NetworksView from './NetworksView'
+import { renderView } from '../../testing/renderView'
+import { button, click, settle } from '../../testing/render'
+import { withView } from '../../testing/fakeKernel'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('Networks view', () => {
+  it('lists the configured networks with the active one marked; choosing another switches, then goes back', async () => {
+    const { container, kernel } = await renderView(NetworksView, withView('Networks'))
+    expect(button(container, 'Ethereum')?.getAttribute('aria-current')).toBe('true')
+    await click(button(container, 'Polygon'))
+    await settle()
+    expect(kernel.switchNetwork).toHaveBeenCalledWith(expect.objectContaining({ caipNetworkId: 'eip155:137' }))
+    expect(kernel.back).toHaveBeenCalled()
+  })
+
+  it("§4 a failed switch shows the kernel's message ('Chain is not supported') and stays", async () => {
+    const { container, kernel } = await renderView(NetworksView, withView('Networks'), (k) => {
+      vi.mocked(k.switchNetwork).mockRejectedValue(new AirlockError('Chain is not supported', { category: 'wallet' }))
+    })
+    await click(button(container, 'Polygon'))
+    await settle()
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Chain is not supported')
+    expect(kernel.back).not.toHaveBeenCalled()
+  })
+
+  it('§1 enableNetworkSwitch false: the list is shown but cannot be used, and says why', async () => {
+    const { container } = await renderView(NetworksView, (s) => withView('Networks')({ ...s, options: { ...s.options, enableNetworkSwitch: false } }))
+    expect(button(container, 'Polygon')?.disabled).toBe(true)
+    expect(container.textContent).toContain('Network switching is turned off')
+  })
+})

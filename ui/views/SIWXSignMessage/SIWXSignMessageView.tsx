@@ -1,0 +1,59 @@
+import { useId } from 'react'
+import type { ModalState } from '../../../kernel'
+import { shownMessages } from '../../../kernel'
+import { useKernel } from '../../context/KernelContext'
+import { useModalState } from '../../hooks/useModalState'
+import { Button } from '../../components/Button'
+import { WalletImage } from '../../components/WalletImage'
+import { centered, errorText, muted, small, strong } from '../../components/styles'
+import { row } from '../shared'
+
+const selectSignIn = (s: ModalState) => ({ app: s.options.metadata, siwx: s.siwx })
+const sameSignIn = (a: ReturnType<typeof selectSignIn>, b: ReturnType<typeof selectSignIn>) =>
+  a.app === b.app && a.siwx === b.siwx
+
+/**
+ * SPEC §2 SIWXSignMessage: asks the person to sign the authentication message (SPEC §4 sign-in flow:
+ * the kernel signs, stores the session and closes; a decline shows 'Signature declined' and stays).
+ */
+export default function SIWXSignMessageView() {
+  const kernel = useKernel()
+  const { app, siwx } = useModalState(selectSignIn, sameSignIn)
+  const name = app.name || 'This app'
+  const noteId = useId()
+  const signing = siwx.status === 'signing'
+  const unavailable = siwx.status === 'disabled' || siwx.status === 'unsupported'
+  const sign = () => {
+    // The outcome shows through the kernel state (error, snackbar, closing), not this promise.
+    kernel.siwx.requestSignature().catch(() => undefined)
+  }
+  return (
+    <div className={centered}>
+      <WalletImage name={name} src={app.icons[0]} large loading="eager" />
+      <p className={strong}>{name} needs to connect to your wallet</p>
+      <p className={muted}>
+        Sign this message to prove you own this wallet and proceed.
+        {siwx.required ? ' Canceling will disconnect you.' : ''}
+      </p>
+      <div className={row}>
+        <Button variant="secondary" onClick={() => kernel.siwx.cancel()}>
+          Cancel
+        </Button>
+        <Button onClick={sign} disabled={signing || unavailable} aria-describedby={noteId}>
+          {signing ? shownMessages.authenticating : 'Sign'}
+        </Button>
+      </div>
+      <p id={noteId} className={siwx.error ? errorText : small} role="status">
+        {siwx.error
+          ? siwx.error.shortMessage
+          : siwx.status === 'disabled'
+            ? 'Sign-in is not configured for this app.'
+            : siwx.status === 'unsupported'
+              ? 'Sign-in is not available on this network.'
+              : signing
+                ? 'Check your wallet to sign the message.'
+                : ''}
+      </p>
+    </div>
+  )
+}

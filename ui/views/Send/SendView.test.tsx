@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { act } from 'react'
+import type { ModalState, TokenBalance } from '../../../kernel'
+import SendView from './SendView'
+import { renderView } from '../../testing/renderView'
+import { click, settle } from '../../testing/render'
+import { pipe, withAccount, withView } from '../../testing/fakeKernel'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const ether: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 1, iconUrl: '', quantity: { decimals: '18', numeric: '2' } }
+const connected = (s: ModalState): ModalState =>
+  pipe(withView('Send'), withAccount('0x1111111111111111111111111111111111111111'))({ ...s, balance: { ...s.balance, tokenBalances: [ether] } })
+const withForm = (patch: Partial<ModalState['send']>) => (s: ModalState): ModalState => ({ ...connected(s), send: { ...s.send, ...patch } })
+
+const type = async (element: HTMLInputElement | HTMLSelectElement, value: string) =>
+  act(async () => {
+    const proto = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(element, value)
+    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+  })
+
+describe('Send view (feature bundle)', () => {
+  it("§4 the form lives in the kernel: input goes to send.setToken/setAmount/setReceiver; 'A token is required' first", async () => {
+    const { container, kernel } = await renderView(SendView, connected)
+    expect(Array.from(container.querySelectorAll('option')).map((o) => o.textContent)).toEqual(['Choose a token', 'ETH · 2.000'])
+    expect(container.textContent).toContain('A token is required')
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true)
+    await type(container.querySelector('select')!, 'eip155:1|ETH')
+    expect(kernel.send.setToken).toHaveBeenCalledWith(ether)
+    const [amount, receiver] = Array.from(container.querySelectorAll('input'))
+    await type(amount!, '0.5')
+    expect(kernel.send.setAmount).toHaveBeenCalledWith('0.5')
+    await type(receiver!, '0x2222222222222222222222222222222222222222')
+    expect(kernel.send.setReceiver).toHaveBeenCalledWith('0x2222222222222222222222222222222222222222')
+    expect(kernel.fetchBalances).toHaveBeenCalled()
+  })
+
+  it('§4 a complete form sends through the kernel; the kernel inline errors block it', async () => {
+    const complete = { token: ether, sendTokenAmount: '0.5', receiverAddress: '0x2222222222222222222222222222222222222222' }
+    const { container, kernel } = await renderView(SendView, withForm(complete))
+    await click(container.querySelector('button[type="submit"]'))
+    expect(kernel.send.send).toHaveBeenCalledTimes(1)
+    await settle(() => kernel.update(withForm({ ...complete, amountError: 'Insufficient balance' })))
+    expect(container.textContent).toContain('Insufficient balance')
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true)
+    await settle(() => kernel.update(withForm({ ...complete, amountError: undefined, loading: true })))
+    expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Sending…')
+  })
+
+  it("§4 'An amount and receiver address are required' once a token is chosen", async () => {
+    const { container } = await renderView(SendView, withForm({ token: ether }))
+    expect(container.textContent).toContain('An amount and receiver address are required')
+  })
+
+  it('without a connected wallet it says so', async () => {
+    const { container } = await renderView(SendView, withView('Send'))
+    expect(container.textContent).toContain('No wallet connected')
+  })
+})

@@ -1,0 +1,103 @@
+import { useEffect, useId } from 'react'
+import type { ModalState } from '../../../kernel'
+import { formatQuantity, thrownMessages } from '../../../kernel'
+import { useKernel } from '../../context/KernelContext'
+import { useModalState } from '../../hooks/useModalState'
+import { Button } from '../../components/Button'
+import { EmptyState } from '../../components/EmptyState'
+import { errorText, input, label, small, stack } from '../../components/styles'
+import { sectionGap } from '../shared'
+
+const selectSend = (s: ModalState) => ({ send: s.send, balances: s.balance.tokenBalances, address: s.activeCaipAddress })
+const sameSend = (a: ReturnType<typeof selectSend>, b: ReturnType<typeof selectSend>) =>
+  a.send === b.send && a.balances === b.balances && a.address === b.address
+
+const keyOf = (token: { readonly chainId: string; readonly address?: string | undefined; readonly symbol: string }) =>
+  `${token.chainId}|${token.address ?? token.symbol}`
+
+/**
+ * The Send feature (SPEC §4 send): the form lives in the kernel (token, amount, receiver and their
+ * inline errors); this view only shows it and forwards input. After `send()` the kernel moves the
+ * views itself (the transaction stack) and reports failures in the snackbar.
+ */
+export default function SendView() {
+  const kernel = useKernel()
+  const { send, balances, address } = useModalState(selectSend, sameSend)
+  const ids = { token: useId(), amount: useId(), receiver: useId(), note: useId() }
+  useEffect(() => kernel.fetchBalances(), [kernel])
+  if (!address) return <EmptyState title="No wallet connected" description="Connect a wallet to send funds." />
+
+  const tokens = send.tokenBalances.length ? send.tokenBalances : balances
+  const problem = !send.token
+    ? thrownMessages.tokenRequired
+    : !send.sendTokenAmount || !send.receiverAddress
+      ? thrownMessages.amountAndReceiverRequired
+      : undefined
+  const blocked = Boolean(problem || send.amountError || send.receiverError || send.loading)
+  const submit = () => {
+    // Success and failure come back through the kernel (views, snackbar); nothing to do here.
+    kernel.send.send().catch(() => undefined)
+  }
+  return (
+    <form
+      className={sectionGap}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!blocked) submit()
+      }}
+    >
+      <div className={stack}>
+        <label className={label} htmlFor={ids.token}>
+          Token
+        </label>
+        <select
+          id={ids.token}
+          className={input}
+          value={send.token ? keyOf(send.token) : ''}
+          onChange={(event) => kernel.send.setToken(tokens.find((t) => keyOf(t) === event.target.value))}
+        >
+          <option value="">{tokens.length ? 'Choose a token' : 'No tokens to send'}</option>
+          {tokens.map((t) => (
+            <option key={keyOf(t)} value={keyOf(t)}>
+              {t.symbol} · {formatQuantity(t.quantity.numeric)}
+            </option>
+          ))}
+        </select>
+        <label className={label} htmlFor={ids.amount}>
+          Amount
+        </label>
+        <input
+          id={ids.amount}
+          className={input}
+          inputMode="decimal"
+          placeholder="0.0"
+          autoComplete="off"
+          value={send.sendTokenAmount ?? ''}
+          aria-invalid={send.amountError ? true : undefined}
+          onChange={(event) => kernel.send.setAmount(event.target.value || undefined)}
+        />
+        {send.amountError ? <p className={errorText}>{send.amountError}</p> : null}
+        <label className={label} htmlFor={ids.receiver}>
+          Receiver address
+        </label>
+        <input
+          id={ids.receiver}
+          className={input}
+          placeholder="0x…"
+          autoComplete="off"
+          spellCheck={false}
+          value={send.receiverAddress ?? ''}
+          aria-invalid={send.receiverError ? true : undefined}
+          onChange={(event) => kernel.send.setReceiver(event.target.value)}
+        />
+        {send.receiverError ? <p className={errorText}>{send.receiverError}</p> : null}
+      </div>
+      <p id={ids.note} className={small} role="status">
+        {problem ?? (send.loading ? 'Check your wallet to approve the transaction.' : '')}
+      </p>
+      <Button type="submit" full disabled={blocked} aria-describedby={ids.note}>
+        {send.loading ? 'Sending…' : 'Send'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { viewNames } from '../../kernel'
+import { viewRegistry } from './registry'
+import { features } from '../features/features'
+
+describe('view registry', () => {
+  it('§2 registers every core view of this issue, and ships no placeholder for later issues', () => {
+    expect(Object.keys(viewRegistry).sort()).toEqual(
+      [
+        'Account', 'AllWallets', 'Connect', 'ConnectingExternal', 'ConnectingSiwe', 'ConnectingWalletConnect',
+        'ConnectingWalletConnectBasic', 'Networks', 'Receive', 'SIWXSignMessage', 'Send', 'UnsupportedChain',
+      ].sort(),
+    )
+    for (const name of Object.keys(viewRegistry)) expect(viewNames).toContain(name)
+  })
+
+  it('§1 Send and Receive are the lazy feature components, not statically imported views', () => {
+    expect(viewRegistry.Send?.component).toBe(features.send)
+    expect(viewRegistry.Receive?.component).toBe(features.receive)
+    expect(typeof features.history.preload).toBe('function')
+  })
+})

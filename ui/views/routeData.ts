@@ -1,0 +1,56 @@
+import type { ChainNamespace } from '../../kernel'
+import type { RouterData } from '../../kernel/router/views'
+
+/**
+ * The router carries opaque data (kernel/router/views.ts); each view narrows its own here, so a
+ * caller's `open({ view, data })` with a wrong shape shows an honest error instead of crashing.
+ */
+export interface ConnectorTarget {
+  readonly connectorId: string
+  readonly namespace?: ChainNamespace
+}
+
+/** A catalogue or custom wallet to reach through WalletConnect. */
+export interface WalletTarget {
+  readonly id: string
+  readonly name: string
+  readonly imageUrl?: string
+  readonly mobile_link?: string | null
+  readonly desktop_link?: string | null
+  readonly webapp_link?: string | null
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string'
+
+export function connectorTarget(data: RouterData | undefined): ConnectorTarget | undefined {
+  const connectorId = data?.['connectorId']
+  if (!isString(connectorId)) return undefined
+  const namespace = data?.['namespace']
+  return isString(namespace) ? { connectorId, namespace: namespace as ChainNamespace } : { connectorId }
+}
+
+export function walletTarget(data: RouterData | undefined): WalletTarget | undefined {
+  const wallet = data?.['wallet']
+  if (typeof wallet !== 'object' || wallet === null) return undefined
+  const record = wallet as Record<string, unknown>
+  if (!isString(record['id']) || !isString(record['name'])) return undefined
+  const optional = (key: string) => (isString(record[key]) ? { [key]: record[key] } : {})
+  return {
+    id: record['id'],
+    name: record['name'],
+    ...optional('imageUrl'),
+    ...optional('mobile_link'),
+    ...optional('desktop_link'),
+    ...optional('webapp_link'),
+  }
+}
+
+/**
+ * A WalletConnect deep link: universal links get `/wc?uri=`, app schemes `://wc?uri=`.
+ */
+export function walletLink(base: string, uri: string): string {
+  const encoded = encodeURIComponent(uri)
+  if (/^https?:\/\//.test(base)) return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
+  const scheme = base.includes('://') ? base : `${base.replace(/:?\/*$/, '')}://`
+  return `${scheme}wc?uri=${encoded}`
+}
