@@ -4,10 +4,9 @@ import { readFileSync } from 'node:fs'
 import { airlockStyles } from './ui/build/cssPlugin.mjs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-// The renderer's runtime packages stay imports of the host app (react, react-dom as peers; the
-// others as dependencies once package.json lists them): rollup here has no CommonJS plugin.
-const rendererPackages = ['react', 'react-dom', 'observable-hooks', 'qrcode']
-const peers = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {}), ...rendererPackages]
+// Dependencies and peers (react, the WalletConnect SDK) stay imports of the host app: the app's
+// bundler resolves them once, and rollup here has no CommonJS plugin.
+const peers = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
 // A bare import of a dependency, or any of its subpaths, stays external.
 const external = (id) => peers.some((name) => id === name || id.startsWith(`${name}/`))
 
@@ -20,6 +19,8 @@ export default {
     react: 'ui/index.ts',
     networks: 'kernel/networks/index.ts',
     testing: 'adapters/mock/index.ts',
+    'adapters/evm': 'adapters/evm/index.ts',
+    'adapters/walletconnect': 'adapters/walletconnect/index.ts',
   },
   external,
   output: {

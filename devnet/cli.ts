@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     apiPort: port('DEVNET_API_PORT', CLI_PORTS.api),
     cataloguePort: port('DEVNET_CATALOGUE_PORT', CLI_PORTS.catalogue),
     chainPorts,
+    relayPort: port('DEVNET_RELAY_PORT', CLI_PORTS.relay),
   })
 
   let stopping = false
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     '',
     `  Blockchain API    ${devnet.urls.api}        (createModal endpoints.apiUrl)`,
     `  Wallet catalogue  ${devnet.urls.catalogue}        (createModal endpoints.catalogueUrl)`,
+    `  WalletConnect     ${devnet.urls.relay ?? 'off'}        (createModal endpoints.relayUrl)`,
     `  Devnet Wallet     <script src="${devnet.urls.walletScript}"></script>`,
     `  Devnet info       ${devnet.urls.api}/devnet/info`,
     `  projectId         ${devnet.projectId}`,

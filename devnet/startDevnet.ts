@@ -31,6 +31,7 @@ import { controlRoutes, rpcUrlOf } from './control/routes'
 import { json } from './http/reply'
 import { createRouter, type Router } from './http/router'
 import { assertLoopback, serve, type RunningServer } from './http/serve'
+import { startRelay, type RunningRelay } from './relay/startRelay'
 
 export interface DevnetOptions {
   /** Loopback address to listen on (default 127.0.0.1); anything else is refused. */
@@ -51,6 +52,8 @@ export interface DevnetOptions {
   readonly allowedOrigins?: ReadonlyArray<string>
   /** Initial GET /getAnalyticsConfig answer (default true). */
   readonly analyticsEnabled?: boolean
+  /** WalletConnect relay port (default 0: any free port); false for no relay. */
+  readonly relayPort?: number | false
   /** Extra routes for the API server (later features: convert, onramp, profile, sessions). */
   readonly apiRoutes?: ReadonlyArray<(devnet: DevnetContext) => (router: Router) => void>
 }
@@ -85,6 +88,8 @@ export interface Devnet {
     readonly catalogue: string
     /** One <script src> that installs the Devnet Wallet in a page (add ?approval=approve|reject|manual). */
     readonly walletScript: string
+    /** createModal endpoints.relayUrl: the WalletConnect relay (ws://), when started. */
+    readonly relay: string | undefined
   }
   readonly projectId: string
   readonly chains: ReadonlyArray<DevnetChainInfo>
@@ -96,6 +101,8 @@ export interface Devnet {
   readonly faults: { add(fault: Fault): void; clear(): void }
   /** The in-process chains, for tests that send transactions directly. */
   readonly localChains: ReadonlyArray<DevnetChain>
+  /** The WalletConnect relay, when started (tests drop its connections to simulate a network cut). */
+  readonly relay: RunningRelay | undefined
   /** Closes every server; resolves when all sockets are closed. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -134,6 +141,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     servers.push(api)
     const catalogueServer = await serve(catalogueGate.listener, host, options.cataloguePort ?? 0)
     servers.push(catalogueServer)
+    const relay = options.relayPort === false ? undefined : await startRelay({ host, port: options.relayPort ?? 0 })
+    if (relay) servers.push({ url: relay.url, port: relay.port, close: () => relay.stop() })
     const chainServers: RunningServer[] = []
     for (const [i, port] of chainPorts.entries()) {
       const server = await serve((chainGates[i] as ReturnType<typeof swappable>).listener, host, port)
@@ -193,7 +202,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     chains.forEach((chain, i) => chainGates[i]?.use(createRouter().use(chainPortRoutes(chain)).listener))
 
     return {
-      urls: { api: api.url, catalogue: catalogueServer.url, walletScript: `${api.url}/devnet/wallet.js` },
+      urls: { api: api.url, catalogue: catalogueServer.url, walletScript: `${api.url}/devnet/wallet.js`, relay: relay?.url },
       projectId: DEVNET_PROJECT_ID,
       chains: chains.map((chain, i) => ({
         chainId: chain.chainId,
@@ -215,6 +224,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       analytics: { events: () => context.analytics.list(), clear: () => context.analytics.clear() },
       faults: { add: (fault) => faults.add(fault), clear: () => faults.clear() },
       localChains: chains,
+      relay,
       stop: stopAll,
     }
   } catch (error) {

@@ -1,0 +1,205 @@
+import * as t from 'io-ts'
+import { BehaviorSubject, EMPTY, defer, from, map, mergeMap, of, share, shareReplay, switchMap, tap, throwError, type Observable } from 'rxjs'
+import { numberToHex, stringToHex } from '../../kernel/format/hex'
+import type { UniversalProvider } from '@walletconnect/universal-provider'
+import { HexPrefixed, SignedMessage, TransactionHash } from '../../kernel/codec/hex'
+import type { Network } from '../../kernel/codec/network'
+import type { ChainNamespace } from '../../kernel/codec/primitives'
+import { AirlockError } from '../../kernel/errors/AirlockError'
+import { thrownMessages, walletErrorCodes } from '../../kernel/errors/messages'
+import type { Adapter, ChainId, ConnectParams, ConnectionResult, ConnectorWithProvider } from '../../kernel/ports/adapter'
+import { call, type Eip1193Provider } from '../evm/eip1193'
+import { proposalNamespaces } from './proposal'
+import { providerEvents } from './providerEvents'
+import type * as Sdk from './sdk'
+import { chainIdOf, connectionOf, sessionChains } from './sessionAccounts'
+
+type Provider = InstanceType<typeof UniversalProvider>
+type RequestParams = Parameters<Provider['request']>[0]['params']
+type CoreOptions = NonNullable<ConstructorParameters<typeof Sdk.Core>[0]>
+
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+export interface WalletConnectAdapterOptions {
+  readonly projectId: string
+  /** The relay (createModal endpoints.relayUrl); the SDK's hosted relay when absent. */
+  readonly relayUrl?: string
+  readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: ReadonlyArray<string> }
+  /** Networks proposed to the wallet, every namespace of them (their first RPC URL becomes the RPC map). */
+  readonly networks: ReadonlyArray<Network>
+  /** The namespace this adapter answers for in the kernel (default eip155). */
+  readonly namespace?: ChainNamespace
+  /** The SDK's telemetry (default off). */
+  readonly telemetryEnabled?: boolean
+  /**
+   * Hosted Verify attestation of each proposal (default on). Off for the devnet: offline the SDK
+   * waits 5 s for it before the URI exists (devnet/relay/README.md).
+   */
+  readonly verify?: boolean
+  /** Storage prefix of the SDK's keys; distinct per client when several live in one page or process. */
+  readonly storagePrefix?: string
+  /** The SDK's key-value storage (default: the SDK's own, IndexedDB in a browser). */
+  readonly storage?: CoreOptions['storage']
+  /** How the SDK chunk is loaded (tests); a dynamic import otherwise. */
+  readonly loadSdk?: () => Promise<typeof Sdk>
+}
+
+const noSession = () => new AirlockError(thrownMessages.noActiveCaipAddress, { category: 'wallet' })
+
+/**
+ * The WalletConnect adapter (DESIGN §5) on UniversalProvider. Nothing of the SDK loads until a
+ * WalletConnect connect or restore asks for it; then one provider serves the adapter's lifetime.
+ */
+export function walletConnectAdapter(options: WalletConnectAdapterOptions): Adapter {
+  const namespace = options.namespace ?? 'eip155'
+  const loaded = new BehaviorSubject<Provider | undefined>(undefined)
+  let chain: ChainId | undefined
+
+  const provider$: Observable<Provider> = defer(() => from((options.loadSdk ?? (() => import('./sdk')))())).pipe(
+    mergeMap(async (sdk) => {
+      const core = new sdk.Core({
+        projectId: options.projectId,
+        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+        customStoragePrefix: options.storagePrefix ?? 'airlock',
+        telemetryEnabled: options.telemetryEnabled ?? false,
+        ...(options.storage ? { storage: options.storage } : {}),
+      })
+      // An empty attestation makes the wallet skip its Verify lookup too.
+      if (options.verify === false) core.verify.register = async () => ''
+      return sdk.UniversalProvider.init({
+        projectId: options.projectId,
+        core,
+        metadata: { ...options.metadata, icons: [...options.metadata.icons] },
+        telemetryEnabled: options.telemetryEnabled ?? false,
+        disableProviderPing: true,
+        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+      })
+    }),
+    tap((provider) => loaded.next(provider)),
+    shareReplay({ bufferSize: 1, refCount: false }),
+  )
+
+  const connector: ConnectorWithProvider = {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    chain: namespace,
+  }
+
+  const caipChain = (): string => `${namespace}:${chain ?? ''}`
+  /** The session's provider as EIP-1193, bound to a chain (the current one by default). */
+  const eip1193 = (provider: Provider, caip2?: string): Eip1193Provider => ({
+    request: (args) =>
+      provider.request(
+        // The wallet checks the params; EIP-1193 leaves their shape to each method.
+        { method: args.method, ...(args.params === undefined ? {} : { params: args.params as RequestParams }) },
+        caip2 ?? caipChain(),
+      ),
+  })
+  const withSession = (missing: () => AirlockError = noSession): Observable<Provider> =>
+    defer(() => {
+      const provider = loaded.getValue()
+      return provider?.session ? of(provider) : throwError(missing)
+    })
+
+  const settle = (provider: Provider, wanted?: ChainId): ConnectionResult => {
+    const result = provider.session ? connectionOf(provider.session, namespace, wanted) : undefined
+    if (result === undefined) throw noSession()
+    chain = result.chainId
+    provider.setDefaultChain(caipChain())
+    return result
+  }
+
+  return {
+    namespace,
+    connectors$: of([connector]),
+    events$: loaded.pipe(
+      switchMap((provider) => (provider ? providerEvents(provider, namespace) : EMPTY)),
+      tap((event) => {
+        if (event.type === 'chainChanged') chain = event.chainId
+      }),
+      share(),
+    ),
+    connect: (params: ConnectParams) =>
+      provider$.pipe(
+        mergeMap(async (provider) => {
+          // A new pairing each time: the kernel calls connect again when the URI expires.
+          await provider.connect({ optionalNamespaces: proposalNamespaces(options.networks) })
+          return settle(provider, params.chainId)
+        }),
+      ),
+    syncConnection: (params: ConnectParams) => provider$.pipe(map((provider) => settle(provider, params.chainId))),
+    disconnect: () =>
+      defer(() => {
+        const provider = loaded.getValue()
+        chain = undefined
+        if (!provider?.session) return of(undefined)
+        // The session ends on our side even if the relay cannot carry the delete.
+        return from(provider.disconnect().catch(() => undefined)).pipe(map((): void => undefined))
+      }),
+    switchNetwork: (network: Network) =>
+      withSession().pipe(
+        mergeMap((provider) => {
+          if (!provider.session || !sessionChains(provider.session, namespace).includes(network.caipNetworkId)) {
+            return throwError(
+              () =>
+                new AirlockError(thrownMessages.chainNotSupported, {
+                  category: 'wallet',
+                  code: walletErrorCodes.unrecognizedChain,
+                }),
+            )
+          }
+          if (namespace === 'eip155') {
+            return call(eip1193(provider), 'wallet_switchEthereumChain', [{ chainId: numberToHex(Number(network.id)) }], t.unknown).pipe(
+              tap(() => {
+                chain = chainIdOf(namespace, String(network.id))
+              }),
+            )
+          }
+          provider.setDefaultChain(network.caipNetworkId)
+          chain = chainIdOf(namespace, network.caipNetworkId.split(':')[1] ?? String(network.id))
+          return of(undefined)
+        }),
+        map((): void => undefined),
+      ),
+    getBalance: ({ address, network }) =>
+      withSession().pipe(
+        mergeMap((provider) =>
+          call(eip1193(provider, network.caipNetworkId), 'eth_getBalance', [address, 'latest'], HexPrefixed),
+        ),
+        map((wei) => ({ balance: formatWei(BigInt(wei), network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol })),
+      ),
+    signMessage: ({ message, address }) =>
+      withSession(() => new AirlockError(thrownMessages.universalAdapterNoProvider, { category: 'wallet' })).pipe(
+        mergeMap((provider) => call(eip1193(provider), 'personal_sign', [stringToHex(message), address], SignedMessage)),
+        map((signature) => ({ signature })),
+      ),
+    sendTransaction: (request) =>
+      withSession().pipe(
+        mergeMap((provider) =>
+          call(
+            eip1193(provider, request.network.caipNetworkId),
+            'eth_sendTransaction',
+            [
+              {
+                from: request.from,
+                to: request.to,
+                ...(request.value ? { value: numberToHex(BigInt(request.value)) } : {}),
+                ...(request.data ? { data: request.data } : {}),
+              },
+            ],
+            TransactionHash,
+          ),
+        ),
+        map((hash) => ({ hash })),
+      ),
+    request: ({ method, params }) => withSession().pipe(mergeMap((provider) => call(eip1193(provider), method, params, t.unknown))),
+  }
+}
+
+function formatWei(value: bigint, decimals: number): string {
+  const base = 10n ** BigInt(decimals)
+  const whole = value / base
+  const fraction = (value % base).toString().padStart(decimals, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : String(whole)
+}

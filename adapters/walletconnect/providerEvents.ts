@@ -1,0 +1,41 @@
+import { Observable } from 'rxjs'
+import type { ChainNamespace } from '../../kernel/codec/primitives'
+import type { AdapterEvent } from '../../kernel/ports/adapter'
+import { chainIdOf } from './sessionAccounts'
+
+/** The part of UniversalProvider's event emitter the adapter listens to. */
+export interface ProviderEmitter {
+  on(event: string, listener: (value: unknown) => void): void
+  removeListener(event: string, listener: (value: unknown) => void): void
+}
+
+const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [])
+
+/**
+ * UniversalProvider's events as adapter events while subscribed: display_uri feeds the pairing
+ * service, the session events update accounts and network, a deleted session is a disconnect
+ * (SPEC §4 WalletConnect events). Values pass as given; the kernel decodes every event.
+ */
+export function providerEvents(provider: ProviderEmitter, namespace: ChainNamespace): Observable<AdapterEvent> {
+  return new Observable<AdapterEvent>((subscriber) => {
+    const listeners: Record<string, (value: unknown) => void> = {
+      display_uri: (uri) => subscriber.next({ type: 'displayUri', uri } as AdapterEvent),
+      accountsChanged: (accounts) =>
+        subscriber.next({
+          type: 'accountsChanged',
+          // UniversalProvider strips CAIP-10 down to addresses already; tolerate either form.
+          accounts: asStrings(accounts).map((account) => ({ namespace, address: account.split(':').pop() ?? account, type: 'eoa' })),
+        }),
+      chainChanged: (chainId) =>
+        subscriber.next({
+          type: 'chainChanged',
+          chainId: typeof chainId === 'string' || typeof chainId === 'number' ? chainIdOf(namespace, String(chainId)) : chainId,
+        } as AdapterEvent),
+      disconnect: () => subscriber.next({ type: 'disconnect' }),
+    }
+    for (const [event, listener] of Object.entries(listeners)) provider.on(event, listener)
+    return () => {
+      for (const [event, listener] of Object.entries(listeners)) provider.removeListener(event, listener)
+    }
+  })
+}

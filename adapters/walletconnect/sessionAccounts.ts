@@ -1,0 +1,53 @@
+/** A WalletConnect session's accounts (CAIP-10 strings) as the kernel's ConnectionResult. */
+import type { AccountRecord } from '../../kernel/codec/account'
+import type { ChainNamespace } from '../../kernel/codec/primitives'
+import type { ChainId, ConnectionResult } from '../../kernel/ports/adapter'
+import { normaliseChainId } from '../../kernel/ports/adapter'
+
+export interface SessionLike {
+  readonly namespaces: Readonly<Record<string, { readonly accounts: ReadonlyArray<string> }>>
+}
+
+interface Caip10 {
+  readonly namespace: string
+  readonly reference: string
+  readonly address: string
+}
+
+function parseCaip10(account: string): Caip10 | undefined {
+  const [namespace, reference, address] = account.split(':')
+  return namespace && reference && address ? { namespace, reference, address } : undefined
+}
+
+/** eip155 chain ids are numbers in the kernel; other namespaces keep their CAIP-2 reference. */
+export const chainIdOf = (namespace: string, reference: string): ChainId =>
+  namespace === 'eip155' && /^\d+$/.test(reference) ? Number(reference) : reference
+
+export function connectionOf(session: SessionLike, namespace: ChainNamespace, wanted?: ChainId): ConnectionResult | undefined {
+  const parsed = (session.namespaces[namespace]?.accounts ?? []).flatMap((account) => {
+    const caip = parseCaip10(account)
+    return caip ? [caip] : []
+  })
+  const chosen =
+    (wanted === undefined ? undefined : parsed.find((account) => account.reference === normaliseChainId(wanted))) ?? parsed[0]
+  if (chosen === undefined) return undefined
+  const onChain = parsed.filter((account) => account.reference === chosen.reference)
+  const unique = [...new Set(onChain.map((account) => account.address))]
+  return {
+    address: chosen.address,
+    chainId: chainIdOf(namespace, chosen.reference),
+    accounts: unique.map((address): AccountRecord => ({ namespace, address, type: 'eoa' })),
+  }
+}
+
+/** CAIP-2 chains the session approved for the namespace. */
+export function sessionChains(session: SessionLike, namespace: string): ReadonlyArray<string> {
+  return [
+    ...new Set(
+      (session.namespaces[namespace]?.accounts ?? []).flatMap((account) => {
+        const caip = parseCaip10(account)
+        return caip ? [`${caip.namespace}:${caip.reference}`] : []
+      }),
+    ),
+  ]
+}
