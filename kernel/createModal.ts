@@ -437,6 +437,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         }),
       cancel: () => siwx.cancel(),
     },
+    now: () => scheduler.now(),
     destroy: () => {
       destroyed$.next()
       destroyed$.complete()

@@ -113,6 +113,8 @@ export interface ModalKernel {
     /** Declines sign-in: disconnects when it is required, else closes the modal. */
     readonly cancel: () => void
   }
+  /** The kernel's clock (the injected scheduler's now, ms): "now" and "this year" for relative times. */
+  readonly now: () => number
   /** Ends every subscription, timer and listener; later commands do nothing. */
   readonly destroy: () => void
 }

@@ -61,6 +61,8 @@ export function createFakeKernel(patch: (state: ModalState) => ModalState = (s) 
   vi.mocked(spies.switchNetwork).mockResolvedValue(undefined)
   vi.mocked(spies.siwx.requestSignature).mockImplementation(pending)
   vi.mocked(spies.send.send).mockImplementation(pending)
+  // The fake's clock is the test's clock; a test can pin it with mockReturnValue.
+  vi.mocked(spies.now).mockImplementation(() => Date.now())
   return {
     ...spies,
     state$,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { ModalState } from '../../../kernel'
-import { formatQuantity, formatRelativeTime, groupByMonth } from '../../../kernel'
+import { formatQuantity, formatRelativeTime, groupByMonth, shownMessages } from '../../../kernel'
 import type { Transaction } from '../../../kernel/codec/transaction'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
@@ -48,7 +48,7 @@ export default function HistoryView() {
     )
   if (history.status === 'error' && history.transactions.length === 0)
     return (
-      <EmptyState title={history.error ?? 'Failed to fetch transactions'} error>
+      <EmptyState title={history.error ?? shownMessages.failedToFetchTransactions} error>
         <Button variant="secondary" onClick={() => kernel.history.fetch()}>
           Try again
         </Button>
@@ -57,8 +57,8 @@ export default function HistoryView() {
   if (history.transactions.length === 0)
     return <EmptyState title="No activity yet" description="Your transactions on this network show here." />
 
-  // The renderer's clock: the kernel keeps its scheduler to itself (see the report).
-  const now = Date.now()
+  // DESIGN §10: "now" and the current year come from the kernel's injected scheduler.
+  const now = kernel.now()
   const groups = groupByMonth(history.transactions, (t) => t.metadata.minedAt, now)
   return (
     <div>
@@ -98,7 +98,7 @@ export default function HistoryView() {
           )}
         </div>
       ) : null}
-      {history.status === 'error' ? <EmptyState title={history.error ?? 'Failed to fetch transactions'} error /> : null}
+      {history.status === 'error' ? <EmptyState title={history.error ?? shownMessages.failedToFetchTransactions} error /> : null}
     </div>
   )
 }
