@@ -159,7 +159,7 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
     for (const dir of ['kernel', 'ui', 'adapters']) walk(join(root, dir))
     const catalogue = [
       ...Object.values(shownMessages),
-      ...Object.values(thrownMessages).filter((v): v is string => typeof v === 'string'),
+      ...Object.values(thrownMessages).flatMap((v): string[] => (typeof v === "string" ? [v] : [])),
     ].filter((text) => text.length > 12)
     const offenders = sources
       .filter((path) => !path.includes('/kernel/errors/'))

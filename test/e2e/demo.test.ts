@@ -25,6 +25,16 @@ async function openDemo(): Promise<Page> {
 
 const modal = (page: Page) => page.getByRole('dialog')
 
+/** Connect the Devnet Wallet through the Connect view (terms first: the demo turns legalCheckbox on). */
+async function connectDevnetWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByRole('checkbox').check()
+  await modal(page).getByRole('button', { name: /Devnet Wallet/ }).click()
+  await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+}
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-6)}`
+
 describe('the demo on the devnet', () => {
   it('the printed URL shows the demo with the Devnet Wallet listed in the modal', async () => {
     const page = await openDemo()
@@ -35,11 +45,7 @@ describe('the demo on the devnet', () => {
 
   it('§4 connect from the Connect view, restore after a reload, and disconnect', async () => {
     const page = await openDemo()
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    // The demo turns legalCheckbox on: wallets wait for the terms to be accepted (SPEC §1).
-    await modal(page).getByRole('checkbox').check()
-    await modal(page).getByRole('button', { name: /Devnet Wallet/ }).click()
-    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    await connectDevnetWallet(page)
     const account = await page.getByTestId('account').textContent()
     expect(account).toMatch(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{6}$/)
 
@@ -53,6 +59,40 @@ describe('the demo on the devnet', () => {
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
     await page.reload()
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+    await page.close()
+  })
+
+  it('§4 wallet-side account and chain switches are reflected in the dapp', async () => {
+    const page = await openDemo()
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await connectDevnetWallet(page)
+    const [first, second] = demo.devnet.accounts
+    expect(await page.getByTestId('account').textContent()).toBe(short(first!.address))
+    await page.evaluate(() => (window as unknown as { __devnetWallet: { switchAccount(i: number): void } }).__devnetWallet.switchAccount(1))
+    await expect.poll(() => page.getByTestId('account').textContent()).toBe(short(second!.address))
+    const beta = demo.devnet.chains[1]!
+    await page.evaluate((id) => (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(id), beta.chainId)
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe(beta.name)
+    await page.close()
+  })
+
+  it('§4 switching network from the dapp moves the wallet to the second devnet chain', async () => {
+    const page = await openDemo()
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await connectDevnetWallet(page)
+    const [alpha, beta] = demo.devnet.chains
+    expect(await page.getByTestId('network').textContent()).toBe(alpha!.name)
+    await page.getByRole('button', { name: `Switch to ${beta!.name}` }).click()
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe(beta!.name)
+    // The wallet itself moved (wallet_switchEthereumChain), not only the dapp's view of it.
+    const walletChain = await page.evaluate(() =>
+      (window as unknown as { __devnetWallet: { provider: { request(a: { method: string }): Promise<string> } } }).__devnetWallet.provider.request({
+        method: 'eth_chainId',
+      }),
+    )
+    expect(Number.parseInt(walletChain, 16)).toBe(beta!.chainId)
     await page.close()
   })
 })
