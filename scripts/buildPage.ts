@@ -11,7 +11,14 @@ const root = fileURLToPath(new URL('../', import.meta.url))
  * styles.css) into `outDir`, the way an integrator's bundler would: rolldown reads CommonJS (react)
  * without a plugin, and the linaria extraction is the library build's own plugin.
  */
-export async function buildPage(entry: string, outDir: string): Promise<void> {
+export interface BuildPageOptions {
+  /** Minify as an integrator's production build does (the bench and the weight budget). */
+  readonly minify?: boolean
+  /** Silence bundling warnings (the peers' "use client" directives); the output is the same. */
+  readonly quiet?: boolean
+}
+
+export async function buildPage(entry: string, outDir: string, options: BuildPageOptions = {}): Promise<void> {
   mkdirSync(outDir, { recursive: true })
   const bundle = await rolldown({
     input: { main: entry },
@@ -19,8 +26,15 @@ export async function buildPage(entry: string, outDir: string): Promise<void> {
     platform: 'browser',
     plugins: [...(airlockStyles({ fileName: 'styles.css' }) as never[])],
     transform: { define: { 'process.env.NODE_ENV': '"production"' }, jsx: { runtime: 'automatic' } },
-    logLevel: 'warn',
+    logLevel: options.quiet ? 'silent' : 'warn',
+    checks: { pluginTimings: false },
   })
-  await bundle.write({ dir: outDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' })
+  await bundle.write({
+    dir: outDir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    minify: options.minify ?? false,
+  })
   await bundle.close()
 }

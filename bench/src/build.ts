@@ -1,0 +1,27 @@
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildProductionPage } from '../../test/budget/pageWeight'
+import { benchRoot, type Contender } from './contenders'
+
+export const buildRoot = join(benchRoot, '.build')
+
+/**
+ * Builds one contender's page into bench/.build/<id>: the same bundler and settings for all
+ * (scripts/buildPage.ts's, minified), plus the shared index.html, probe and test wallet.
+ */
+export async function buildContender(contender: Contender): Promise<string> {
+  const out = join(buildRoot, contender.id)
+  rmSync(out, { recursive: true, force: true })
+  await buildProductionPage(join(benchRoot, 'pages', contender.id, 'main.tsx'), out, { quiet: true })
+  const shared = join(benchRoot, 'pages/shared')
+  // The extracted stylesheet (Airlock's linaria CSS) when the build emitted one.
+  const styles = existsSync(join(out, 'styles.css')) ? '<link rel="stylesheet" href="/styles.css" />' : ''
+  const html = readFileSync(join(shared, 'index.html'), 'utf8')
+    .replace('__BUTTON__', contender.button)
+    .replace('__NAME__', contender.label)
+    .replace('<!--styles-->', styles)
+  writeFileSync(join(out, 'index.html'), html)
+  copyFileSync(join(shared, 'probe.js'), join(out, 'probe.js'))
+  copyFileSync(join(shared, 'wallet.js'), join(out, 'wallet.js'))
+  return out
+}

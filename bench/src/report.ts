@@ -1,0 +1,114 @@
+import type { CycleFigures, QrFigures, SearchFigures } from './airlockExtras'
+import type { RunFigures } from './measureRun'
+import { spread, type Spread } from './stats'
+
+export interface BenchReport {
+  readonly date: string
+  readonly machine: { readonly cpu: string; readonly cores: number; readonly memoryGb: number; readonly node: string; readonly chromium: string; readonly loadAverage?: number }
+  readonly runs: number
+  readonly method: string
+  readonly contenders: ReadonlyArray<{ readonly id: string; readonly label: string; readonly runs: ReadonlyArray<RunFigures>; readonly failures: ReadonlyArray<string> }>
+  readonly airlock: {
+    readonly search: ReadonlyArray<SearchFigures>
+    readonly cycles: CycleFigures | null
+    readonly walletConnectQr: ReadonlyArray<QrFigures>
+    readonly failures: ReadonlyArray<string>
+  }
+  readonly durationS: number
+}
+
+interface Metric {
+  readonly title: string
+  readonly of: (run: RunFigures) => number | null
+  readonly format: (value: number) => string
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} kB`
+const ms = (value: number) => `${value.toFixed(value < 100 ? 1 : 0)} ms`
+const MB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
+const count = (value: number) => value.toFixed(0)
+
+export const metrics: ReadonlyArray<Metric> = [
+  { title: 'JS before the click, gzip', of: (r) => r.jsBeforeClick.gzip, format: kB },
+  { title: 'JS before the click, raw', of: (r) => r.jsBeforeClick.raw, format: kB },
+  { title: 'JS loaded on open, gzip', of: (r) => r.jsOnOpen.gzip, format: kB },
+  { title: 'navigation → button', of: (r) => r.buttonMs, format: ms },
+  { title: 'click → wallet listed', of: (r) => r.openMs, format: ms },
+  { title: 'JS heap, modal open, after GC', of: (r) => r.heapBytes, format: MB },
+  { title: 'external requests at load', of: (r) => r.externalAtLoad, format: count },
+  { title: 'external requests on open', of: (r) => r.externalOnOpen, format: count },
+]
+
+const cell = (s: Spread | null, format: (v: number) => string) =>
+  s ? (format(s.min) === format(s.max) ? format(s.median) : `${format(s.median)} (${format(s.min)}–${format(s.max)})`) : '–'
+const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? '–' : `${(a / b).toFixed(2)}×`)
+
+/** The Markdown of the results: figures (median, min–max), ratios to the floor, Airlock against each peer. */
+export function renderReport(report: BenchReport): string {
+  const stats = new Map(report.contenders.map((c) => [c.id, metrics.map((m) => spread(c.runs.map(m.of)))]))
+  const floor = stats.get('react')!
+  const peers = report.contenders.filter((c) => c.id !== 'react' && c.id !== 'airlock')
+  const lines: string[] = []
+  const m = report.machine
+  lines.push(`# Airlock bench — ${report.date.slice(0, 10)}`, '')
+  lines.push(`Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB; Node ${m.node}; Chromium ${m.chromium} headless${m.loadAverage === undefined ? '' : `; 1-minute load average at the start ${m.loadAverage}`}. ${report.runs} runs per contender, median (min–max). Run took ${report.durationS} s.`, '')
+  lines.push(report.method, '')
+  lines.push(`| | ${report.contenders.map((c) => c.label).join(' | ')} |`, `|---|${report.contenders.map(() => '---').join('|')}|`)
+  metrics.forEach((metric, i) => lines.push(`| ${metric.title} | ${report.contenders.map((c) => cell(stats.get(c.id)![i]!, metric.format)).join(' | ')} |`))
+  lines.push(`| runs passed | ${report.contenders.map((c) => `${c.runs.length}/${c.runs.length + c.failures.length}`).join(' | ')} |`, '')
+
+  lines.push('## Against the floor (React alone, same run)', '')
+  lines.push(`| | ${report.contenders.filter((c) => c.id !== 'react').map((c) => c.label).join(' | ')} |`, `|---|${report.contenders.filter((c) => c.id !== 'react').map(() => '---').join('|')}|`)
+  for (const i of [0, 1, 3, 5]) {
+    const metric = metrics[i]!
+    lines.push(
+      `| ${metric.title}: ratio (over React) | ${report.contenders
+        .filter((c) => c.id !== 'react')
+        .map((c) => {
+          const ours = stats.get(c.id)![i]?.median
+          const base = floor[i]?.median
+          return ours === undefined || base === undefined ? '–' : `${ratio(ours, base)} (+${metric.format(ours - base)})`
+        })
+        .join(' | ')} |`,
+    )
+  }
+  lines.push('')
+
+  lines.push('## Airlock against each peer (Airlock ÷ peer, medians; below 1 is better for Airlock)', '')
+  lines.push(`| | ${peers.map((p) => p.label).join(' | ')} |`, `|---|${peers.map(() => '---').join('|')}|`)
+  const over = (id: string) => {
+    const s = stats.get(id)![0]?.median
+    const base = floor[0]?.median
+    return s === undefined || base === undefined ? undefined : s - base
+  }
+  lines.push(`| JS before the click over React, gzip | ${peers.map((p) => ratio(over('airlock'), over(p.id))).join(' | ')} |`)
+  metrics.forEach((metric, i) => {
+    if (i === 2 || i >= 6) return
+    lines.push(`| ${metric.title} | ${peers.map((p) => ratio(stats.get('airlock')![i]?.median, stats.get(p.id)![i]?.median)).join(' | ')} |`)
+  })
+  lines.push('')
+
+  lines.push('## Airlock only', '')
+  const search = spread(report.airlock.search.map((s) => s.ms))
+  const first = report.airlock.search[0]
+  lines.push(
+    `- Catalogue search (devnet catalogue, ${first?.catalogueSize ?? '?'} wallets; "${first?.query ?? '?'}" typed in one input event → its row listed): ${cell(search, ms)}. Includes the 300 ms input debounce and the 300 ms minimum loading state (DESIGN §10).`,
+  )
+  const c = report.airlock.cycles
+  lines.push(
+    c
+      ? `- ${c.cycles} open/close cycles (rendered, reduced motion) in ${(c.durationMs / 1000).toFixed(1)} s: heap after GC ${MB(c.heapBaseline)} → ${MB(c.heapAfter)} (${c.heapGrowth >= 0 ? '+' : ''}${kB(c.heapGrowth)}, ${(c.heapGrowth / c.cycles).toFixed(0)} B a cycle). After unmount + destroy(): ${c.liveSubscriptions} live rxjs subscriptions, ${c.liveTimers} timers, ${c.liveListeners} window/document listeners${c.liveListenerTypes.length ? ` (${c.liveListenerTypes.join(', ')})` : ''} (while mounted, after the cycles: ${c.whileAlive.subscriptions}, ${c.whileAlive.timers}, ${c.whileAlive.listeners}; subscriptions after the 20 warm-up cycles: ${c.subscriptionsAfterWarmup ?? '?'}).`
+      : '- Open/close cycles: not measured (see failures).',
+  )
+  const qrTimes = spread(report.airlock.walletConnectQr.map((q) => q.ms))
+  const qrReason = report.airlock.walletConnectQr.find((q) => q.ms === null)?.reason
+  lines.push(
+    qrTimes
+      ? `- Click WalletConnect → QR code visible (devnet relay): ${cell(qrTimes, ms)}.`
+      : `- Click WalletConnect → QR code visible: not measurable yet — ${qrReason ?? 'no run completed'}.`,
+  )
+  for (const failure of [...report.airlock.failures, ...report.contenders.flatMap((x) => x.failures.map((f) => `${x.id}: ${f}`))]) lines.push(`- Failure: ${failure}`)
+  const hosts = report.contenders.map((x) => `${x.label}: ${[...new Set(x.runs.flatMap((r) => r.externalHosts))].join(', ') || 'none'}`)
+  lines.push('', `External hosts asked for (all blocked): ${hosts.join('; ')}.`, '')
+  return `${lines.join('\n')}\n`
+}
