@@ -1,22 +1,10 @@
 /** The session proposal: every configured namespace with its networks, SPEC §6 methods and events. */
 import type { Network } from '../../kernel/codec/network'
 import type { ChainNamespace } from '../../kernel/codec/primitives'
+import { permittedEip155Methods } from '../../kernel/embedded/rpcMethods'
 
-/** SPEC §6 permitted EVM wallet methods. */
-export const eip155Methods: ReadonlyArray<string> = [
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_sendTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'personal_sign',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_sendCalls',
-  'wallet_getCapabilities',
-  'wallet_grantPermissions',
-]
+/** SPEC §6 permitted EVM wallet methods (the kernel's list). */
+export const eip155Methods: ReadonlyArray<string> = permittedEip155Methods
 
 /**
  * SPEC §6 says Solana and Bitcoin have their own lists without showing them; these are the methods

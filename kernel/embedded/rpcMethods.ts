@@ -65,6 +65,22 @@ export const safeRpcMethods = [
   'solana_requestAccounts',
 ] as const
 
+/** SPEC §6 "wallet methods permitted" on EVM: what a dapp asks a wallet session for. */
+export const permittedEip155Methods: ReadonlyArray<string> = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_sendTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'personal_sign',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_sendCalls',
+  'wallet_getCapabilities',
+  'wallet_grantPermissions',
+]
+
 export type UnsafeRpcMethod = (typeof unsafeRpcMethods)[number]
 export type SafeRpcMethod = (typeof safeRpcMethods)[number]
 export type RpcMethodClass = 'safe' | 'unsafe' | 'notAllowed'

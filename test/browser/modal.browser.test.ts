@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchChromium } from '../harness/chromium'
 import { buildPage } from './buildPage'
 import { startStaticServer, type StaticServer } from './staticServer'
 
@@ -28,16 +29,6 @@ const shots = [
   { scenario: 'Receive', view: 'Receive', ready: 'Copy address' },
 ] as ReadonlyArray<{ readonly scenario: string; readonly view: string; readonly ready: string; readonly query?: string }>
 
-const launchArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 let server: StaticServer
 let browser: Browser
 let context: BrowserContext
@@ -47,7 +38,7 @@ beforeAll(async () => {
   await buildPage(pageDir)
   mkdirSync(galleryDir, { recursive: true })
   server = await startStaticServer(pageDir)
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs })
+  browser = await launchChromium()
   const contextOptions = { viewport: { width: 480, height: 900 }, deviceScaleFactor: 1 }
   context = await browser.newContext(contextOptions)
   // Screenshots are taken with motion off (SPEC §2 motion is disabled under reduced motion).
