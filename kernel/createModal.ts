@@ -20,7 +20,7 @@ import {
 } from 'rxjs'
 import type { KernelEnv } from './ports/env'
 import { asAdapters, adapterEvents, type Adapter } from './ports/adapter'
-import { createBrowserEnv } from './ports/browser'
+import { createBrowserEnv, createBrowserPlatform } from './ports/browser'
 import { select } from './core/select'
 import { createStore } from './storage/createStore'
 import { createHttpClient } from './http/createHttpClient'
@@ -74,10 +74,11 @@ const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
  * options' and malformed options throw here, before anything starts.
  */
 export function createModal(options: AirlockOptions, envOverrides: Partial<KernelEnv> = {}): ModalKernel {
-  const platformForOptions = envOverrides.platform
-  const env = createBrowserEnv(envOverrides, false)
-  const { options: resolved, alerts: optionAlerts } = resolveOptions(options, platformForOptions ?? env.platform)
-  const { scheduler, logger, platform } = resolved.debug && !envOverrides.logger ? createBrowserEnv(envOverrides, true) : env
+  // Options need the platform (Telegram socials); the rest of the env needs the options (debug logging).
+  const platform = envOverrides.platform ?? createBrowserPlatform()
+  const { options: resolved, alerts: optionAlerts } = resolveOptions(options, platform)
+  const env = createBrowserEnv({ ...envOverrides, platform }, resolved.debug)
+  const { scheduler, logger } = env
   const store = createStore(env.storage, logger)
   const adapters = asAdapters(resolved.adapters).map((adapter) =>
     resolved.enableEIP6963 ? adapter : withoutAnnouncedConnectors(adapter),
