@@ -36,6 +36,12 @@ async function balanceOf(symbol: string, owner: Address): Promise<bigint> {
 
 /** The Send view: from the page's button, or from Account when a token send left the modal there. */
 async function openSend(): Promise<void> {
+  // A send settles when the modal closes (native) or lands on Account (tokens), SPEC §4; wait for
+  // that, since the chain may show the transfer before the modal has moved.
+  await page.waitForFunction(() => {
+    const open = document.querySelector('[role="dialog"]')
+    return !open || open.getAttribute('data-view') === 'Account'
+  })
   const dialog = page.getByRole('dialog')
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   else await page.getByRole('button', { name: 'Send', exact: true }).click()
