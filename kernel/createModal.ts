@@ -19,7 +19,8 @@ import {
   type Subscription,
 } from 'rxjs'
 import type { KernelEnv } from './ports/env'
-import { asAdapters, adapterEvents, type Adapter } from './ports/adapter'
+import { asAdapters, adapterEvents, adapterFor as routeAdapter, type Adapter } from './ports/adapter'
+import type { ChainNamespace } from './codec/primitives'
 import { createBrowserEnv, createBrowserPlatform } from './ports/browser'
 import { select } from './core/select'
 import { createStore } from './storage/createStore'
@@ -88,6 +89,11 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const catalogue = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.catalogueUrl, identity: identityQuery })
   const destroyed$ = new Subject<void>()
 
+  // The adapter serving a namespace now: the one that holds its connection (WalletConnect beside the
+  // browser wallets); `connection` exists by the time anything asks.
+  const activeAdapter = (namespace: ChainNamespace) =>
+    routeAdapter(adapters, namespace, connection.getState().connectorIds[namespace])
+
   // --- the services -------------------------------------------------------------------------------
   const router = createRouterService()
   const snackbar = createSnackbarService({ scheduler })
@@ -101,6 +107,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         defaultAccountTypes: resolved.defaultAccountTypes,
       },
       adapters,
+      adapterFor: activeAdapter,
       store,
       logger,
     },
@@ -177,6 +184,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const send = createSendService(
     {
       adapters,
+      adapterFor: activeAdapter,
       router,
       logger,
       // Clear first: fetching alone would hand the old balances straight back to the send form.
@@ -228,7 +236,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       provider: signInProviderOf(resolved, { store, ids: env.ids, scheduler, platform, logger }),
       logger,
       signMessage: ({ message, address, account }) => {
-        const adapter = adapters.find((a) => a.namespace === account.namespace)
+        const adapter = activeAdapter(account.namespace)
         return adapter?.signMessage
           ? adapter.signMessage({ message, address })
           : throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))

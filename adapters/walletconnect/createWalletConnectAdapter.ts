@@ -112,6 +112,8 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Adap
 
   return {
     namespace,
+    // It shares its namespace with the browser wallets' adapter; it serves its own connector only.
+    handles: (connectorId: string) => connectorId === WALLET_CONNECT_CONNECTOR_ID,
     connectors$: of([connector]),
     events$: loaded.pipe(
       switchMap((provider) => (provider ? providerEvents(provider, namespace) : EMPTY)),

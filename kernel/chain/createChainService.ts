@@ -17,6 +17,7 @@ import { createChainReducer, initialChainState } from './state'
 import type { ChainCommand, ChainOutput } from './state'
 import { switchNetworkEffect } from './switchNetwork'
 import type { AccountState, AccountStatus, ChainState, NetworkState, PerNamespace } from './types'
+import { adapterFor as routeAdapter } from '../ports/adapter'
 
 export interface ChainServiceDeps {
   /** From the resolved options. */
@@ -27,6 +28,8 @@ export interface ChainServiceDeps {
     readonly defaultAccountTypes?: PerNamespace<NamespaceAccountType> | undefined
   }
   readonly adapters: ReadonlyArray<Adapter>
+  /** The adapter serving a namespace now (the kernel routes by the connected connector). */
+  readonly adapterFor?: (namespace: ChainNamespace) => Adapter | undefined
   readonly store: Store
   readonly logger: LoggerPort
 }
@@ -96,7 +99,7 @@ function readPreferredAccountTypes(store: Store): PerNamespace<NamespaceAccountT
  */
 export function createChainService(deps: ChainServiceDeps, inputs: ChainServiceInputs = {}): ChainService {
   const { options, adapters, store } = deps
-  const adapterFor = (ns: ChainNamespace): Adapter | undefined => adapters.find((a) => a.namespace === ns)
+  const adapterFor = deps.adapterFor ?? ((ns: ChainNamespace): Adapter | undefined => routeAdapter(adapters, ns))
   const config = {
     networks: options.networks,
     defaultNetwork: options.defaultNetwork,

@@ -26,7 +26,7 @@ export function askAdapter(
     error,
     ...(request ? { request } : {}),
   })
-  const adapter = ctx.adapterFor(namespace)
+  const adapter = ctx.adapterFor(namespace, connectorId)
   if (!adapter) return of(failed(new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' })))
   const chainId: ChainId | undefined = request?.chainId ?? ctx.chain.chainIdOf(namespace)
   const params = { connectorId, ...(chainId === undefined ? {} : { chainId }) }

@@ -8,7 +8,8 @@ import type { ChainLink, ConnectionOutput, ConnectionState } from './types'
 
 /** What the connection service's effects share. */
 export interface ConnectionContext {
-  readonly adapterFor: (namespace: ChainNamespace) => Adapter | undefined
+  /** The adapter serving a namespace's connector (the connected one when no id is given). */
+  readonly adapterFor: (namespace: ChainNamespace, connectorId?: string) => Adapter | undefined
   readonly chain: ChainLink
   readonly store: Store
   readonly scheduler: SchedulerLike

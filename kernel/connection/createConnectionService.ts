@@ -1,4 +1,4 @@
-import { filter, ignoreElements, map, Subject, tap } from 'rxjs'
+import { combineLatest, filter, ignoreElements, map, startWith, Subject, tap } from 'rxjs'
 import type { Observable, SchedulerLike } from 'rxjs'
 import { createService, handleOf, type ServiceHandle } from '../core/createService'
 import type { Effect } from '../core/createService'
@@ -6,7 +6,7 @@ import { select } from '../core/select'
 import type { ChainNamespace } from '../codec/primitives'
 import type { Connector } from '../codec/connector'
 import type { DeepLink, RecentWallet } from '../codec/wallet'
-import { adapterConnectors, adapterEvents } from '../ports/adapter'
+import { adapterConnectors, adapterEvents, adapterFor } from '../ports/adapter'
 import type { Adapter, ConnectorWithProvider } from '../ports/adapter'
 import type { LoggerPort } from '../ports/logger'
 import type { Store } from '../storage/createStore'
@@ -72,17 +72,19 @@ const stripProvider = ({ provider: _provider, ...connector }: ConnectorWithProvi
  */
 export function createConnectionService(deps: ConnectionServiceDeps): ConnectionService {
   const { adapters, store, logger } = deps
+  // The connected connector decides which adapter serves a namespace (WalletConnect beside the
+  // browser wallets); `service` exists by the time any effect asks.
+  const route = (ns: ChainNamespace, connectorId?: string) =>
+    adapterFor(adapters, ns, connectorId ?? service.getState().connectorIds[ns])
   const ctx: ConnectionContext = {
-    adapterFor: (ns) => adapters.find((a) => a.namespace === ns),
+    adapterFor: route,
     chain: deps.chain,
     store,
     scheduler: deps.scheduler,
     logger,
   }
-  const plan = planRestore(
-    store,
-    adapters.map((a) => a.namespace),
-  )
+  const namespaces = [...new Set(adapters.map((a) => a.namespace))]
+  const plan = planRestore(store, namespaces)
   const initial: ConnectionState = {
     status: plan.status,
     connectorIds: {},
@@ -102,18 +104,32 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       ignoreElements(),
     )
 
-  const inputs: Array<Observable<ConnectionCommand>> = adapters.flatMap((adapter) => [
-    adapterEvents(adapter, logger).pipe(
-      map((event): ConnectionCommand => ({ type: 'adapterEvent', namespace: adapter.namespace, event })),
+  const inputs: Array<Observable<ConnectionCommand>> = [
+    // Only the adapter serving the namespace's connection speaks for it.
+    ...adapters.map((adapter) =>
+      adapterEvents(adapter, logger).pipe(
+        filter(() => {
+          const id = service.getState().connectorIds[adapter.namespace]
+          return id === undefined || route(adapter.namespace, id) === adapter
+        }),
+        map((event): ConnectionCommand => ({ type: 'adapterEvent', namespace: adapter.namespace, event })),
+      ),
     ),
-    adapterConnectors(adapter, logger).pipe(
-      map((list): ConnectionCommand => ({
-        type: 'connectorsChanged',
-        namespace: adapter.namespace,
-        connectors: list.map(stripProvider),
-      })),
+    // A namespace offers the connectors of every adapter serving it.
+    ...namespaces.map((namespace) =>
+      combineLatest(
+        adapters
+          .filter((a) => a.namespace === namespace)
+          .map((adapter) => adapterConnectors(adapter, logger).pipe(startWith<ReadonlyArray<ConnectorWithProvider>>([]))),
+      ).pipe(
+        map((lists): ConnectionCommand => ({
+          type: 'connectorsChanged',
+          namespace,
+          connectors: lists.flat().map(stripProvider),
+        })),
+      ),
     ),
-  ])
+  ]
 
   const service = createService<ConnectionState, ConnectionCommand>({
     initial,

@@ -16,8 +16,8 @@ export const signOutWaitMs = 3000
 type Outcome = { readonly namespace: ChainNamespace; readonly error?: AirlockError }
 
 function disconnectOne(ctx: ConnectionContext, state: ConnectionState, namespace: ChainNamespace): Observable<Outcome> {
-  const adapter = ctx.adapterFor(namespace)
   const connectorId = state.connectorIds[namespace]
+  const adapter = ctx.adapterFor(namespace, connectorId)
   if (!adapter || !connectorId) return of({ namespace })
   const call = defer(() => adapter.disconnect({ connectorId })).pipe(walletDone())
   const bounded =

@@ -109,6 +109,28 @@ export interface Adapter {
   sendTransaction?(request: TransactionRequest): Observable<TransactionResult>
   /** Raw wallet RPC (wallet_getCapabilities, wallet_getAssets ...); the caller decodes the answer. */
   request?(args: { readonly method: string; readonly params?: unknown }): Observable<unknown>
+  /**
+   * For an adapter that shares its namespace with another (WalletConnect beside the browser
+   * wallets): true for the connector ids it serves. An adapter without it serves the rest.
+   */
+  handles?(connectorId: string): boolean
+}
+
+/**
+ * The adapter that serves a connector: the one that claims it, else the namespace's general adapter
+ * (one without `handles`), else the namespace's first. Without a connector id, the general one.
+ */
+export function adapterFor(
+  adapters: ReadonlyArray<Adapter>,
+  namespace: ChainNamespace,
+  connectorId?: string,
+): Adapter | undefined {
+  const serving = adapters.filter((a) => a.namespace === namespace)
+  return (
+    (connectorId === undefined ? undefined : serving.find((a) => a.handles?.(connectorId) === true)) ??
+    serving.find((a) => a.handles === undefined) ??
+    serving[0]
+  )
 }
 
 function codeOf(error: unknown): number | undefined {

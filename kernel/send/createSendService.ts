@@ -21,7 +21,7 @@ import { TransactionHash } from '../codec/hex'
 import { decode } from '../codec/decode'
 import { AirlockError, messageOf } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
-import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
+import { TransactionResult, adapterFor as routeAdapter, toWalletError, walletAnswer } from '../ports/adapter'
 import { planSend, type SendPlan } from './sendPlan'
 import { initialSendState, reduceSend, type SendCommand } from './sendState'
 import type {
@@ -70,7 +70,7 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
   const snackbarErrors = new Subject<string>()
   const results = new Subject<SendResult>()
 
-  const adapterFor = (plan: SendPlan) => deps.adapters.find((adapter) => adapter.namespace === plan.namespace)
+  const adapterFor = (plan: SendPlan) => (deps.adapterFor ?? ((ns) => routeAdapter(deps.adapters, ns)))(plan.namespace)
 
   /** The wallet's answer, decoded: EVM hashes must be 0x plus 64 hex characters (SPEC §5). */
   const askWallet = (plan: SendPlan): Observable<string> => {

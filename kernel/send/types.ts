@@ -87,6 +87,8 @@ export interface SendRouter {
 
 export interface SendServiceDeps {
   readonly adapters: ReadonlyArray<Adapter>
+  /** The adapter serving a namespace now (the kernel routes by the connected connector). */
+  readonly adapterFor?: (namespace: ChainNamespace) => Adapter | undefined
   readonly router: SendRouter
   /** SPEC §4: after a successful send the balance for that chain is refreshed. */
   readonly refreshBalance: () => void

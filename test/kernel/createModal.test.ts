@@ -345,3 +345,45 @@ describe('kernel lifetime', () => {
     expect(modal.getState()).toBe(last)
   })
 })
+
+describe('two adapters on one namespace (DESIGN §5: WalletConnect beside the browser wallets)', () => {
+  const twoAdapters = () => {
+    const browser = createMockAdapter()
+    const pairing = createMockAdapter({
+      connectors: [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' }],
+      accounts: ['0x9999999999999999999999999999999999999999'],
+    })
+    const walletConnect: Adapter = Object.assign(Object.create(pairing) as Adapter, {
+      handles: (id: string) => id === 'walletConnect',
+    })
+    return { browser, pairing, walletConnect }
+  }
+
+  it('§4 both adapters offer their connectors, and each connector is served by its own adapter', async () => {
+    const { browser, pairing, walletConnect } = twoAdapters()
+    const { modal } = fixture({ adapter: false, options: { adapters: [browser, walletConnect] } })
+    expect(modal.getState().connection.connectors.eip155?.map((c) => c.id).sort()).toEqual(['mock', 'walletConnect'])
+    await modal.connect({ connectorId: 'walletConnect' })
+    expect(pairing.callsTo('connect')).toHaveLength(1)
+    expect(browser.callsTo('connect')).toHaveLength(0)
+    expect(modal.getState().activeCaipAddress).toBe('eip155:1:0x9999999999999999999999999999999999999999')
+    // What follows the connection goes to the adapter that holds it.
+    await modal.switchNetwork(polygon)
+    expect(pairing.callsTo('switchNetwork')).toHaveLength(1)
+    expect(browser.callsTo('switchNetwork')).toHaveLength(0)
+    // The other adapter's wallet events do not speak for this connection.
+    browser.emitAccountsChanged(['0x2222222222222222222222222222222222222222'])
+    expect(modal.getState().activeCaipAddress).toBe('eip155:137:0x9999999999999999999999999999999999999999')
+    await modal.disconnect()
+    expect(pairing.callsTo('disconnect')).toHaveLength(1)
+    expect(browser.callsTo('disconnect')).toHaveLength(0)
+  })
+
+  it('§4 a browser wallet connector still goes to the browser adapter', async () => {
+    const { browser, pairing, walletConnect } = twoAdapters()
+    const { modal } = fixture({ adapter: false, options: { adapters: [browser, walletConnect] } })
+    await modal.connect({ connectorId: 'mock' })
+    expect(browser.callsTo('connect')).toHaveLength(1)
+    expect(pairing.callsTo('connect')).toHaveLength(0)
+  })
+})
