@@ -316,55 +316,50 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   ).pipe(ignoreElements())
 
   // --- the snapshot ---------------------------------------------------------------------------------
-  const snapshot = (): ModalState => compose(
-    [
-      modal.getState(), router.getState(), snackbar.getState(), theme.getState(), chain.getState(),
-      connection.getState(), pairing.getState(), wallets.getState(), balance.getState(),
-      identity.getState(), alerts.getState(), siwx.getState(), send.getState(), history.getState(),
-    ],
-  )
-  const compose = ([m, r, s, th, c, conn, p, w, b, id, al, si, se, hi]: readonly [
-    ReturnType<typeof modal.getState>, ReturnType<typeof router.getState>, ReturnType<typeof snackbar.getState>,
-    ReturnType<typeof theme.getState>, ReturnType<typeof chain.getState>, ReturnType<typeof connection.getState>,
-    ReturnType<typeof pairing.getState>, ReturnType<typeof wallets.getState>, ReturnType<typeof balance.getState>,
-    ReturnType<typeof identity.getState>, ReturnType<typeof alerts.getState>, ReturnType<typeof siwx.getState>,
-    ReturnType<typeof send.getState>, ReturnType<typeof history.getState>,
-  ]): ModalState => {
-    const hasInjected = Object.values(conn.connectors)
+  // One record names every state that goes into the snapshot; both its first value and its stream
+  // are read from it, so the two cannot drift apart.
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, history }
+  type Parts = { readonly [K in keyof typeof parts]: ReturnType<(typeof parts)[K]['getState']> }
+  const current = (): Parts => {
+    const out: Record<string, unknown> = {}
+    for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
+    return out as Parts
+  }
+  const streams = Object.fromEntries(Object.entries(parts).map(([key, service]) => [key, service.state$])) as {
+    readonly [K in keyof typeof parts]: Observable<Parts[K]>
+  }
+  const compose = (p: Parts): ModalState => {
+    const hasInjected = Object.values(p.connection.connectors)
       .flat()
       .some((x) => x.type === 'INJECTED' || x.type === 'ANNOUNCED')
     return {
-      modal: m,
-      router: r,
-      snackbar: s,
-      theme: th,
-      activeNamespace: c.activeNamespace,
-      activeCaipNetwork: c.activeCaipNetwork,
-      activeCaipAddress: c.activeCaipAddress,
-      activeNetworkUnsupported: c.activeNetworkUnsupported,
-      networks: c.networks,
-      chains: c.chains,
-      connected: conn.connected,
-      connection: conn,
-      pairing: p,
-      wallets: w,
-      balance: b,
-      identity: id,
-      alerts: al.active,
-      siwx: si,
-      send: se,
-      history: hi,
+      modal: p.modal,
+      router: p.router,
+      snackbar: p.snackbar,
+      theme: p.theme,
+      activeNamespace: p.chain.activeNamespace,
+      activeCaipNetwork: p.chain.activeCaipNetwork,
+      activeCaipAddress: p.chain.activeCaipAddress,
+      activeNetworkUnsupported: p.chain.activeNetworkUnsupported,
+      networks: p.chain.networks,
+      chains: p.chain.chains,
+      connected: p.connection.connected,
+      connection: p.connection,
+      pairing: p.pairing,
+      wallets: p.wallets,
+      balance: p.balance,
+      identity: p.identity,
+      alerts: p.alerts.active,
+      siwx: p.siwx,
+      send: p.send,
+      history: p.history,
       connectMethodsOrder: connectMethodsOrder(resolved.features, hasInjected),
       options: resolved,
       features: resolved.features,
     }
   }
-  const state = new BehaviorSubject<ModalState>(snapshot())
-  const snapshot$ = combineLatest([
-    modal.state$, router.state$, snackbar.state$, theme.state$, chain.state$, connection.state$,
-    pairing.state$, wallets.state$, balance.state$, identity.state$, alerts.state$, siwx.state$,
-    send.state$, history.state$,
-  ] as const).pipe(
+  const state = new BehaviorSubject<ModalState>(compose(current()))
+  const snapshot$ = combineLatest(streams).pipe(
     map(compose),
     tap((next) => state.next(next)),
     ignoreElements(),

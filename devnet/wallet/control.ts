@@ -1,17 +1,13 @@
-import type { Address } from 'viem'
 import type { ApprovalDesk, ApprovalMode, ApprovalRequest, Decision } from './approval'
 import type { ProviderInfo } from './announce'
-import type { DevnetProvider, DevnetWalletCore } from './provider'
-import type { RequestLogEntry, WalletChain } from './types'
+import type { DevnetWalletCore } from './provider'
 
 /**
  * The scripting surface tests drive (window.__devnetWallet in a page): how requests are approved,
  * and what the person does in the wallet (switch account or network, disconnect).
  */
-export interface DevnetWalletControl {
-  readonly provider: DevnetProvider
+export interface DevnetWalletControl extends DevnetWalletCore {
   readonly info: ProviderInfo
-  readonly accounts: ReadonlyArray<Address>
   mode(): ApprovalMode
   setMode(mode: ApprovalMode): void
   /** Decisions for the next approval requests, in order, before the mode applies. */
@@ -24,17 +20,6 @@ export interface DevnetWalletControl {
   approve(id?: number): boolean
   /** Reject (4001) the oldest waiting request, or the one with this id. */
   reject(id?: number): boolean
-  selectedAccount(): Address
-  chainId(): number
-  chains(): ReadonlyArray<WalletChain>
-  isConnected(): boolean
-  switchAccount(which: number | string): void
-  switchChain(chainId: number): void
-  /** The next `times` wallet_addEthereumChain fail (default -32603 'Devnet Wallet could not add the chain'). */
-  failAddChain(times?: number, error?: { code: number; message: string }): void
-  disconnect(): void
-  log(): ReadonlyArray<RequestLogEntry>
-  clearLog(): void
 }
 
 export function createControl(core: DevnetWalletCore, desk: ApprovalDesk, info: ProviderInfo): DevnetWalletControl {

@@ -1,6 +1,4 @@
 export * from './constants'
-export { createSupportedChains, whenNetworkSupported } from './supportedChains'
-export type { SupportedChains } from './supportedChains'
 export { NATIVE_TOKEN_ADDRESSES, isNativeTokenAddress } from './nativeToken'
 export { networkBalanceInUsd } from './networkBalanceInUsd'
 export { createBalanceApi } from './balanceApi'

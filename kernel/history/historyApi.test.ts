@@ -3,7 +3,7 @@ import { firstValueFrom, of } from 'rxjs'
 import { createHistoryApi } from './historyApi'
 import { createHttpClient } from '../http/createHttpClient'
 import { createTableFetch } from '../../test/harness/env'
-import type { SupportedChains } from '../balance'
+import type { SupportedChains } from '../supportedChains/supportedChains'
 import type { CaipNetworkId } from '../codec/primitives'
 import type { Transaction } from '../codec/transaction'
 

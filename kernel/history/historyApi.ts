@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs'
 import type { HttpClient } from '../http/createHttpClient'
 import type { CaipNetworkId } from '../codec/primitives'
 import { AccountHistoryResponse } from '../codec/api'
-import { whenNetworkSupported, type SupportedChains } from '../balance'
+import { whenNetworkSupported, type SupportedChains } from '../supportedChains/supportedChains'
 
 export interface HistoryApiDeps {
   readonly http: HttpClient

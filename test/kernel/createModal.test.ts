@@ -117,16 +117,23 @@ describe('opening rules through the kernel (SPEC §2)', () => {
 })
 
 describe('connection commands through the kernel (SPEC §4)', () => {
-  it('§4 successful connect stores the connector and the recent wallet survives a new kernel', async () => {
+  it('§4 startup restore: a stored connection is synced through its stored connector in a new kernel', async () => {
     const storage = createMemoryStorage()
     const first = fixture({ storage })
     await first.modal.connect({ connectorId: 'mock' })
+    const address = first.modal.getState().activeCaipAddress
     first.modal.destroy()
-    const second = fixture({ storage })
+    // The wallet answers the restore a moment later, as real wallets do.
+    const scheduler = new VirtualTimeScheduler()
+    const second = fixture({ storage, scheduler, adapter: { scheduler, latencyMs: 50 } })
     // SPEC §4 startup restore: stored connected becomes connecting, then connected once synced.
-    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)))
+    expect(second.modal.getState().connection.status.eip155).toBe('connecting')
+    scheduler.flush()
     expect(second.modal.getState().connection.status.eip155).toBe('connected')
-    expect(second.adapter.callsTo('syncConnection')).toHaveLength(1)
+    expect(second.adapter.callsTo('syncConnection')).toEqual([
+      expect.objectContaining({ args: expect.objectContaining({ connectorId: 'mock' }) }),
+    ])
+    expect(second.modal.getState().activeCaipAddress).toBe(address)
   })
 
   it('§4 connect: a user rejection rejects the promise with the wallet code and leaves disconnected', async () => {

@@ -38,4 +38,3 @@ export function createBrowserPlatform(): PlatformPort {
   }
 }
 
-export { osOf }
