@@ -39,6 +39,7 @@ import { createThemeService } from './theme/createThemeService'
 import { createChainService } from './chain/createChainService'
 import { shouldShowUnsupportedChain } from './chain/unsupported'
 import { createConnectionService, type ConnectionService } from './connection/createConnectionService'
+import type { ConnectRequest } from './connection/types'
 import { createPairingService } from './pairing/createPairingService'
 import { createWalletsService } from './wallets/createWalletsService'
 import { createOriginsService } from './origins/createOriginsService'
@@ -277,9 +278,42 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { context$, closeRequests$: router.closeRequested$ },
   )
 
+  /**
+   * Every connect goes through here: a WalletConnect connect owns the pairing (its URI serves that
+   * connect), and any other connect on the namespace ends a pairing left waiting there.
+   */
+  const startConnect = (request: ConnectRequest, renew = false): void => {
+    const { namespace, connectorId, chainId } = request
+    const walletConnect = connection.getState().connectors[namespace]?.some((c) => c.id === connectorId && c.type === 'WALLET_CONNECT')
+    const { pending, expired } = pairing.getState()
+    if (walletConnect) {
+      // A WalletConnect view opened again joins the connect still waiting on a valid URI.
+      const waiting =
+        pending?.namespace === namespace && pending.connectorId === connectorId && !expired && connection.getState().status[namespace] === 'connecting'
+      if (waiting && !renew) return
+      pairing.begin({ namespace, connectorId, ...(chainId === undefined ? {} : { chainId }) })
+    } else if (pending?.namespace === namespace) pairing.reset()
+    connection.connect(request)
+  }
+
   // --- streams from one service to another ----------------------------------------------------------
   const wiring$ = merge(
     connection.walletConnectReset$.pipe(tap(() => pairing.reset())),
+    // SPEC §4 pairing: a WalletConnect connect still waiting, in an open modal, when its URI expires
+    // (or a refresh is asked) is asked again, which pairs anew and shows a new URI.
+    pairing.refresh$.pipe(
+      mergeMap((refresh) => (refresh.pending ? [refresh.pending] : [])),
+      filter((pending) => modal.getState().open && connection.getState().status[pending.namespace] === 'connecting'),
+      tap((pending) => startConnect(pending, true)),
+    ),
+    // The pairing ends with its connect, accepted or not.
+    connection.results$.pipe(
+      filter((result) => {
+        const pending = pairing.getState().pending
+        return result.op === 'connect' && result.namespace === pending?.namespace && result.connectorId === pending.connectorId
+      }),
+      tap(() => pairing.reset()),
+    ),
     merge(connection.snackbarErrors$, balance.unavailable$, send.snackbarErrors$, history.snackbarErrors$).pipe(
       tap((message) => snackbar.showError(message)),
     ),
@@ -394,11 +428,17 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     open: (args) => modal.open(args),
     close: (args) => modal.close(args),
     back: () => router.back(),
-    connect: ({ connectorId, namespace, chainId }) => {
+    connect: ({ connectorId, namespace, chainId, wallet }) => {
       const target = namespace ?? chain.getState().activeNamespace
       return outcome(
         connection.results$.pipe(filter((r) => r.op === 'connect' && r.namespace === target && r.connectorId === connectorId)),
-        () => connection.connect({ connectorId, namespace: target, ...(chainId === undefined ? {} : { chainId }) }),
+        () =>
+          startConnect({
+            connectorId,
+            namespace: target,
+            ...(chainId === undefined ? {} : { chainId }),
+            ...(wallet === undefined ? {} : { wallet }),
+          }),
       ).then(settle)
     },
     disconnect: (namespace) =>
@@ -409,6 +449,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         () => chain.switchNetwork(network),
       ).then(settle),
     switchAccount: (args) => connection.switchAccount(args),
+    setDeepLink: (link) => connection.setLinking(link),
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
     dismissAlert: (code) => alerts.dismiss(code),

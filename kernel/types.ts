@@ -24,6 +24,7 @@ import type { SiwxState } from './siwx/state'
 import type { SendState, ReceiverProfile } from './send/types'
 import type { HistoryState } from './history/historyState'
 import type { SiwxSession } from './codec/siwx'
+import type { DeepLink, RecentWallet } from './codec/wallet'
 
 /** The one immutable snapshot of everything the modal shows (DESIGN §4). */
 export interface ModalState {
@@ -67,6 +68,8 @@ export interface ConnectArgs {
   /** Defaults to the active namespace. */
   readonly namespace?: ChainNamespace
   readonly chainId?: number | string
+  /** The catalogue wallet the person picked (SPEC §4: remembered as a recent wallet on success). */
+  readonly wallet?: RecentWallet
 }
 
 /** The kernel an integrator holds (DESIGN §4). Commands never throw for the person's input. */
@@ -86,6 +89,8 @@ export interface ModalKernel {
   /** One namespace, or every connected one when omitted. */
   readonly disconnect: (namespace?: ChainNamespace) => Promise<void>
   readonly switchNetwork: (network: Network) => Promise<void>
+  /** The deep link the person followed to reach a WalletConnect wallet (SPEC §4: stored on success). */
+  readonly setDeepLink: (link: DeepLink | undefined) => void
   readonly switchAccount: (args: { readonly connectorId: string; readonly address: string; readonly namespace: ChainNamespace }) => void
   readonly setThemeMode: (mode: ThemeMode) => Decoded<ThemeMode>
   readonly setThemeVariables: (variables: ThemeVariables) => Decoded<ThemeVariables>

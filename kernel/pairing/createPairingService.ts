@@ -2,7 +2,16 @@ import { EMPTY, filter, ignoreElements, map, Subject, switchMap, tap, timer } fr
 import type { Observable, SchedulerLike } from 'rxjs'
 import { createService, handleOf, type ServiceHandle } from '../core/createService'
 import type { Effect } from '../core/createService'
+import type { ChainNamespace } from '../codec/primitives'
+import type { ChainId } from '../ports/adapter'
 import { pairingExpiryMarginMs, pairingValidityMs } from './expiry'
+
+/** The WalletConnect connect a pairing URI serves: asked again to get a new URI. */
+export interface PairingRequest {
+  readonly namespace: ChainNamespace
+  readonly connectorId: string
+  readonly chainId?: ChainId
+}
 
 export interface PairingState {
   readonly uri: string | undefined
@@ -10,6 +19,8 @@ export interface PairingState {
   readonly expiresAt: number | undefined
   /** True once under 10 s of validity remain (SPEC §4); false while there is no URI. */
   readonly expired: boolean
+  /** The WalletConnect connect waiting on this pairing, from `begin` until it ends or is reset. */
+  readonly pending: PairingRequest | undefined
 }
 
 /** Why the WalletConnect adapter should fetch a new URI. */
@@ -17,9 +28,12 @@ export interface PairingRefresh {
   readonly reason: 'expired' | 'requested'
   /** The URI being replaced, if any. */
   readonly uri: string | undefined
+  /** The connect to ask again for a new URI, if one is waiting. */
+  readonly pending: PairingRequest | undefined
 }
 
 type PairingCommand =
+  | { readonly type: 'begin'; readonly request: PairingRequest }
   | { readonly type: 'setUri'; readonly uri: string; readonly at: number }
   | { readonly type: 'expire'; readonly uri: string }
   | { readonly type: 'reset' }
@@ -37,23 +51,27 @@ export interface PairingServiceInputs {
 export interface PairingService extends ServiceHandle<PairingState> {
   /** When a new URI is needed: the current one expired, or `requestRefresh` was called. */
   readonly refresh$: Observable<PairingRefresh>
+  /** A WalletConnect connect starts: the old URI is void, the next one serves `request`. */
+  begin(request: PairingRequest): void
   setUri(uri: string): void
   /** SPEC §4 reset connection: clears URI and expiry. */
   reset(): void
   requestRefresh(): void
 }
 
-const initial: PairingState = { uri: undefined, expiresAt: undefined, expired: false }
+const initial: PairingState = { uri: undefined, expiresAt: undefined, expired: false, pending: undefined }
 
 function reduce(state: PairingState, command: PairingCommand): PairingState {
   switch (command.type) {
+    case 'begin':
+      return { ...initial, pending: command.request }
     case 'setUri':
-      return { uri: command.uri, expiresAt: command.at + pairingValidityMs, expired: false }
+      return { ...state, uri: command.uri, expiresAt: command.at + pairingValidityMs, expired: false }
     case 'expire':
       // A late expiry for a URI already replaced changes nothing.
       return state.uri === command.uri && !state.expired ? { ...state, expired: true } : state
     case 'reset':
-      return state.uri === undefined && state.expiresAt === undefined && !state.expired ? state : initial
+      return state.uri === undefined && state.expiresAt === undefined && !state.expired && state.pending === undefined ? state : initial
     case 'requestRefresh':
       return state
   }
@@ -67,7 +85,7 @@ export function createPairingService(deps: PairingServiceDeps, inputs: PairingSe
   // Each new URI restarts the countdown; a reset stops it.
   const expiry: Effect<PairingState, PairingCommand> = (command$) =>
     command$.pipe(
-      filter((c) => c.type === 'setUri' || c.type === 'reset'),
+      filter((c) => c.type === 'setUri' || c.type === 'reset' || c.type === 'begin'),
       switchMap((c) =>
         c.type === 'setUri'
           ? timer(pairingValidityMs - pairingExpiryMarginMs, scheduler).pipe(
@@ -81,8 +99,9 @@ export function createPairingService(deps: PairingServiceDeps, inputs: PairingSe
   const publish: Effect<PairingState, PairingCommand> = (command$) =>
     command$.pipe(
       tap((c) => {
-        if (c.type === 'requestRefresh') refreshes.next({ reason: 'requested', uri: service.getState().uri })
-        if (c.type === 'expire' && service.getState().uri === c.uri) refreshes.next({ reason: 'expired', uri: c.uri })
+        const { uri, pending } = service.getState()
+        if (c.type === 'requestRefresh') refreshes.next({ reason: 'requested', uri, pending })
+        if (c.type === 'expire' && uri === c.uri) refreshes.next({ reason: 'expired', uri: c.uri, pending })
       }),
       ignoreElements(),
     )
@@ -99,6 +118,7 @@ export function createPairingService(deps: PairingServiceDeps, inputs: PairingSe
   return {
     ...handleOf(service),
     refresh$: refreshes.asObservable(),
+    begin: (request) => service.dispatch({ type: 'begin', request }),
     setUri: (uri) => service.dispatch({ type: 'setUri', uri, at: scheduler.now() }),
     reset: () => service.dispatch({ type: 'reset' }),
     requestRefresh: () => service.dispatch({ type: 'requestRefresh' }),

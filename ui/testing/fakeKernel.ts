@@ -102,3 +102,13 @@ export const pipe =
   (...patches: ReadonlyArray<(s: ModalState) => ModalState>) =>
   (s: ModalState): ModalState =>
     patches.reduce((acc, patch) => patch(acc), s)
+
+/** A kernel with a WalletConnect adapter on eip155, the active namespace. */
+export const withWalletConnect = (s: ModalState): ModalState => ({
+  ...s,
+  activeNamespace: 'eip155',
+  connection: {
+    ...s.connection,
+    connectors: { ...s.connection.connectors, eip155: [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' }] },
+  },
+})

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ModalState } from '../../../kernel'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView'
 import { renderView } from '../../testing/renderView'
-import { settle } from '../../testing/render'
-import { withView } from '../../testing/fakeKernel'
+import { button, click, settle } from '../../testing/render'
+import { withView, withWalletConnect } from '../../testing/fakeKernel'
 import { walletLink } from '../routeData'
 
 afterEach(() => {
@@ -12,7 +12,10 @@ afterEach(() => {
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=123'
 const wallet = { id: 'w1', name: 'Aurora', mobile_link: 'aurora://', desktop_link: 'https://aurora.app', webapp_link: null }
-const withPairing = (s: ModalState): ModalState => ({ ...s, pairing: { uri, expiresAt: 240_000, expired: false } })
+const withPairing = (s: ModalState): ModalState => ({
+  ...withWalletConnect(s),
+  pairing: { uri, expiresAt: 240_000, expired: false, pending: { namespace: 'eip155', connectorId: 'walletConnect' } },
+})
 
 describe('ConnectingWalletConnect view', () => {
   it('§2 shows the pairing URI as a QR code, a copy-link button and the wallet deep links', async () => {
@@ -24,12 +27,41 @@ describe('ConnectingWalletConnect view', () => {
   })
 
   it('§4 an expired pairing URI (under 10 s left) is not shown; without a URI the QR says it is being prepared', async () => {
-    const { container, kernel } = await renderView(ConnectingWalletConnectView, withView('ConnectingWalletConnect', { wallet }))
+    const { container, kernel } = await renderView(ConnectingWalletConnectView, (s) => withWalletConnect(withView('ConnectingWalletConnect', { wallet })(s)))
     expect(container.textContent).toContain('Preparing the QR code')
     expect(container.querySelector('svg[role="img"]')).toBeNull()
-    await settle(() => kernel.update((s) => ({ ...s, pairing: { uri, expiresAt: 1, expired: true } })))
+    await settle(() => kernel.update((s) => ({ ...s, pairing: { uri, expiresAt: 1, expired: true, pending: undefined } })))
     expect(container.textContent).toContain('This QR code expired')
     expect(container.querySelector('a')).toBeNull()
+  })
+
+  it('§4 opening the view starts the WalletConnect connect, naming the catalogue wallet as the recent wallet', async () => {
+    const { kernel } = await renderView(ConnectingWalletConnectView, (s) => withPairing(withView('ConnectingWalletConnect', { wallet })(s)))
+    expect(kernel.connect).toHaveBeenCalledWith({ connectorId: 'walletConnect', namespace: 'eip155', wallet: { id: 'w1', name: 'Aurora' } })
+  })
+
+  it('§4 successful connect stores the deep link: following a wallet link records it', async () => {
+    const { container, kernel } = await renderView(ConnectingWalletConnectView, (s) => withPairing(withView('ConnectingWalletConnect', { wallet })(s)))
+    const link = container.querySelector('a') as HTMLAnchorElement
+    link.addEventListener('click', (event) => event.preventDefault())
+    link.click()
+    expect(kernel.setDeepLink).toHaveBeenCalledWith({ href: `aurora://wc?uri=${encodeURIComponent(uri)}`, name: 'Aurora' })
+  })
+
+  it("§8 without a WalletConnect connector the view says 'WalletConnectConnector not found'", async () => {
+    const { container, kernel } = await renderView(ConnectingWalletConnectView, withView('ConnectingWalletConnect', { wallet }))
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('WalletConnectConnector not found')
+    expect(kernel.connect).not.toHaveBeenCalled()
+  })
+
+  it('a refused pairing says why and offers another attempt', async () => {
+    const { container, kernel } = await renderView(ConnectingWalletConnectView, (s) => withPairing(withView('ConnectingWalletConnect', { wallet })(s)), (k) => {
+      vi.mocked(k.connect).mockRejectedValueOnce(new Error('User rejected.'))
+    })
+    await settle(() => Promise.resolve())
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('User rejected.')
+    await click(button(container, 'Try again'))
+    expect(kernel.connect).toHaveBeenCalledTimes(2)
   })
 
   it('deep links: universal links get /wc?uri=, app schemes ://wc?uri=', () => {

@@ -6,6 +6,8 @@ import { centered, muted, strong, stack } from '../../components/styles'
 import { walletLink, walletTarget } from '../routeData'
 import { sectionGap } from '../shared'
 import { PairingQr } from './PairingQr'
+import { useWalletConnectAttempt } from './useWalletConnectAttempt'
+import { useKernel } from '../../context/KernelContext'
 import { css } from '@linaria/core'
 
 const selectData = (s: ModalState) => s.router.data
@@ -28,13 +30,15 @@ const linkButton = css`
 
 /** SPEC §2 ConnectingWalletConnect: a catalogue wallet with no local connector, by QR or deep link. */
 export default function ConnectingWalletConnectView() {
+  const kernel = useKernel()
   const wallet = walletTarget(useModalState(selectData))
   const uri = useModalState(selectUri)
+  const attempt = useWalletConnectAttempt(wallet)
   if (!wallet) return <EmptyState title="No wallet was chosen." error />
   const links = [
     wallet.mobile_link ? { label: `Open ${wallet.name} on mobile`, href: walletLink(wallet.mobile_link, uri ?? '') } : null,
     wallet.desktop_link ? { label: `Open ${wallet.name} desktop app`, href: walletLink(wallet.desktop_link, uri ?? '') } : null,
-    wallet.webapp_link ? { label: `Open ${wallet.name} in the browser`, href: wallet.webapp_link } : null,
+    wallet.webapp_link ? { label: `Open ${wallet.name} in the browser`, href: walletLink(wallet.webapp_link, uri ?? '') } : null,
   ].filter((link) => link !== null)
   return (
     <div className={sectionGap}>
@@ -43,11 +47,19 @@ export default function ConnectingWalletConnectView() {
         <p className={strong}>Scan with {wallet.name}</p>
         <p className={muted}>Scan this QR code with your phone, or open the wallet directly.</p>
       </div>
-      <PairingQr label={`WalletConnect QR code for ${wallet.name}`} />
-      {uri && links.length ? (
+      <PairingQr label={`WalletConnect QR code for ${wallet.name}`} attempt={attempt} />
+      {uri && links.length && !attempt.error ? (
         <div className={stack}>
           {links.map((link) => (
-            <a key={link.label} className={linkButton} href={link.href} target="_blank" rel="noreferrer">
+            <a
+              key={link.label}
+              className={linkButton}
+              href={link.href}
+              target="_blank"
+              rel="noreferrer"
+              // SPEC §4: the deep link used is stored when the connect succeeds.
+              onClick={() => kernel.setDeepLink({ href: link.href, name: wallet.name })}
+            >
               {link.label}
             </a>
           ))}

@@ -3,16 +3,30 @@ import { useModalState } from '../../hooks/useModalState'
 import { QrCode } from '../../components/QrCode'
 import { Spinner } from '../../components/Spinner'
 import { CopyButton } from '../../components/CopyButton'
-import { muted, qrPlaceholder, stack } from '../../components/styles'
+import { Button } from '../../components/Button'
+import { centered, errorText, muted, qrPlaceholder, stack, strong } from '../../components/styles'
+import type { ConnectAttempt } from '../useConnectAttempt'
 
 const selectPairing = (s: ModalState) => s.pairing
 
 /**
  * The WalletConnect pairing QR code and its copy-link button, shared by the two WalletConnect views.
- * Without a URI yet it says so; an expired URI (SPEC §4: under 10 s left) is not shown.
+ * Without a URI yet it says so; an expired URI (SPEC §4: under 10 s left) is not shown; a failed
+ * attempt says why and offers another.
  */
-export function PairingQr({ label }: { readonly label: string }) {
+export function PairingQr({ label, attempt }: { readonly label: string; readonly attempt: ConnectAttempt }) {
   const pairing = useModalState(selectPairing)
+  if (attempt.error) {
+    return (
+      <div className={centered}>
+        <p className={strong}>Connection declined</p>
+        <p className={errorText} role="alert">
+          {attempt.error}
+        </p>
+        <Button onClick={attempt.retry}>Try again</Button>
+      </div>
+    )
+  }
   if (!pairing.uri || pairing.expired) {
     return (
       <div className={stack}>

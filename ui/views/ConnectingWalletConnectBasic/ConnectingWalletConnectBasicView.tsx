@@ -10,6 +10,7 @@ import { muted, small, stack } from '../../components/styles'
 import { tile, tileName } from '../AllWallets/styles'
 import { AllWalletsIcon } from '../../components/icons'
 import { PairingQr } from '../ConnectingWalletConnect/PairingQr'
+import { useWalletConnectAttempt } from '../ConnectingWalletConnect/useWalletConnectAttempt'
 import { walletLink } from '../routeData'
 import { sectionGap } from '../shared'
 
@@ -32,12 +33,13 @@ export default function ConnectingWalletConnectBasicView() {
   const { uri, wallets, all } = useModalState(selectBasic, sameBasic)
   const onKeyDown = useArrowNavigation()
   const linksId = useId()
+  const attempt = useWalletConnectAttempt()
   const mobile = wallets.filter((wallet) => wallet.mobile_link)
   return (
     <div className={sectionGap}>
       <p className={muted}>Scan with a WalletConnect-compatible wallet.</p>
-      <PairingQr label="WalletConnect QR code" />
-      {uri && mobile.length ? (
+      <PairingQr label="WalletConnect QR code" attempt={attempt} />
+      {uri && mobile.length && !attempt.error ? (
         <div className={stack}>
           <p className={small} id={linksId}>
             On your phone? Open a wallet app:
@@ -45,7 +47,14 @@ export default function ConnectingWalletConnectBasicView() {
           <div className={tiles} role="list" aria-labelledby={linksId} onKeyDown={onKeyDown}>
             {mobile.map((wallet) => (
               <div role="listitem" key={wallet.id}>
-                <a className={tile} data-nav-item="" href={walletLink(wallet.mobile_link ?? '', uri)} target="_blank" rel="noreferrer">
+                <a
+                  className={tile}
+                  data-nav-item=""
+                  href={walletLink(wallet.mobile_link ?? '', uri)}
+                  target="_blank"
+                  rel="noreferrer"
+                  onClick={() => kernel.setDeepLink({ href: walletLink(wallet.mobile_link ?? '', uri), name: wallet.name })}
+                >
                   <WalletImage name={wallet.name} src={wallet.imageUrl} />
                   <span className={tileName}>{wallet.name}</span>
                 </a>

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { defer, of, Subject, take, VirtualAction, VirtualTimeScheduler } from 'rxjs'
+import type { Adapter, AdapterEvent, ConnectionResult } from '../../kernel/ports/adapter'
+import { createMockAdapter } from '../../adapters/mock'
+import { createKernelFixture, type KernelFixture } from './kernelHarness'
+
+const address = '0x3333333333333333333333333333333333333333'
+
+/** A WalletConnect stand-in: each connect pairs anew (a new URI) and waits for the wallet's approval. */
+function pairingWallet() {
+  const events = new Subject<AdapterEvent>()
+  const approvals = new Subject<ConnectionResult>()
+  let pairings = 0
+  const adapter: Adapter = {
+    namespace: 'eip155',
+    handles: (id) => id === 'walletConnect',
+    connectors$: of([{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' }]),
+    events$: events.asObservable(),
+    connect: () =>
+      defer(() => {
+        pairings += 1
+        events.next({ type: 'displayUri', uri: `wc:pairing-${pairings}@2?relay-protocol=irn&symKey=00` })
+        return approvals.pipe(take(1))
+      }),
+    syncConnection: () => defer(() => Promise.reject(new Error('no session'))),
+    disconnect: () => of(undefined),
+    switchNetwork: () => of(undefined),
+  }
+  return { adapter, pairings: () => pairings, approve: () => approvals.next({ address, chainId: 1 }) }
+}
+
+/** A connect left waiting when the test ends is aborted by destroy(); that is expected here. */
+const waitOn = (connect: Promise<void>) => void connect.catch(() => undefined)
+
+const live: KernelFixture[] = []
+afterEach(() => {
+  for (const f of live.splice(0)) f.modal.destroy()
+})
+
+/** A kernel with the browser-wallet mock and the WalletConnect stand-in, on virtual time. */
+function setup() {
+  // Frames are milliseconds; flush() runs the clock up to maxFrames, moved forward by `advanceTo`.
+  const scheduler = new VirtualTimeScheduler(VirtualAction, 0)
+  const wc = pairingWallet()
+  const f = createKernelFixture({ scheduler, options: { adapters: [createMockAdapter(), wc.adapter] } })
+  live.push(f)
+  const { modal } = f
+  const advanceTo = (ms: number) => {
+    scheduler.maxFrames = ms
+    scheduler.flush()
+  }
+  return { modal, wc, advanceTo }
+}
+
+describe('WalletConnect pairing in the kernel (SPEC §4 pairing)', () => {
+  it('§4 pairing: a URI left unused expires 10 s before its 4 min end and is replaced by a new pairing', async () => {
+    const { modal, wc, advanceTo } = setup()
+    modal.open({ view: 'ConnectingWalletConnectBasic' })
+    const connected = modal.connect({ connectorId: 'walletConnect' })
+    advanceTo(0)
+    expect(modal.getState().pairing).toMatchObject({ uri: 'wc:pairing-1@2?relay-protocol=irn&symKey=00', expiresAt: 240_000, expired: false })
+
+    advanceTo(229_999)
+    expect(wc.pairings()).toBe(1)
+    advanceTo(230_000)
+    expect(wc.pairings()).toBe(2)
+    expect(modal.getState().pairing).toMatchObject({ uri: 'wc:pairing-2@2?relay-protocol=irn&symKey=00', expiresAt: 470_000, expired: false })
+
+    // The wallet approves the second pairing: the connect the view started resolves, and the pairing ends.
+    wc.approve()
+    await connected
+    expect(modal.getState().activeCaipAddress).toBe(`eip155:1:${address}`)
+    expect(modal.getState().pairing).toEqual({ uri: undefined, expiresAt: undefined, expired: false, pending: undefined })
+    advanceTo(1_000_000)
+    expect(wc.pairings()).toBe(2)
+  })
+
+  it('§4 pairing: opening the view again while its URI is valid keeps that URI', () => {
+    const { modal, wc, advanceTo } = setup()
+    modal.open({ view: 'ConnectingWalletConnectBasic' })
+    waitOn(modal.connect({ connectorId: 'walletConnect' }))
+    advanceTo(60_000)
+    waitOn(modal.connect({ connectorId: 'walletConnect' }))
+    expect(wc.pairings()).toBe(1)
+    expect(modal.getState().pairing.uri).toBe('wc:pairing-1@2?relay-protocol=irn&symKey=00')
+  })
+
+  it('§4 pairing: with the modal closed an expired URI is not renewed; the view opened again pairs anew', () => {
+    const { modal, wc, advanceTo } = setup()
+    modal.open({ view: 'ConnectingWalletConnectBasic' })
+    waitOn(modal.connect({ connectorId: 'walletConnect' }))
+    modal.close()
+    advanceTo(500_000)
+    expect(wc.pairings()).toBe(1)
+    expect(modal.getState().pairing.expired).toBe(true)
+    modal.open({ view: 'ConnectingWalletConnectBasic' })
+    waitOn(modal.connect({ connectorId: 'walletConnect' }))
+    expect(wc.pairings()).toBe(2)
+    expect(modal.getState().pairing).toMatchObject({ uri: 'wc:pairing-2@2?relay-protocol=irn&symKey=00', expired: false })
+  })
+
+  it('§4 connect: choosing a browser wallet instead ends the waiting pairing; no renewal follows', async () => {
+    const { modal, wc, advanceTo } = setup()
+    modal.open({ view: 'ConnectingWalletConnectBasic' })
+    waitOn(modal.connect({ connectorId: 'walletConnect' }))
+    await modal.connect({ connectorId: 'mock' })
+    expect(modal.getState().pairing.pending).toBeUndefined()
+    expect(modal.getState().pairing.uri).toBeUndefined()
+    advanceTo(1_000_000)
+    expect(wc.pairings()).toBe(1)
+    expect(modal.getState().connection.connectorIds.eip155).toBe('mock')
+  })
+})
