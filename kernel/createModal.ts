@@ -19,7 +19,7 @@ import {
   type Subscription,
 } from 'rxjs'
 import type { KernelEnv } from './ports/env'
-import { asAdapters, adapterEvents, adapterFor as routeAdapter, type Adapter } from './ports/adapter'
+import { asAdapters, adapterEvents, adapterFor as routeAdapter, SignatureResult, walletAnswer, type Adapter } from './ports/adapter'
 import type { ChainNamespace } from './codec/primitives'
 import { createBrowserEnv, createBrowserPlatform } from './ports/browser'
 import { select } from './core/select'
@@ -232,16 +232,19 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     ),
   })
 
+  /** The connected wallet's signature of `message`, through the adapter that holds the connection. */
+  const walletSignature = (namespace: ChainNamespace, message: string, address: string): Observable<unknown> => {
+    const adapter = activeAdapter(namespace)
+    return adapter?.signMessage
+      ? adapter.signMessage({ message, address })
+      : throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
+  }
+
   const siwx = createSiwxService(
     {
       provider: signInProviderOf(resolved, { store, ids: env.ids, scheduler, platform, logger }),
       logger,
-      signMessage: ({ message, address, account }) => {
-        const adapter = activeAdapter(account.namespace)
-        return adapter?.signMessage
-          ? adapter.signMessage({ message, address })
-          : throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
-      },
+      signMessage: ({ message, address, account }) => walletSignature(account.namespace, message, address),
     },
     {
       account$: combineLatest([chain.state$, connection.status$]).pipe(
@@ -450,6 +453,16 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ).then(settle),
     switchAccount: (args) => connection.switchAccount(args),
     setDeepLink: (link) => connection.setLinking(link),
+    signMessage: (message) => {
+      const { activeNamespace, activeCaipAddress } = chain.getState()
+      const address = activeCaipAddress?.split(':')[2]
+      const signature$ = address
+        ? walletSignature(activeNamespace, message, address).pipe(walletAnswer(SignatureResult, `${activeNamespace} signature`))
+        : throwError(() => new AirlockError(thrownMessages.noActiveCaipAddress, { category: 'wallet' }))
+      return firstValueFrom(signature$.pipe(takeUntil(destroyed$))).catch((error: unknown) => {
+        throw error instanceof AirlockError ? error : new AirlockError(thrownMessages.requestAborted, { category: 'internal', cause: error })
+      })
+    },
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
     dismissAlert: (code) => alerts.dismiss(code),

@@ -39,6 +39,11 @@ export interface RunningRelay {
   readonly port: number
   /** Closes every socket at once (as a network drop would) but keeps listening. */
   dropConnections(): void
+  /**
+   * A relay restart: every socket closes, the port refuses connections for `downMs`, then the relay
+   * listens again on the same port. The mailbox survives, as a real relay's store does.
+   */
+  restart(downMs?: number): Promise<void>
   /** Expire messages now (tests with a fake clock). */
   sweep(): void
   stats(): RelayStats
@@ -124,12 +129,29 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     for (const socket of wss.clients) socket.terminate()
   }
   let stopping: Promise<void> | undefined
+  const restart = async (downMs = 500): Promise<void> => {
+    await new Promise<void>((resolve) => {
+      httpServer.close(() => resolve())
+      dropConnections()
+      httpServer.closeAllConnections()
+    })
+    await new Promise((resolve) => setTimeout(resolve, downMs))
+    if (stopping) return
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject)
+      httpServer.listen(port, host, () => {
+        httpServer.off('error', reject)
+        resolve()
+      })
+    })
+  }
 
   return {
     url: `ws://${host}:${port}`,
     httpUrl: `http://${host}:${port}`,
     port,
     dropConnections,
+    restart,
     sweep: () => core.sweep(),
     stats: () => core.stats(),
     stop: () =>

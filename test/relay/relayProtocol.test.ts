@@ -215,6 +215,19 @@ describe('DESIGN §7 relay: JSON-RPC framing and bad input', () => {
     void dapp
   })
 
+  it('restart: the port refuses connections while down, then the same URL serves again with the mailbox kept', async () => {
+    const topic = newTopic()
+    const dapp = await connect('did:key:restart-dapp')
+    await dapp.request('irn_publish', { topic, message: 'before the restart', ttl: 300, tag: 0 })
+    const restarting = relay.restart(300)
+    await expect.poll(() => relay.stats().connections).toBe(0)
+    await expect(connectRaw(relay.url, 'did:key:too-early')).rejects.toThrow()
+    await restarting
+    const wallet = await connect('did:key:restart-wallet')
+    await wallet.request('irn_subscribe', { topic })
+    expect(dataOf(await wallet.next(isDelivery(topic))).message).toBe('before the restart')
+  })
+
   it('pings connected sockets', async () => {
     const client = await connect('did:key:ping')
     await expect.poll(() => client.pings.count, { timeout: 2_000 }).toBeGreaterThan(0)
