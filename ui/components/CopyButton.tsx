@@ -4,17 +4,19 @@ import { CopyIcon } from './icons'
 
 /** Copies `value` to the clipboard and says so; a refused clipboard says that instead. */
 export function CopyButton({ value, label }: { readonly value: string; readonly label: string }) {
-  // Local, transient feedback about a click: not domain state.
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
+  // Local, transient feedback about a click: not domain state. It is about the value that was
+  // copied, so a new value (a renewed pairing URI) offers the copy again.
+  const [outcome, setOutcome] = useState<{ readonly value: string; readonly status: 'copied' | 'failed' }>()
+  const status = outcome?.value === value ? outcome.status : 'idle'
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
     if (!clipboard) {
-      setStatus('failed')
+      setOutcome({ value, status: 'failed' })
       return
     }
     clipboard.writeText(value).then(
-      () => setStatus('copied'),
-      () => setStatus('failed'),
+      () => setOutcome({ value, status: 'copied' }),
+      () => setOutcome({ value, status: 'failed' }),
     )
   }
   return (

@@ -64,6 +64,15 @@ describe('ConnectingWalletConnect view', () => {
     expect(kernel.connect).toHaveBeenCalledTimes(2)
   })
 
+  it('§4 pairing: once a renewed URI replaces the copied one, the button offers the copy again', async () => {
+    const { container, kernel } = await renderView(ConnectingWalletConnectView, (s) => withPairing(withView('ConnectingWalletConnect', { wallet })(s)))
+    await click(button(container, 'Copy link'))
+    expect(container.textContent).toContain('Link copied')
+    await settle(() => kernel.update((s) => ({ ...s, pairing: { ...s.pairing, uri: 'wc:renewed@2?relay-protocol=irn&symKey=456' } })))
+    expect(container.textContent).toContain('Copy link')
+    expect(container.textContent).not.toContain('Link copied')
+  })
+
   it('deep links: universal links get /wc?uri=, app schemes ://wc?uri=', () => {
     expect(walletLink('https://w.app/', 'wc:x')).toBe('https://w.app/wc?uri=wc%3Ax')
     expect(walletLink('wallet:', 'wc:x')).toBe('wallet://wc?uri=wc%3Ax')
