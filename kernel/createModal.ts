@@ -40,6 +40,7 @@ import { createChainService } from './chain/createChainService'
 import { shouldShowUnsupportedChain } from './chain/unsupported'
 import { createConnectionService, type ConnectionService } from './connection/createConnectionService'
 import type { ConnectRequest } from './connection/types'
+import { walletConnectResync } from './wiring/walletConnectResync'
 import { createPairingService } from './pairing/createPairingService'
 import { createWalletsService } from './wallets/createWalletsService'
 import { createOriginsService } from './origins/createOriginsService'
@@ -309,6 +310,13 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       filter((pending) => modal.getState().open && connection.getState().status[pending.namespace] === 'connecting'),
       tap((pending) => startConnect(pending, true)),
     ),
+    walletConnectResync({
+      switchResults$: chain.switchResults$,
+      connection: () => connection.getState(),
+      adapterFor: activeAdapter,
+      setAccount: (namespace, params) => chain.setAccount(namespace, params),
+      logger,
+    }),
     // The pairing ends with its connect, accepted or not.
     connection.results$.pipe(
       filter((result) => {

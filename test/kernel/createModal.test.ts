@@ -136,6 +136,21 @@ describe('connection commands through the kernel (SPEC §4)', () => {
     expect(second.modal.getState().activeCaipAddress).toBe(address)
   })
 
+  it('§4 startup restore: a wallet that confirms synchronously restores the address', async () => {
+    const storage = createMemoryStorage()
+    const first = fixture({ storage })
+    await first.modal.connect({ connectorId: 'mock' })
+    const address = first.modal.getState().activeCaipAddress
+    expect(address).toMatch(/^eip155:1:0x/)
+    first.modal.destroy()
+    // No latency: the mock wallet answers syncConnection inside the kernel's first subscription.
+    const second = fixture({ storage })
+    expect(second.modal.getState().connection.status.eip155).toBe('connected')
+    expect(second.adapter.callsTo('syncConnection')).toHaveLength(1)
+    expect(second.modal.getState().activeCaipAddress).toBe(address)
+    expect(second.modal.getState().chains.eip155?.accountState).toMatchObject({ status: 'connected', address: address?.split(':')[2] })
+  })
+
   it('§4 connect: a user rejection rejects the promise with the wallet code and leaves disconnected', async () => {
     const { modal } = fixture({ adapter: { userRejects: true } })
     const error = await modal.connect({ connectorId: 'mock' }).catch((e: unknown) => e)

@@ -2,15 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { defer, of, Subject, take, VirtualAction, VirtualTimeScheduler } from 'rxjs'
 import type { Adapter, AdapterEvent, ConnectionResult } from '../../kernel/ports/adapter'
 import { createMockAdapter } from '../../adapters/mock'
+import { polygon } from '../../kernel/chain/fixtures'
 import { createKernelFixture, type KernelFixture } from './kernelHarness'
 
 const address = '0x3333333333333333333333333333333333333333'
+const otherAddress = '0x4444444444444444444444444444444444444444'
 
 /** A WalletConnect stand-in: each connect pairs anew (a new URI) and waits for the wallet's approval. */
 function pairingWallet() {
   const events = new Subject<AdapterEvent>()
   const approvals = new Subject<ConnectionResult>()
   let pairings = 0
+  let approved = false
   const adapter: Adapter = {
     namespace: 'eip155',
     handles: (id) => id === 'walletConnect',
@@ -22,11 +25,17 @@ function pairingWallet() {
         events.next({ type: 'displayUri', uri: `wc:pairing-${pairings}@2?relay-protocol=irn&symKey=00` })
         return approvals.pipe(take(1))
       }),
-    syncConnection: () => defer(() => Promise.reject(new Error('no session'))),
+    // A session holds one account per chain: on chain 137 this wallet answers with another address.
+    syncConnection: ({ chainId }) =>
+      defer(() => (approved ? of({ address: chainId === 137 ? otherAddress : address, chainId: chainId ?? 1 }) : Promise.reject(new Error('no session')))),
     disconnect: () => of(undefined),
     switchNetwork: () => of(undefined),
   }
-  return { adapter, pairings: () => pairings, approve: () => approvals.next({ address, chainId: 1 }) }
+  const approve = () => {
+    approved = true
+    approvals.next({ address, chainId: 1 })
+  }
+  return { adapter, pairings: () => pairings, approve }
 }
 
 /** A connect left waiting when the test ends is aborted by destroy(); that is expected here. */
@@ -109,5 +118,18 @@ describe('WalletConnect pairing in the kernel (SPEC §4 pairing)', () => {
     advanceTo(1_000_000)
     expect(wc.pairings()).toBe(1)
     expect(modal.getState().connection.connectorIds.eip155).toBe('mock')
+  })
+})
+
+describe('WalletConnect session and network switching (SPEC §4)', () => {
+  it('§4 switching network: WalletConnect resyncs the account from the session for the new chain', async () => {
+    const { modal, wc, advanceTo } = setup()
+    const connected = modal.connect({ connectorId: 'walletConnect' })
+    advanceTo(0)
+    wc.approve()
+    await connected
+    expect(modal.getState().activeCaipAddress).toBe(`eip155:1:${address}`)
+    await modal.switchNetwork(polygon)
+    expect(modal.getState().activeCaipAddress).toBe(`eip155:137:${otherAddress}`)
   })
 })
