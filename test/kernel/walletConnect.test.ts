@@ -53,12 +53,12 @@ function setup() {
   const wc = pairingWallet()
   const f = createKernelFixture({ scheduler, options: { adapters: [createMockAdapter(), wc.adapter] } })
   live.push(f)
-  const { modal } = f
+  const { modal, storage } = f
   const advanceTo = (ms: number) => {
     scheduler.maxFrames = ms
     scheduler.flush()
   }
-  return { modal, wc, advanceTo }
+  return { modal, wc, advanceTo, storage }
 }
 
 describe('WalletConnect pairing in the kernel (SPEC §4 pairing)', () => {
@@ -131,5 +131,39 @@ describe('WalletConnect session and network switching (SPEC §4)', () => {
     expect(modal.getState().activeCaipAddress).toBe(`eip155:1:${address}`)
     await modal.switchNetwork(polygon)
     expect(modal.getState().activeCaipAddress).toBe(`eip155:137:${otherAddress}`)
+  })
+})
+
+describe('WalletConnect deep links (SPEC §3, §4 successful connect)', () => {
+  it('§4 successful connect stores the deep link and the recent wallet, and tracks the method as mobile', async () => {
+    const { modal, wc, advanceTo, storage } = setup()
+    const tracked: unknown[] = []
+    const subscription = modal.events$.subscribe((event) => tracked.push(event))
+    modal.open({ view: 'ConnectingWalletConnect' })
+    const connected = modal.connect({ connectorId: 'walletConnect', wallet: { id: 'aurora', name: 'Aurora' } })
+    advanceTo(0)
+    const href = `aurora://wc?uri=${encodeURIComponent(modal.getState().pairing.uri ?? '')}`
+    modal.setDeepLink({ href, name: 'Aurora' })
+    wc.approve()
+    await connected
+    subscription.unsubscribe()
+    expect(JSON.parse(storage.snapshot()['@airlock/deep-link'] ?? 'null')).toEqual({ href, name: 'Aurora' })
+    expect(modal.getState().connection.recentWallets).toEqual([{ id: 'aurora', name: 'Aurora' }])
+    expect(tracked).toContainEqual(
+      expect.objectContaining({ event: 'CONNECT_SUCCESS', properties: expect.objectContaining({ method: 'mobile', name: 'Aurora' }) }),
+    )
+  })
+
+  it('§4 a QR connect (no deep link followed) is tracked as qrcode and stores no deep link', async () => {
+    const { modal, wc, advanceTo, storage } = setup()
+    const tracked: unknown[] = []
+    const subscription = modal.events$.subscribe((event) => tracked.push(event))
+    const connected = modal.connect({ connectorId: 'walletConnect' })
+    advanceTo(0)
+    wc.approve()
+    await connected
+    subscription.unsubscribe()
+    expect(storage.snapshot()['@airlock/deep-link']).toBeUndefined()
+    expect(tracked).toContainEqual(expect.objectContaining({ event: 'CONNECT_SUCCESS', properties: expect.objectContaining({ method: 'qrcode' }) }))
   })
 })
