@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import type { Devnet } from '../../devnet'
-import { startRelay } from '../../devnet/relay'
 import { offlineContext } from './browser'
 import { benchRoot } from './contenders'
+import { heapComposition, heapGrowth } from './heapSnapshot'
 import type { PageServer } from './server'
 
 type BenchWindow = Window & { airlockBench: { kernel?: { open(args?: object): Promise<void> | void } } }
@@ -72,6 +72,11 @@ export interface CycleFigures {
   readonly heapBaseline: number
   readonly heapAfter: number
   readonly heapGrowth: number
+  /**
+   * The same growth read from two heap snapshots (self sizes, bytes): V8's compiled code, JS values,
+   * native objects; and the JS constructors whose live count grew most (a leak grows with the cycles).
+   */
+  readonly heapGrowthBy?: { readonly code: number; readonly js: number; readonly native: number; readonly topConstructors: ReadonlyArray<{ readonly name: string; readonly added: number }> }
   readonly durationMs: number
   /** After unmount + destroy(): rxjs subscriptions, timers and DOM listeners created since the kernel and still alive. */
   readonly liveSubscriptions: number
@@ -105,10 +110,12 @@ export async function measureCycles(browser: Browser, server: PageServer, devnet
     await page.evaluate(() => (window as unknown as CycleWindow).cycleBench.cycle(20))
     const afterWarmup = await page.evaluate(() => (window as unknown as CycleWindow).cycleBench.counts())
     const heapBaseline = await usedHeapAfterGc(page)
+    const before = await heapComposition(page)
     const started = performance.now()
     await page.evaluate((n) => (window as unknown as CycleWindow).cycleBench.cycle(n), cycles)
     const durationMs = performance.now() - started
     const heapAfter = await usedHeapAfterGc(page)
+    const heapGrowthBy = heapGrowth(before, await heapComposition(page))
     const whileAlive = await page.evaluate(() => (window as unknown as CycleWindow).cycleBench.counts())
     const after = await page.evaluate(() => (window as unknown as CycleWindow).cycleBench.end())
     return {
@@ -116,6 +123,7 @@ export async function measureCycles(browser: Browser, server: PageServer, devnet
       heapBaseline,
       heapAfter,
       heapGrowth: heapAfter - heapBaseline,
+      heapGrowthBy,
       durationMs,
       liveSubscriptions: after.subscriptions,
       liveTimers: after.timers,
@@ -126,67 +134,5 @@ export async function measureCycles(browser: Browser, server: PageServer, devnet
     }
   } finally {
     await context.close()
-  }
-}
-
-export interface QrFigures {
-  /** Click on the WalletConnect row → the pairing QR code (an svg with its label) is in the modal (ms); null when it never came. */
-  readonly ms: number | null
-  /** Why there is no figure: what the modal showed instead, and what the relay saw. */
-  readonly reason?: string
-}
-
-/** WalletConnect against the devnet relay: open, click the WalletConnect row, time the QR code. */
-export async function measureQr(browser: Browser, server: PageServer, devnet: Devnet): Promise<QrFigures> {
-  const relay = await startRelay({})
-  const { context } = await offlineContext(browser)
-  try {
-    const page = await context.newPage()
-    const query = `relay=${encodeURIComponent(relay.url)}&api=${encodeURIComponent(devnet.urls.api)}&catalogue=${encodeURIComponent(devnet.urls.catalogue)}`
-    await page.goto(`${server.url}/?${query}`)
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-    const row = page.getByRole('dialog').getByRole('button', { name: /WalletConnect/ }).first()
-    await row.waitFor({ timeout: 15_000 })
-    await page.evaluate(() => {
-      const probe = { start: Number.NaN, end: Number.NaN }
-      Object.assign(window, { qrProbe: probe })
-      window.addEventListener('click', () => (probe.start = performance.now()), { capture: true, once: true })
-      const observer = new MutationObserver(() => {
-        if (Number.isNaN(probe.end) && document.querySelector('[role="dialog"] svg[role="img"][aria-label*="QR"]')) {
-          probe.end = performance.now()
-          observer.disconnect()
-        }
-      })
-      observer.observe(document.body, { childList: true, subtree: true })
-    })
-    server.scripts.length = 0
-    await row.click()
-    try {
-      await page.waitForFunction(() => !Number.isNaN((window as unknown as { qrProbe: { end: number } }).qrProbe.end), null, { timeout: 15_000 })
-    } catch {
-      const shown = (await page.getByRole('dialog').textContent())?.replace(/\s+/g, ' ').slice(0, 160)
-      // Diagnosis: does a WalletConnect connect through the public API start the pairing at all?
-      const connectAnswer = await page.evaluate(async () => {
-        const kernel = (window as unknown as { airlockBench: { kernel: { connect(args: object): Promise<unknown> } } }).airlockBench.kernel
-        const answer = kernel.connect({ connectorId: 'walletConnect', namespace: 'eip155' }).then(
-          () => 'resolved',
-          (error: unknown) => `rejected: ${error instanceof Error ? error.message : String(error)}`,
-        )
-        return Promise.race([answer, new Promise<string>((resolve) => setTimeout(() => resolve('pending after 5 s'), 5_000))])
-      })
-      const stats = relay.stats()
-      return {
-        ms: null,
-        reason:
-          `no QR code within 15 s; the modal showed "${shown}"; kernel.connect({ connectorId: 'walletConnect' }) ${connectAnswer}; ` +
-          `the devnet relay saw ${stats.connections} connection(s), ` +
-          `${stats.messages} message(s); ${server.scripts.length} script(s) loaded after the click (${server.scripts.map((s) => s.path).join(', ')})`,
-      }
-    }
-    const { start, end } = await page.evaluate(() => (window as unknown as { qrProbe: { start: number; end: number } }).qrProbe)
-    return { ms: end - start }
-  } finally {
-    await context.close()
-    await relay.stop()
   }
 }

@@ -27,8 +27,16 @@ const isLoopback = (url: string): boolean => {
   }
 }
 
-/** A fresh context where every non-loopback request (HTTP or WebSocket) fails at once and is counted. */
-export async function offlineContext(browser: Browser): Promise<{ context: BrowserContext; external: ExternalCounter }> {
+/**
+ * A fresh context where every non-loopback request (HTTP or WebSocket) fails at once and is counted.
+ * `routeSockets: false` leaves WebSockets unrouted (Playwright then puts no stand-in WebSocket class
+ * in the page, whose set-up costs a round trip to this process per socket): outside sockets are still
+ * refused by the resolver and counted when the page creates them.
+ */
+export async function offlineContext(
+  browser: Browser,
+  { routeSockets = true }: { readonly routeSockets?: boolean } = {},
+): Promise<{ context: BrowserContext; external: ExternalCounter }> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })
   const external: ExternalCounter = { requests: [], phase: 'load' }
   await context.route('**/*', (route) => {
@@ -37,13 +45,22 @@ export async function offlineContext(browser: Browser): Promise<{ context: Brows
     external.requests.push({ url, phase: external.phase })
     return route.abort('internetdisconnected')
   })
-  await context.routeWebSocket(/.*/, (ws) => {
-    if (isLoopback(ws.url())) {
-      ws.connectToServer()
-      return
-    }
-    external.requests.push({ url: ws.url(), phase: external.phase })
-    void ws.close({ code: 1011, reason: 'offline bench' })
-  })
+  if (!routeSockets) {
+    context.on('page', (page) =>
+      page.on('websocket', (ws) => {
+        if (!isLoopback(ws.url())) external.requests.push({ url: ws.url(), phase: external.phase })
+      }),
+    )
+    return { context, external }
+  }
+  // Only outside sockets are routed: a routed socket's frames travel through Playwright's process,
+  // which would add its latency to the WalletConnect timings; loopback ones pass through untouched.
+  await context.routeWebSocket(
+    (url) => !isLoopback(url.href),
+    (ws) => {
+      external.requests.push({ url: ws.url(), phase: external.phase })
+      void ws.close({ code: 1011, reason: 'offline bench' })
+    },
+  )
   return { context, external }
 }

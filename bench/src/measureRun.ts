@@ -20,7 +20,7 @@ export interface RunFigures {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Waits until the page server has seen no request for `quietMs` (at most `maxMs`). */
-async function networkQuiet(server: PageServer, quietMs = 500, maxMs = 5_000): Promise<void> {
+export async function networkQuiet(server: PageServer, quietMs = 500, maxMs = 5_000): Promise<void> {
   const start = performance.now()
   while (performance.now() - start < maxMs) {
     if (performance.now() - server.lastRequestAt >= quietMs) return
@@ -28,7 +28,7 @@ async function networkQuiet(server: PageServer, quietMs = 500, maxMs = 5_000): P
   }
 }
 
-async function markTime(page: Page, name: string): Promise<number> {
+export async function markTime(page: Page, name: string): Promise<number> {
   return page.evaluate((mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN, name)
 }
 

@@ -1,6 +1,7 @@
-import type { CycleFigures, QrFigures, SearchFigures } from './airlockExtras'
+import type { CycleFigures, SearchFigures } from './airlockExtras'
 import type { RunFigures } from './measureRun'
 import { spread, type Spread } from './stats'
+import type { WalletConnectRun } from './walletConnect'
 
 export interface BenchReport {
   readonly date: string
@@ -11,7 +12,9 @@ export interface BenchReport {
   readonly airlock: {
     readonly search: ReadonlyArray<SearchFigures>
     readonly cycles: CycleFigures | null
-    readonly walletConnectQr: ReadonlyArray<QrFigures>
+    readonly walletConnect: ReadonlyArray<WalletConnectRun>
+    /** 1-minute load average when the WalletConnect runs began (they are the most CPU-bound figures). */
+    readonly walletConnectLoadAverage?: number
     readonly failures: ReadonlyArray<string>
   }
   readonly durationS: number
@@ -97,18 +100,55 @@ export function renderReport(report: BenchReport): string {
   const c = report.airlock.cycles
   lines.push(
     c
-      ? `- ${c.cycles} open/close cycles (rendered, reduced motion) in ${(c.durationMs / 1000).toFixed(1)} s: heap after GC ${MB(c.heapBaseline)} → ${MB(c.heapAfter)} (${c.heapGrowth >= 0 ? '+' : ''}${kB(c.heapGrowth)}, ${(c.heapGrowth / c.cycles).toFixed(0)} B a cycle). After unmount + destroy(): ${c.liveSubscriptions} live rxjs subscriptions, ${c.liveTimers} timers, ${c.liveListeners} window/document listeners${c.liveListenerTypes.length ? ` (${c.liveListenerTypes.join(', ')})` : ''} (while mounted, after the cycles: ${c.whileAlive.subscriptions}, ${c.whileAlive.timers}, ${c.whileAlive.listeners}; subscriptions after the 20 warm-up cycles: ${c.subscriptionsAfterWarmup ?? '?'}).`
+      ? `- ${c.cycles} open/close cycles (rendered, reduced motion) in ${(c.durationMs / 1000).toFixed(1)} s: heap after GC ${MB(c.heapBaseline)} → ${MB(c.heapAfter)} (${c.heapGrowth >= 0 ? '+' : ''}${kB(c.heapGrowth)}, ${(c.heapGrowth / c.cycles).toFixed(0)} B a cycle)${growthBy(c)}. After unmount + destroy(): ${c.liveSubscriptions} live rxjs subscriptions, ${c.liveTimers} timers, ${c.liveListeners} window/document listeners${c.liveListenerTypes.length ? ` (${c.liveListenerTypes.join(', ')})` : ''} (while mounted, after the cycles: ${c.whileAlive.subscriptions}, ${c.whileAlive.timers}, ${c.whileAlive.listeners}; subscriptions after the 20 warm-up cycles: ${c.subscriptionsAfterWarmup ?? '?'}).`
       : '- Open/close cycles: not measured (see failures).',
   )
-  const qrTimes = spread(report.airlock.walletConnectQr.map((q) => q.ms))
-  const qrReason = report.airlock.walletConnectQr.find((q) => q.ms === null)?.reason
-  lines.push(
-    qrTimes
-      ? `- Click WalletConnect → QR code visible (devnet relay): ${cell(qrTimes, ms)}.`
-      : `- Click WalletConnect → QR code visible: not measurable yet — ${qrReason ?? 'no run completed'}.`,
-  )
+  lines.push(...renderWalletConnect(report, stats.get('airlock')))
   for (const failure of [...report.airlock.failures, ...report.contenders.flatMap((x) => x.failures.map((f) => `${x.id}: ${f}`))]) lines.push(`- Failure: ${failure}`)
   const hosts = report.contenders.map((x) => `${x.label}: ${[...new Set(x.runs.flatMap((r) => r.externalHosts))].join(', ') || 'none'}`)
   lines.push('', `External hosts asked for (all blocked): ${hosts.join('; ')}.`, '')
   return `${lines.join('\n')}\n`
+}
+
+const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kB(Math.abs(bytes))}`
+
+/** Where the cycles' heap growth sits, from the two heap snapshots. */
+function growthBy(c: CycleFigures): string {
+  const g = c.heapGrowthBy
+  if (!g) return ''
+  const most = g.topConstructors.map((x) => `${x.name} +${x.added}`).join(', ')
+  return `; by heap snapshot: compiled code ${signed(g.code)}, JS values ${signed(g.js)}, native ${signed(g.native)}; JS constructors whose live count grew most: ${most || 'none'}`
+}
+
+/** The WalletConnect figures (issue 6): each against a baseline measured in the same run. */
+function renderWalletConnect(report: BenchReport, airlock: ReadonlyArray<Spread | null> | undefined): string[] {
+  const runs = report.airlock.walletConnect
+  if (!runs.length) return ['- WalletConnect: no run completed (see failures).']
+  const of = (pick: (run: WalletConnectRun) => number) => spread(runs.map(pick))
+  const med = (pick: (run: WalletConnectRun) => number) => of(pick)?.median
+  const qr = of((r) => r.qrMs)
+  const approval = of((r) => r.approvalMs)
+  const open = of((r) => r.openMs)
+  const floor = of((r) => r.relayFloorMs)
+  const airlockBefore = airlock?.[0]?.median
+  const before = med((r) => r.jsBeforeClick.gzip)
+  const qrJs = runs[0]!.qrJs
+  const parts = (values: ReadonlyArray<number | undefined>) => values.map((v) => (v === undefined ? '?' : ms(v))).join(' / ')
+  const under = (s: Spread | null) => (s ? (s.median < 1000 ? `median under 1 s${s.max < 1000 ? ', every run too' : `; slowest run ${ms(s.max)}`}` : 'median over 1 s') : '')
+  return [
+    '',
+    `### WalletConnect (devnet relay, Node WalletKit test wallet; ${runs.length} runs${report.airlock.walletConnectLoadAverage === undefined ? '' : `; 1-minute load average ${report.airlock.walletConnectLoadAverage} when they began`})`,
+    '',
+    '| | median (min–max) | baseline from this run |',
+    '|---|---|---|',
+    `| click WalletConnect → QR code in the DOM | ${cell(qr, ms)} | ${open ? `${ratio(qr?.median, open.median)} this page's click Connect Wallet → wallet listed (${ms(open.median)})` : '–'}; ${under(qr)} |`,
+    `| · its JS arrived / relay socket open / proposal sent | ${parts([med((r) => r.qrScriptsMs), med((r) => r.qrSocketMs), med((r) => r.qrProposalMs)])} | |`,
+    `| JS fetched by that click, gzip (raw) | ${kB(qrJs.gzip)} (${kB(qrJs.raw)}), ${qrJs.files} file${qrJs.files === 1 ? '' : 's'} | ${ratio(qrJs.gzip, airlockBefore)} all Airlock + EVM loads before the click |`,
+    `| JS before the click with the WalletConnect adapter configured, gzip | ${before === undefined ? '–' : kB(before)} | ${before === undefined || airlockBefore === undefined ? '–' : `+${kB(before - airlockBefore)} over Airlock + EVM`} |`,
+    `| wallet's approval (the relay receives its \`wc_approveSession\`) → address in the page | ${cell(approval, ms)} | ${floor && approval ? `${ratio(approval.median, floor.median)} (+${ms(approval.median - floor.median)}) the floor: a bare message Node → relay → page DOM, ${ms(floor.median)} (${ms(floor.min)}–${ms(floor.max)})` : '–'}; ${under(approval)} |`,
+    `| · relay → page / SDK: answer → settlement / SDK + adapter + kernel: settlement → state / React: state → DOM | ${parts([med((r) => r.approvalParts.relayToPageMs), med((r) => r.approvalParts.answerToSettlementMs), med((r) => r.approvalParts.settlementToKernelMs), med((r) => r.approvalParts.kernelToDomMs)])} | |`,
+    `| the wallet's \`approveNext()\` call → address in the page | ${cell(of((r) => r.approveCallMs), ms)} | adds WalletKit's own work before it sends |`,
+    `| page clock against Node's (calibration) | ±${ms(med((r) => r.clockUncertaintyMs) ?? Number.NaN)} | |`,
+    `| external requests | ${cell(of((r) => r.externalRequests), count)} | |`,
+  ]
 }

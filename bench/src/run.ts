@@ -23,7 +23,8 @@ const { buildContender } = await import('./build')
 const { servePage } = await import('./server')
 const { launchBenchChromium } = await import('./browser')
 const { measureRun } = await import('./measureRun')
-const { measureCycles, measureQr, measureSearch } = await import('./airlockExtras')
+const { measureCycles, measureSearch } = await import('./airlockExtras')
+const { walletConnectBench } = await import('./walletConnect')
 const { startDevnet } = await import('../../devnet')
 const { renderReport } = await import('./report')
 type RunFigures = Awaited<ReturnType<typeof measureRun>>
@@ -54,12 +55,14 @@ try {
     }
   }
 
-  const devnet = await startDevnet({ chainPorts: false })
+  // The WalletConnect scenario starts the devnet's relay itself, with a hook that times the wallet's frames.
+  const devnet = await startDevnet({ chainPorts: false, relayPort: false })
   const airlock = servers.get('airlock')!
   const search: Array<Awaited<ReturnType<typeof measureSearch>>> = []
   const extrasFailures: string[] = []
   let cycleFigures: Awaited<ReturnType<typeof measureCycles>> | null = null
-  const qr: Array<Awaited<ReturnType<typeof measureQr>>> = []
+  const walletConnect: Array<Awaited<ReturnType<Awaited<ReturnType<typeof walletConnectBench>>['run']>>> = []
+  let walletConnectLoad = 0
   try {
     for (let run = 1; run <= runs; run++) {
       try {
@@ -75,14 +78,25 @@ try {
     } catch (error) {
       extrasFailures.push(`cycles: ${String(error).split('\n')[0]}`)
     }
-    for (let run = 1; run <= runs; run++) {
+    walletConnectLoad = loadavg()[0] ?? 0
+    try {
+      const wc = await walletConnectBench(devnet)
       try {
-        qr.push(await measureQr(browser, servers.get('airlock-walletconnect')!, devnet))
-        log(`WalletConnect QR ${run}/${runs}: ${qr.at(-1)!.ms?.toFixed(0) ?? qr.at(-1)!.reason}`)
-        if (qr.at(-1)!.ms === null) break // not measurable: once is enough to say why
-      } catch (error) {
-        extrasFailures.push(`qr: ${String(error).split('\n')[0]}`)
+        for (let run = 1; run <= runs; run++) {
+          try {
+            const figures = await wc.run(browser, servers.get('airlock-walletconnect')!)
+            walletConnect.push(figures)
+            log(`WalletConnect ${run}/${runs}: QR ${figures.qrMs.toFixed(0)} ms, approval → account ${figures.approvalMs.toFixed(0)} ms`)
+          } catch (error) {
+            extrasFailures.push(`walletConnect: ${String(error).split('\n')[0]}`)
+            log(`WalletConnect ${run}/${runs}: FAILED ${String(error).split('\n')[0]}`)
+          }
+        }
+      } finally {
+        await wc.stop()
       }
+    } catch (error) {
+      extrasFailures.push(`walletConnect set-up: ${String(error).split('\n')[0]}`)
     }
   } finally {
     await devnet.stop()
@@ -102,7 +116,7 @@ try {
     method:
       'Pages built with scripts/buildPage.ts settings + minify (rolldown); served on 127.0.0.1; every non-loopback request aborted and counted; gzip -9 per script; times from performance marks (probe.js); heap = CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage.',
     contenders: contenders.map((c) => ({ id: c.id, label: c.label, ...results.get(c.id)! })),
-    airlock: { search, cycles: cycleFigures, walletConnectQr: qr, failures: extrasFailures },
+    airlock: { search, cycles: cycleFigures, walletConnect, walletConnectLoadAverage: Number(walletConnectLoad.toFixed(2)), failures: extrasFailures },
     durationS: Math.round((performance.now() - started) / 1000),
   }
   const out = join(benchRoot, 'results')
