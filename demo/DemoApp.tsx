@@ -17,6 +17,7 @@ export function DemoApp({ connectButton }: { readonly connectButton: ReactNode }
   const connection = useModalState(status)
   const [events, setEvents] = useState<ReadonlyArray<string>>([])
   const [problem, setProblem] = useState<string>()
+  const [signature, setSignature] = useState<string>()
 
   useEffect(() => {
     const subscription = kernel.events$.subscribe((event) => setEvents((list) => [event.event, ...list].slice(0, 8)))
@@ -29,6 +30,15 @@ export function DemoApp({ connectButton }: { readonly connectButton: ReactNode }
     if (!target) return
     setProblem(undefined)
     kernel.switchNetwork(target).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
+  }
+
+  const sign = () => {
+    setProblem(undefined)
+    setSignature(undefined)
+    kernel
+      .signMessage('Hello from the Airlock demo')
+      .then(({ signature: signed }) => setSignature(signed))
+      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
   }
 
   return (
@@ -59,7 +69,15 @@ export function DemoApp({ connectButton }: { readonly connectButton: ReactNode }
           <button type="button" disabled={!address} onClick={() => kernel.open({ view: 'Send' })}>
             Send
           </button>
+          <button type="button" disabled={!address} onClick={sign}>
+            Sign a message
+          </button>
         </div>
+        {signature ? (
+          <p>
+            Signature: <code data-testid="signature">{signature}</code>
+          </p>
+        ) : null}
         {problem ? <p role="alert">{problem}</p> : null}
       </section>
       <section className="demo-card" aria-label="Events">

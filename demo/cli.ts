@@ -36,8 +36,11 @@ async function main(): Promise<void> {
       `  Blockchain API    ${demo.devnet.urls.api}`,
       `  Wallet catalogue  ${demo.devnet.urls.catalogue}`,
       ...demo.devnet.chains.map((c) => `  ${c.name.padEnd(17)} ${c.rpcUrl}`),
+      ...(demo.devnet.urls.relay ? [`  WalletConnect     ${demo.devnet.urls.relay} (relay)`] : []),
+      `  WalletConnect wallet page  ${demo.url}wallet/`,
       '',
-      'The Devnet Wallet asks you to approve each request. Ctrl-C stops everything.',
+      'The Devnet Wallet asks you to approve each request; for WalletConnect, open the wallet page.',
+      'Ctrl-C stops everything.',
       '',
     ].join('\n'),
   )

@@ -1,20 +1,24 @@
 import * as t from 'io-ts'
 
 /** What the demo server tells the page about the devnet it started (decoded before use). */
-export const DemoConfig = t.type(
-  {
-    projectId: t.string,
-    apiUrl: t.string,
-    catalogueUrl: t.string,
-    chains: t.array(
-      t.type({
-        chainId: t.number,
-        name: t.string,
-        rpcUrl: t.string,
-        nativeCurrency: t.type({ name: t.string, symbol: t.string, decimals: t.number }),
-      }),
-    ),
-  },
+export const DemoConfig = t.intersection(
+  [
+    t.type({
+      projectId: t.string,
+      apiUrl: t.string,
+      catalogueUrl: t.string,
+      chains: t.array(
+        t.type({
+          chainId: t.number,
+          name: t.string,
+          rpcUrl: t.string,
+          nativeCurrency: t.type({ name: t.string, symbol: t.string, decimals: t.number }),
+        }),
+      ),
+    }),
+    /** The devnet's WalletConnect relay (ws://), when it runs one. */
+    t.partial({ relayUrl: t.string }),
+  ],
   'DemoConfig',
 )
 export type DemoConfig = t.TypeOf<typeof DemoConfig>

@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { createModal, decode, type ModalKernel } from '../kernel'
 import { defineEvmNetwork } from '../kernel/networks'
 import { evmAdapter } from '../adapters/evm'
+import { walletConnectAdapter } from '../adapters/walletconnect'
 import { ConnectButton, KernelProvider, Modal } from '../ui'
 import { DemoConfig } from './config'
 import { DemoApp } from './DemoApp'
+import { siwxFromQuery } from './siwx'
 
 /** The example dapp: Airlock with every feature flag on, against the local devnet. */
 async function start(): Promise<void> {
@@ -16,15 +18,20 @@ async function start(): Promise<void> {
     root.render(<p role="alert">The demo server sent a bad configuration: {config.error.message}</p>)
     return
   }
-  const { chains, projectId, apiUrl, catalogueUrl } = config.value
-  const networks = chains.map((chain) =>
+  const { chains, projectId, apiUrl, catalogueUrl, relayUrl } = config.value
+  // ?networks=31337 offers only those chains: a wallet on another one is then on an unsupported chain.
+  const offered = new URLSearchParams(location.search).get('networks')?.split(',').map(Number)
+  const networks = chains.filter((chain) => !offered || offered.includes(chain.chainId)).map((chain) =>
     defineEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrls: chain.rpcUrl, nativeCurrency: chain.nativeCurrency, testnet: true }),
   )
+  const metadata = { name: 'Airlock demo', description: 'Airlock on the local devnet', url: location.origin, icons: [] }
+  // WalletConnect through the devnet relay; Verify is off because it is a hosted service (README).
+  const walletConnect = relayUrl ? [walletConnectAdapter({ projectId, relayUrl, metadata, networks, verify: false })] : []
   const kernel: ModalKernel = createModal({
     projectId,
     networks,
-    adapters: [evmAdapter()],
-    metadata: { name: 'Airlock demo', description: 'Airlock on the local devnet', url: location.origin, icons: [] },
+    adapters: [evmAdapter(), ...walletConnect],
+    metadata,
     features: {
       swaps: true,
       onramp: true,
@@ -42,7 +49,9 @@ async function start(): Promise<void> {
     },
     termsConditionsUrl: `${location.origin}/terms`,
     privacyPolicyUrl: `${location.origin}/privacy`,
-    endpoints: { apiUrl, catalogueUrl },
+    endpoints: { apiUrl, catalogueUrl, ...(relayUrl ? { relayUrl } : {}) },
+    // ?signIn=required|optional: sign-in with sessions kept and verified by the devnet.
+    ...siwxFromQuery(location.search, apiUrl),
   })
   root.render(
     <StrictMode>

@@ -1,10 +1,11 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet, type Devnet } from '../devnet'
 import { buildPage } from '../scripts/buildPage'
 import type { DemoConfig } from './config'
+import { createWalletSite } from './wallet/walletSite'
 
 const here = fileURLToPath(new URL('./', import.meta.url))
 const types: Record<string, string> = {
@@ -26,11 +27,28 @@ export interface Demo {
  */
 export async function startDemo(options: { readonly port?: number; readonly approval?: 'prompt' | 'approve' | 'manual' } = {}): Promise<Demo> {
   const outDir = join(here, '.build')
-  const [devnet] = await Promise.all([startDevnet(), buildPage(join(here, 'main.tsx'), outDir)])
+  // Listening first gives the demo its URL, which the devnet's catalogue links to (the wallet page).
+  let route: RequestListener = (_request, response) => response.writeHead(503, { 'retry-after': '1' }).end('The demo is starting')
+  const server: Server = createServer((request, response) => route(request, response))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const url = `http://127.0.0.1:${port}/`
+  const [devnet] = await Promise.all([startDevnet({ walletPageUrl: `${url}wallet/` }), buildPage(join(here, 'main.tsx'), outDir)]).catch(
+    (error: unknown) => {
+      server.close()
+      throw error
+    },
+  )
+  const wallet = createWalletSite({ devnet, buildDir: join(outDir, 'wallet'), pageUrl: `${url}wallet/` })
   const config: DemoConfig = {
     projectId: devnet.projectId,
     apiUrl: devnet.urls.api,
     catalogueUrl: devnet.urls.catalogue,
+    ...(devnet.urls.relay ? { relayUrl: devnet.urls.relay } : {}),
     chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, nativeCurrency: c.nativeCurrency })),
   }
   const html = (await readFile(join(here, 'index.html'), 'utf8')).replace(
@@ -39,8 +57,9 @@ export async function startDemo(options: { readonly port?: number; readonly appr
   )
   const css = await readFile(join(here, 'demo.css'))
 
-  const server: Server = createServer((request, response) => {
+  route = (request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    if (wallet.owns(path)) return wallet.listener(request, response)
     const send = (status: number, type: string, body: string | Buffer) =>
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body)
     if (path === '/' || path === '/index.html') return send(200, types['.html']!, html)
@@ -54,22 +73,12 @@ export async function startDemo(options: { readonly port?: number; readonly appr
       (body) => send(200, types[extname(file)] ?? 'application/octet-stream', body),
       () => send(404, 'text/plain', 'not found'),
     )
-  })
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-    })
-  } catch (error) {
-    await devnet.stop()
-    throw error
   }
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url,
     devnet,
     stop: async () => {
+      await wallet.stop()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await devnet.stop()

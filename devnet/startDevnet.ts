@@ -9,6 +9,7 @@ import { identityOf, identityRoutes } from './api/identity'
 import { projectRoutes } from './api/project'
 import { chainPortRoutes, rpcRoutes } from './api/rpc'
 import { supportedChainsRoutes } from './api/supportedChains'
+import { createSiwxSessionStore, siwxSessionRoutes } from './api/siwxSessions'
 import { generateCatalogue, type CatalogueWallet } from './catalogue/generate'
 import { getWalletsRoutes } from './catalogue/getWallets'
 import { imageRoutes } from './catalogue/images'
@@ -54,6 +55,11 @@ export interface DevnetOptions {
   readonly analyticsEnabled?: boolean
   /** WalletConnect relay port (default 0: any free port); false for no relay. */
   readonly relayPort?: number | false
+  /**
+   * URL of the demo's WalletConnect wallet page (demo/wallet): the catalogue then lists the
+   * "Devnet WalletConnect Wallet" with it as desktop and web link. The devnet does not serve the page.
+   */
+  readonly walletPageUrl?: string
   /** Extra routes for the API server (later features: convert, onramp, profile, sessions). */
   readonly apiRoutes?: ReadonlyArray<(devnet: DevnetContext) => (router: Router) => void>
 }
@@ -173,7 +179,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       history: createHistoryIndex(chains),
       faults,
     }
-    const catalogue = generateCatalogue(chains.map((chain) => chain.caipNetworkId))
+    const catalogue = generateCatalogue(chains.map((chain) => chain.caipNetworkId), { walletPageUrl: options.walletPageUrl })
 
     // Both servers answer the project-configuration and analytics calls, since the kernel may send
     // them to either base URL; the devnet control endpoints are on both too.
@@ -190,6 +196,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(balanceRoutes(context))
       .use(fungiblePriceRoutes(context))
       .use(rpcRoutes(context))
+      .use(siwxSessionRoutes(createSiwxSessionStore()))
       .get('/', () => json({ service: 'airlock devnet blockchain API', info: `${api.url}/devnet/info` }))
     for (const extra of options.apiRoutes ?? []) apiRouter.use(extra(context))
     const catalogueRouter = shared(createRouter())

@@ -49,6 +49,7 @@ import { toTelemetryEvent } from './telemetry/events'
 import { createSupportedChains } from './supportedChains/supportedChains'
 import { createBalanceApi } from './balance/balanceApi'
 import { createBalanceService, type BalanceTarget } from './balance/createBalanceService'
+import { createNativeBalanceReader } from './balance/nativeBalance'
 import { createIdentityApi } from './identity/identityApi'
 import { createIdentityService } from './identity/createIdentityService'
 import { createAlertsService } from './alerts/createAlertsService'
@@ -164,7 +165,22 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     distinctUntilChanged(sameTarget),
   )
   const balance = createBalanceService(
-    { scheduler, api: createBalanceApi({ http: api, store, scheduler, logger }), supportedChains, logger },
+    {
+      scheduler,
+      api: createBalanceApi({ http: api, store, scheduler, logger }),
+      supportedChains,
+      logger,
+      // SPEC §3 account balance from the §7 chain RPC client, at the customRpcUrls entry when set.
+      native: createNativeBalanceReader({
+        fetch: env.fetch,
+        scheduler,
+        store,
+        logger,
+        supportedChains,
+        options: resolved,
+        networkOf: (id) => chain.getState().networks.find((n) => n.caipNetworkId === id),
+      }),
+    },
     { target$: activeTarget$ },
   )
   const identity = createIdentityService(
@@ -329,6 +345,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       tap((message) => snackbar.showError(message)),
     ),
     connection.transactionsClear$.pipe(tap(() => history.clear())),
+    balance.native$.pipe(tap((native) => chain.setNativeBalance(native))),
     // SPEC §4 sign-in flow: the view opens when a session is missing, closes on success, and a
     // cancelled required sign-in disconnects.
     siwx.openView$.pipe(tap(() => modal.open({ view: 'SIWXSignMessage' }))),
@@ -461,6 +478,10 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ).then(settle),
     switchAccount: (args) => connection.switchAccount(args),
     setDeepLink: (link) => connection.setLinking(link),
+    prepareConnector: (connectorId, namespace) => {
+      const target = namespace ?? chain.getState().activeNamespace
+      routeAdapter(adapters, target, connectorId)?.prepare?.(connectorId)
+    },
     signMessage: (message) => {
       const { activeNamespace, activeCaipAddress } = chain.getState()
       const address = activeCaipAddress?.split(':')[2]

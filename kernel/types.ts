@@ -89,6 +89,8 @@ export interface ModalKernel {
   /** One namespace, or every connected one when omitted. */
   readonly disconnect: (namespace?: ChainNamespace) => Promise<void>
   readonly switchNetwork: (network: Network) => Promise<void>
+  /** The person is about to pick this connector (hover, focus): its adapter may warm up its SDK. */
+  readonly prepareConnector: (connectorId: string, namespace?: ChainNamespace) => void
   /** The connected wallet signs `message` (EVM personal_sign); rejects with the wallet's error. */
   readonly signMessage: (message: string) => Promise<{ readonly signature: string }>
   /** The deep link the person followed to reach a WalletConnect wallet (SPEC §4: stored on success). */

@@ -75,6 +75,12 @@ describe('WalletConnect adapter (DESIGN §5) through the devnet relay', () => {
     expect(loads).not.toHaveBeenCalled()
   })
 
+  it('prepare (hover on the WalletConnect row) loads and starts the SDK without pairing', async () => {
+    adapter.prepare?.('walletConnect')
+    await vi.waitFor(() => expect(loads).toHaveBeenCalledTimes(1))
+    expect(events.filter((event) => event.type === 'displayUri')).toEqual([])
+  })
+
   it('§4 pairing: connect emits displayUri with a wc: URI; once the wallet approves, connect answers the account', async () => {
     const connecting = firstValueFrom(adapter.connect({ connectorId: 'walletConnect', chainId: 31337 }))
     const shown = await nextEvent('displayUri')

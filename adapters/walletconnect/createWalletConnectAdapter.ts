@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { BehaviorSubject, EMPTY, defer, from, map, mergeMap, of, share, shareReplay, switchMap, tap, throwError, type Observable } from 'rxjs'
+import { BehaviorSubject, EMPTY, defer, firstValueFrom, from, map, mergeMap, of, share, shareReplay, switchMap, tap, throwError, type Observable } from 'rxjs'
 import { numberToHex, stringToHex } from '../../kernel/format/hex'
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { HexPrefixed, SignedMessage, TransactionHash } from '../../kernel/codec/hex'
@@ -115,6 +115,10 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Adap
     // It shares its namespace with the browser wallets' adapter; it serves its own connector only.
     handles: (connectorId: string) => connectorId === WALLET_CONNECT_CONNECTOR_ID,
     connectors$: of([connector]),
+    // Loading and starting the SDK is most of the time to a QR code: start it on hover or focus.
+    prepare: () => {
+      firstValueFrom(provider$).catch(() => undefined)
+    },
     events$: loaded.pipe(
       switchMap((provider) => (provider ? providerEvents(provider, namespace) : EMPTY)),
       tap((event) => {

@@ -113,12 +113,25 @@ const CURATED: ReadonlyArray<Omit<CatalogueWallet, 'id' | 'image_id' | 'badge_ty
 /** How many entries the generated catalogue holds (the issue asks for at least 700). */
 export const CATALOGUE_SIZE = 720
 
+/** The demo's WalletConnect wallet page (demo/wallet), listed when the demo tells the devnet its URL. */
+export const WALLET_PAGE_NAME = 'Devnet WalletConnect Wallet'
+
+export interface CatalogueOptions {
+  readonly size?: number
+  /**
+   * URL of a wallet page that pairs from `<url>wc?uri=<encoded wc: URI>` (the demo's /wallet/). Given,
+   * the catalogue lists WALLET_PAGE_NAME right after the Devnet Wallet with it as desktop and web link.
+   */
+  readonly walletPageUrl?: string
+}
+
 /**
  * The wallet catalogue: curated entries first, then generated ones in a fixed "ranking" order. Most
  * EVM wallets also list the devnet chains (as real wallets accept any EVM network), so a modal
  * configured with only devnet networks still has a catalogue to show.
  */
-export function generateCatalogue(devnetChains: ReadonlyArray<string>, size = CATALOGUE_SIZE): CatalogueWallet[] {
+export function generateCatalogue(devnetChains: ReadonlyArray<string>, options: CatalogueOptions = {}): CatalogueWallet[] {
+  const size = options.size ?? CATALOGUE_SIZE
   const random = seeded(0xa1e10c)
   const pick = <T>(items: ReadonlyArray<T>): T => items[Math.floor(random() * items.length)] as T
   const wallets: CatalogueWallet[] = []
@@ -135,6 +148,11 @@ export function generateCatalogue(devnetChains: ReadonlyArray<string>, size = CA
   }
   for (const curated of CURATED) {
     add({ ...curated, chains: curated.name === DEVNET_WALLET_INFO.name ? [...devnetChains] : [...curated.chains, ...devnetChains] })
+  }
+  if (options.walletPageUrl !== undefined) {
+    // The modal appends `wc?uri=…` to an http(s) link (ui/views/routeData.ts walletLink).
+    const link = options.walletPageUrl.endsWith('/') ? options.walletPageUrl : `${options.walletPageUrl}/`
+    add({ name: WALLET_PAGE_NAME, rdns: null, mobile_link: null, desktop_link: link, webapp_link: link, chains: [...devnetChains] })
   }
   while (wallets.length < size) {
     const word = `${pick(STEMS)}${pick(TAILS)}`

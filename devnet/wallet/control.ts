@@ -40,6 +40,7 @@ export function createControl(core: DevnetWalletCore, desk: ApprovalDesk, info: 
     isConnected: core.isConnected,
     switchAccount: core.switchAccount,
     switchChain: core.switchChain,
+    removeChain: core.removeChain,
     failAddChain: core.failAddChain,
     disconnect: core.disconnect,
     log: core.log,

@@ -29,6 +29,8 @@ interface Saved {
   readonly account: number
   readonly chainId: number
   readonly added: ReadonlyArray<WalletChain>
+  /** Chains of the configuration the person removed (older saves lack it). */
+  readonly removed?: ReadonlyArray<number>
 }
 
 /** EIP-1193: request plus the event methods wallets conventionally offer. */
@@ -54,6 +56,11 @@ export interface DevnetWalletCore {
   switchAccount(which: number | string): void
   /** Wallet-side network switch: chainChanged. */
   switchChain(chainId: number): void
+  /**
+   * The person removes a network in the wallet's settings: until a site adds it again
+   * (wallet_addEthereumChain), switching to it fails with 4902. The selected chain cannot be removed.
+   */
+  removeChain(chainId: number): void
   /** The next `times` wallet_addEthereumChain requests fail with this error. */
   failAddChain(times?: number, error?: { code: number; message: string }): void
   /** Forget the site's permission: accountsChanged([]). */
@@ -119,7 +126,10 @@ export function createDevnetWalletCore(config: DevnetWalletConfig, desk: Approva
       return undefined
     }
   })()
-  let chains: WalletChain[] = [...config.chains, ...(saved?.added ?? []).filter((c) => !config.chains.some((k) => k.chainId === c.chainId))]
+  let chains: WalletChain[] = [
+    ...config.chains.filter((c) => !(saved?.removed ?? []).includes(c.chainId)),
+    ...(saved?.added ?? []).filter((c) => !config.chains.some((k) => k.chainId === c.chainId)),
+  ]
   let connected = saved?.connected === true
   let account = saved && saved.account >= 0 && saved.account < signers.length ? saved.account : 0
   let chainId =
@@ -127,8 +137,9 @@ export function createDevnetWalletCore(config: DevnetWalletConfig, desk: Approva
 
   const save = () => {
     const added = chains.filter((c) => !config.chains.some((k) => k.chainId === c.chainId))
+    const removed = config.chains.filter((k) => !chains.some((c) => c.chainId === k.chainId)).map((k) => k.chainId)
     try {
-      config.storage?.setItem(STORAGE_KEY, JSON.stringify({ connected, account, chainId, added } satisfies Saved))
+      config.storage?.setItem(STORAGE_KEY, JSON.stringify({ connected, account, chainId, added, removed } satisfies Saved))
     } catch {
       // Storage full or blocked: the wallet still works for this page.
     }
@@ -382,6 +393,12 @@ export function createDevnetWalletCore(config: DevnetWalletConfig, desk: Approva
     switchChain(id) {
       if (!chains.some((c) => c.chainId === id)) throw new Error(`Devnet Wallet has no chain ${id}`)
       setChain(id)
+    },
+    removeChain(id) {
+      if (id === chainId) throw new Error(`Devnet Wallet cannot remove chain ${id}: it is the selected one`)
+      if (!chains.some((c) => c.chainId === id)) throw new Error(`Devnet Wallet has no chain ${id}`)
+      chains = chains.filter((c) => c.chainId !== id)
+      save()
     },
     failAddChain(times = 1, error = { code: walletErrorCodes.internal, message: 'Devnet Wallet could not add the chain' }) {
       addChainFailures = { times, error }

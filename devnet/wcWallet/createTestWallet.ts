@@ -13,6 +13,7 @@ import { answerRequest, WalletRequestError } from './answerRequest'
 import { keepCoreLocal } from './localOnly'
 import { createMemoryStorage } from './memoryStorage'
 import { approvedNamespaces, withAccount } from './namespaces'
+import { createProposalQueue } from './proposalQueue'
 
 /** hardhat's public development mnemonic (devnet/config.ts DEV_MNEMONIC). */
 const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -44,12 +45,22 @@ export interface AnsweredRequest {
 export interface TestWallet {
   readonly address: () => string
   readonly chainId: () => number
+  /** The mnemonic account index in use. */
+  readonly accountIndex: () => number
+  /** The chains the wallet offers (the keys of rpcUrls). */
+  readonly chainIds: () => ReadonlyArray<number>
+  readonly requestMode: () => RequestMode
   /** Requests seen so far, in order, with what the wallet answered. */
   readonly requests: ReadonlyArray<AnsweredRequest>
   pair(uri: string): Promise<void>
   /** Approves the next session proposal (one already waiting, or the next to arrive). */
   approveNext(timeoutMs?: number): Promise<SessionTypes.Struct>
   rejectNext(timeoutMs?: number): Promise<void>
+  /** Proposals received and not answered yet, oldest first (what approveNext would take). */
+  pendingProposals(): ReadonlyArray<WalletKitTypes.SessionProposal>
+  /** Approves the waiting proposal with this id (a person picking it from a list). */
+  approve(proposalId: number): Promise<SessionTypes.Struct>
+  reject(proposalId: number): Promise<void>
   /** Moves every session to `chainId` and emits chainChanged. */
   switchChain(chainId: number): Promise<void>
   /** Uses the mnemonic's account `index`: updates every session's accounts and emits accountsChanged. */
@@ -58,37 +69,30 @@ export interface TestWallet {
   sessions(): SessionTypes.Struct[]
   /** Ends every session from the wallet side (the dapp sees session_delete). */
   disconnect(): Promise<void>
+  /** Ends one session from the wallet side. */
+  disconnectSession(topic: string): Promise<void>
+  /**
+   * Calls `listener` after anything the getters show changes: a proposal arrives, is answered or
+   * expires, a session starts or ends, a request is answered, chain, account or request mode change.
+   */
+  onChange(listener: () => void): () => void
   /** Disconnects and closes the relay socket. */
   stop(): Promise<void>
 }
 
 let instances = 0
 
-function waitFor<T>(queue: T[], waiters: Array<(value: T) => void>, timeoutMs: number, what: string): Promise<T> {
-  const ready = queue.shift()
-  if (ready !== undefined) return Promise.resolve(ready)
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      const index = waiters.indexOf(take)
-      if (index >= 0) waiters.splice(index, 1)
-      reject(new Error(`No ${what} within ${timeoutMs} ms`))
-    }, timeoutMs)
-    const take = (value: T) => {
-      clearTimeout(timer)
-      resolve(value)
-    }
-    waiters.push(take)
-  })
-}
-
 export async function createTestWallet(options: TestWalletOptions): Promise<TestWallet> {
   const mnemonic = options.mnemonic ?? DEVNET_MNEMONIC
   const chainIds = Object.keys(options.rpcUrls).map(Number)
   if (chainIds.length === 0) throw new Error('createTestWallet needs at least one chain in rpcUrls')
-  let account: LocalAccount = mnemonicToAccount(mnemonic, { addressIndex: options.accountIndex ?? 0 })
+  let accountIndex = options.accountIndex ?? 0
+  let account: LocalAccount = mnemonicToAccount(mnemonic, { addressIndex: accountIndex })
   let chainId = options.chainId ?? chainIds[0]!
   let requestMode: RequestMode = options.requestMode ?? 'answer'
   const requests: AnsweredRequest[] = []
+  const listeners = new Set<() => void>()
+  const changed = () => listeners.forEach((listener) => listener())
 
   const core = new Core({
     projectId: options.projectId ?? 'devnet',
@@ -110,19 +114,22 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
     },
   })
 
-  const proposals: WalletKitTypes.SessionProposal[] = []
-  const proposalWaiters: Array<(proposal: WalletKitTypes.SessionProposal) => void> = []
+  const proposals = createProposalQueue<WalletKitTypes.SessionProposal>()
   kit.on('session_proposal', (proposal) => {
-    const waiter = proposalWaiters.shift()
-    if (waiter === undefined) proposals.push(proposal)
-    else waiter(proposal)
+    proposals.push(proposal)
+    changed()
   })
+  kit.on('proposal_expire', ({ id }) => {
+    if (proposals.remove(id)) changed()
+  })
+  kit.on('session_delete', changed)
 
   const activeSessions = (): SessionTypes.Struct[] => Object.values(kit.getActiveSessions())
 
   const switchChain = async (target: number): Promise<void> => {
     if (!chainIds.includes(target)) throw new WalletRequestError(4902, `Unrecognized chain ${target}`)
     chainId = target
+    changed()
     for (const session of activeSessions()) {
       await kit.emitSessionEvent({
         topic: session.topic,
@@ -137,6 +144,7 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
     const { method, params: requestParams } = params.request
     const respond = (outcome: AnsweredRequest['outcome']) => {
       requests.push({ method, params: requestParams, chainId: params.chainId, outcome })
+      changed()
       const response = 'result' in outcome ? { id, jsonrpc: '2.0', result: outcome.result } : { id, jsonrpc: '2.0', error: outcome.error }
       return kit.respondSessionRequest({ topic, response }).catch(() => undefined)
     }
@@ -156,30 +164,56 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
     )
   })
 
-  const disconnect = async (): Promise<void> => {
-    for (const session of activeSessions()) {
-      await kit.disconnectSession({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+  const disconnectSession = async (topic: string): Promise<void> => {
+    try {
+      await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    } finally {
+      changed()
     }
+  }
+  const disconnect = async (): Promise<void> => {
+    for (const session of activeSessions()) await disconnectSession(session.topic)
+  }
+  const approve = async (proposal: WalletKitTypes.SessionProposal): Promise<SessionTypes.Struct> => {
+    try {
+      return await kit.approveSession({ id: proposal.id, namespaces: approvedNamespaces(proposal.params, chainIds, account.address) })
+    } finally {
+      changed()
+    }
+  }
+  const reject = async (proposal: WalletKitTypes.SessionProposal): Promise<void> => {
+    try {
+      await kit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
+    } finally {
+      changed()
+    }
+  }
+  const pending = (id: number): WalletKitTypes.SessionProposal => {
+    const proposal = proposals.remove(id)
+    if (proposal === undefined) throw new Error(`No pending session proposal ${id}`)
+    return proposal
   }
 
   return {
     address: () => account.address,
     chainId: () => chainId,
+    accountIndex: () => accountIndex,
+    chainIds: () => chainIds,
+    requestMode: () => requestMode,
     requests,
     pair: async (uri) => {
       await kit.pair({ uri })
     },
-    approveNext: async (timeoutMs = 10_000) => {
-      const proposal = await waitFor(proposals, proposalWaiters, timeoutMs, 'session proposal')
-      return kit.approveSession({ id: proposal.id, namespaces: approvedNamespaces(proposal.params, chainIds, account.address) })
-    },
-    rejectNext: async (timeoutMs = 10_000) => {
-      const proposal = await waitFor(proposals, proposalWaiters, timeoutMs, 'session proposal')
-      await kit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
-    },
+    approveNext: async (timeoutMs = 10_000) => approve(await proposals.take(timeoutMs)),
+    rejectNext: async (timeoutMs = 10_000) => reject(await proposals.take(timeoutMs)),
+    pendingProposals: () => proposals.list(),
+    approve: async (id) => approve(pending(id)),
+    reject: async (id) => reject(pending(id)),
     switchChain,
     switchAccount: async (index) => {
       account = mnemonicToAccount(mnemonic, { addressIndex: index })
+      accountIndex = index
+      changed()
       for (const session of activeSessions()) {
         const { acknowledged } = await kit.updateSession({ topic: session.topic, namespaces: withAccount(session.namespaces, account.address) })
         await acknowledged()
@@ -192,11 +226,18 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
     },
     setRequestMode: (mode) => {
       requestMode = mode
+      changed()
     },
     sessions: activeSessions,
     disconnect,
+    disconnectSession,
+    onChange: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     stop: async () => {
       await disconnect().catch(() => undefined)
+      listeners.clear()
       await core.relayer.transportClose().catch(() => undefined)
       core.heartbeat.stop()
     },

@@ -4,6 +4,7 @@ import type { TestScheduler } from 'rxjs/testing'
 import { createTestScheduler } from '../../test/harness/marbles'
 import { createBalanceService, type BalanceTarget } from './createBalanceService'
 import type { BalanceApi } from './balanceApi'
+import type { NativeBalanceReader } from './nativeBalance'
 import type { SupportedChains } from '../supportedChains/supportedChains'
 import type { TokenBalance } from '../codec/token'
 import type { CaipNetworkId } from '../codec/primitives'
@@ -163,6 +164,29 @@ describe('balance service (SPEC §4, §5, §8, §9)', () => {
       const { service } = setup(ts, targets, [() => cold('20ms (a|)', { a: [eth] })])
       cold('1ms a').subscribe(() => service.fetchTokenBalances())
       expectObservable(service.state$.pipe(map(summary), distinctUntilChanged())).toBe('a L 8ms a', { a: '-0', L: 'L0' })
+    })
+  })
+
+  it('§3 account balance: each fetch reads the native balance; a new account drops it and its late answer', () => {
+    const ts = createTestScheduler()
+    ts.run(({ cold, expectObservable }) => {
+      const targets = cold('a 19ms b', { a: account, b: { ...account, address: '0xdef' } })
+      const reads: Array<[string, boolean]> = []
+      const native: NativeBalanceReader = {
+        read: (address, caipNetworkId, refresh) =>
+          defer(() => {
+            reads.push([address, refresh])
+            return cold('5ms (a|)', { a: { address, caipNetworkId, balance: '1.5', symbol: 'ETH' } })
+          }),
+      }
+      const api: BalanceApi = { getTokenBalances: () => of([eth]) }
+      const supportedChains: SupportedChains = { isNetworkSupported: () => of(true) }
+      const service = createBalanceService({ scheduler: ts, api, supportedChains, native }, { target$: targets })
+      service.run$.subscribe()
+      // 1: read for 0xabc (answers at 6); 17: read again with forceUpdate (would answer at 22, after 0xdef came at 20).
+      cold('1ms a 15ms b').subscribe((x) => service.fetchTokenBalances({ forceUpdate: x === 'b' }))
+      expectObservable(service.native$.pipe(map((n) => n?.address ?? '-'))).toBe('a 5ms b 13ms a', { a: '-', b: '0xabc' })
+      ts.schedule(() => expect(reads).toEqual([['0xabc', false], ['0xabc', true]]), 30)
     })
   })
 })

@@ -22,6 +22,7 @@ import type { BalanceApi } from './balanceApi'
 import { whenNetworkSupported, type SupportedChains } from '../supportedChains/supportedChains'
 import type { TokenBalance } from '../codec/token'
 import { BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS } from './constants'
+import type { NativeAccountBalance, NativeBalanceReader } from './nativeBalance'
 
 /** The account whose balances are shown: the active address, network and chain family. */
 export interface BalanceTarget {
@@ -38,6 +39,8 @@ export interface BalanceState {
   readonly error: string | undefined
   /** scheduler.now() of the last failed fetch (SPEC §3 lastRetry), cleared by the next success. */
   readonly lastRetry: number | undefined
+  /** The account's native coin balance from the chain RPC (SPEC §3 account balance), when read. */
+  readonly native: NativeAccountBalance | undefined
 }
 
 export type BalanceCommand =
@@ -49,12 +52,15 @@ export type BalanceCommand =
   | { readonly type: 'unsupported' }
   | { readonly type: 'failed'; readonly at: number; readonly error: string }
   | { readonly type: 'clear' }
+  | { readonly type: 'nativeLoaded'; readonly native: NativeAccountBalance | undefined }
 
 export interface BalanceServiceDeps {
   readonly scheduler: SchedulerLike
   readonly api: BalanceApi
   readonly supportedChains: SupportedChains
   readonly logger?: LoggerPort
+  /** Reads the native balance from the chain RPC on each fetch; without it `native` stays undefined. */
+  readonly native?: NativeBalanceReader
 }
 
 export interface BalanceServiceInputs {
@@ -68,6 +74,7 @@ export const initialBalanceState: BalanceState = {
   loading: false,
   error: undefined,
   lastRetry: undefined,
+  native: undefined,
 }
 
 const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
@@ -77,7 +84,7 @@ export function reduceBalance(state: BalanceState, command: BalanceCommand): Bal
   switch (command.type) {
     case 'targetChanged':
       // Another account's balances must never show for this one.
-      return { ...state, target: command.target, tokenBalances: [], loading: false }
+      return { ...state, target: command.target, tokenBalances: [], loading: false, native: undefined }
     case 'fetch':
       return { ...state, loading: true }
     case 'loaded':
@@ -89,6 +96,13 @@ export function reduceBalance(state: BalanceState, command: BalanceCommand): Bal
       return { ...state, tokenBalances: [], loading: false, error: command.error, lastRetry: command.at }
     case 'clear':
       return state.tokenBalances.length === 0 && !state.loading ? state : { ...state, tokenBalances: [], loading: false }
+    case 'nativeLoaded': {
+      // Only for the account still shown: a late answer for the previous one is dropped.
+      const { target } = state
+      const native = command.native
+      const current = native && native.address === target.address && native.caipNetworkId === target.caipNetworkId
+      return current ? { ...state, native } : state
+    }
   }
 }
 
@@ -136,6 +150,24 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
       switchMap(([command, state]) => (command.type === 'fetch' ? load(state, command.forceUpdate) : EMPTY)),
     )
 
+  // Beside the token list, not inside its retry gap: the chain RPC is another source with its own retries.
+  const nativeEffect: Effect<BalanceState, BalanceCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'fetch' || c.type === 'targetChanged'),
+      withLatestFrom(state$),
+      switchMap(([command, state]): Observable<BalanceCommand> => {
+        const { address, caipNetworkId } = state.target
+        if (command.type !== 'fetch' || !deps.native || !address || !caipNetworkId) return EMPTY
+        return deps.native.read(address, caipNetworkId, command.forceUpdate).pipe(
+          map((native): BalanceCommand => ({ type: 'nativeLoaded', native })),
+          catchError((error: unknown) => {
+            deps.logger?.warn('balance: native balance unavailable', error)
+            return EMPTY
+          }),
+        )
+      }),
+    )
+
   const snackbarEffect: Effect<BalanceState, BalanceCommand> = (command$) =>
     command$.pipe(
       filter((c) => c.type === 'failed' || c.type === 'unsupported'),
@@ -146,7 +178,7 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
   const service = createService<BalanceState, BalanceCommand>({
     initial: initialBalanceState,
     reduce: reduceBalance,
-    effects: [fetchEffect, snackbarEffect],
+    effects: [fetchEffect, nativeEffect, snackbarEffect],
     inputs: [
       inputs.target$.pipe(
         distinctUntilChanged(sameTarget),
@@ -159,6 +191,11 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
     ...handleOf(service),
     /** 'Token Balance Unavailable' each time the snackbar should show it (SPEC §8). */
     unavailable$: unavailable.asObservable(),
+    /** The native balance of the account shown, undefined until read (and again for another account). */
+    native$: service.state$.pipe(
+      map((s) => s.native),
+      distinctUntilChanged(),
+    ),
     fetchTokenBalances: (options: { readonly forceUpdate?: boolean } = {}) =>
       service.dispatch({ type: 'fetch', forceUpdate: options.forceUpdate ?? false }),
     /** SPEC §4 send success clears the balances list. */

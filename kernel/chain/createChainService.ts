@@ -14,7 +14,7 @@ import type { LoggerPort } from '../ports/logger'
 import type { Store } from '../storage/createStore'
 import { isConfigured } from './networks'
 import { createChainReducer, initialChainState } from './state'
-import type { ChainCommand, ChainOutput } from './state'
+import type { ChainCommand, ChainOutput, NativeBalanceFact } from './state'
 import { switchNetworkEffect } from './switchNetwork'
 import type { AccountState, AccountStatus, ChainState, NetworkState, PerNamespace } from './types'
 import { adapterFor as routeAdapter } from '../ports/adapter'
@@ -71,6 +71,11 @@ export interface ChainService extends ServiceHandle<ChainState> {
   setAccountProp<K extends keyof AccountState>(namespace: ChainNamespace, key: K, value: AccountState[K]): void
   setNetworkProp<K extends keyof NetworkState>(namespace: ChainNamespace, key: K, value: NetworkState[K]): void
   setPreferredAccountType(namespace: ChainNamespace, accountType: NamespaceAccountType): void
+  /**
+   * SPEC §3 account balance and balanceSymbol: the native balance read for an address on a network,
+   * shown when that is still the active account; undefined clears the active account's balance.
+   */
+  setNativeBalance(native: NativeBalanceFact | undefined): void
   resetAccount(namespace: ChainNamespace): void
   resetNetwork(namespace: ChainNamespace): void
   /** Throws AirlockError "Adapter for namespace {ns} doesn't exist" without an adapter (SPEC §5). */
@@ -190,6 +195,7 @@ export function createChainService(deps: ChainServiceDeps, inputs: ChainServiceI
       dispatch({ type: 'setNetworkProps', namespace, patch: { [key]: value } as Partial<NetworkState> }),
     setPreferredAccountType: (namespace, accountType) =>
       dispatch({ type: 'setPreferredAccountType', namespace, accountType }),
+    setNativeBalance: (native) => dispatch({ type: 'nativeBalance', native }),
     resetAccount: (namespace) => dispatch({ type: 'resetAccount', namespace }),
     resetNetwork: (namespace) => dispatch({ type: 'resetNetwork', namespace }),
     addNetwork: (namespace, network) => {

@@ -1,6 +1,6 @@
 export { createChainService } from './createChainService'
 export type { ChainService, ChainServiceDeps, ChainServiceInputs, SetAccountParams, SwitchResult } from './createChainService'
-export type { ChainCommand, ChainOutput } from './state'
+export type { ChainCommand, ChainOutput, NativeBalanceFact } from './state'
 export type {
   AccountState,
   AccountStatus,

@@ -47,6 +47,15 @@ export type ChainCommand =
   | { readonly type: 'addNetwork'; readonly network: Network }
   | { readonly type: 'removeNetwork'; readonly namespace: ChainNamespace; readonly networkId: ChainId }
   | { readonly type: 'statusChanged'; readonly statuses: PerNamespace<AccountStatus> }
+  | { readonly type: 'nativeBalance'; readonly native: NativeBalanceFact | undefined }
+
+/** An account's native coin balance as read for one address on one network (the balance service). */
+export interface NativeBalanceFact {
+  readonly address: string
+  readonly caipNetworkId: CaipNetworkId
+  readonly balance: string
+  readonly symbol: string
+}
 
 export interface ChainConfig {
   readonly networks: ReadonlyArray<Network>
@@ -351,6 +360,17 @@ export function createChainReducer(config: ChainConfig): (state: ChainState, com
             },
           }
         })
+      }
+
+      case 'nativeBalance': {
+        const native = command.native
+        // Unread (another account or network is shown now): the active account has no balance yet.
+        if (!native) return withEntry(state, state.activeNamespace, (entry) => withAccount(entry, { balance: undefined, balanceSymbol: undefined }))
+        const ns = state.activeNamespace
+        const entry = state.chains[ns]
+        const current =
+          entry?.accountState.address === native.address && entry.networkState.caipNetwork?.caipNetworkId === native.caipNetworkId
+        return current ? withEntry(state, ns, (e) => withAccount(e, { balance: native.balance, balanceSymbol: native.symbol })) : state
       }
 
       case 'statusChanged': {

@@ -229,6 +229,13 @@ describe('startup restore (SPEC §4)', () => {
     })
   })
 
+  it('§4 startup restore: a wallet that confirms synchronously gives the chain service the address', () => {
+    const evm = createMockAdapter({ namespace: 'eip155' })
+    const { connection, chain } = setup({ adapters: [evm], stored: connectedBefore })
+    expect(connection.getState().status.eip155).toBe('connected')
+    expect(chain.getState().activeCaipAddress).toBe(`eip155:1:${evm0}`)
+  })
+
   it('§4 startup restore: sync failure gives disconnected', () => {
     const ts = createTestScheduler()
     ts.run(({ expectObservable }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filter, map, timer, switchMap, type Observable } from 'rxjs'
+import { filter, ignoreElements, map, of, tap, timer, switchMap, type Observable } from 'rxjs'
 import { createService } from './createService'
 import { createTestScheduler } from '../../test/harness/marbles'
 
@@ -54,6 +54,22 @@ describe('createService (DESIGN §3 feedback loop)', () => {
     const sub = svc.run$.subscribe()
     svc.dispatch({ type: 'inc' })
     expect(seen).toEqual([1])
+    sub.unsubscribe()
+  })
+
+  it('a command an effect produces the moment the loop starts reaches the effects subscribed after it', () => {
+    const seen: string[] = []
+    const svc = createService<number, Cmd>({
+      initial: 0,
+      reduce: (s, c) => (c.type === 'inc' ? s + 1 : s),
+      effects: [
+        // Answers at once on start, as a wallet that confirms the start-up restore synchronously does.
+        () => of<Cmd>({ type: 'incLater' }),
+        (command$) => command$.pipe(tap((c) => seen.push(c.type)), ignoreElements()),
+      ],
+    })
+    const sub = svc.run$.subscribe()
+    expect(seen).toEqual(['incLater'])
     sub.unsubscribe()
   })
 })

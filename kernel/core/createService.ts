@@ -8,6 +8,7 @@ import {
   tap,
   defer,
   share,
+  subscribeOn,
   type Observable,
 } from 'rxjs'
 
@@ -72,7 +73,13 @@ export function createService<S, C>(spec: ServiceSpec<S, C>): Service<S, C> {
       tap((command) => commands.next(command)),
     )
     return merge(reduced$, fed$)
-  }).pipe(ignoreElements())
+  }).pipe(
+    // Subscribing inside a queue action holds every command produced while the loop starts (an
+    // effect that answers at once, e.g. a wallet confirming the start-up restore synchronously) until
+    // every effect listens; otherwise the effects subscribed after it would never see that command.
+    subscribeOn(queueScheduler),
+    ignoreElements(),
+  )
 
   return {
     state$: state.asObservable(),

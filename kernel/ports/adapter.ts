@@ -110,6 +110,11 @@ export interface Adapter {
   /** Raw wallet RPC (wallet_getCapabilities, wallet_getAssets ...); the caller decodes the answer. */
   request?(args: { readonly method: string; readonly params?: unknown }): Observable<unknown>
   /**
+   * Warm up what a connect through this connector will need (load and start its SDK) when the person
+   * is about to choose it (hover, focus). Never prompts the wallet; failures are the connect's to report.
+   */
+  prepare?(connectorId: string): void
+  /**
    * For an adapter that shares its namespace with another (WalletConnect beside the browser
    * wallets): true for the connector ids it serves. An adapter without it serves the rest.
    */

@@ -256,6 +256,9 @@ describe('browser suite: keyboard (DESIGN §6 accessibility)', () => {
     await page.keyboard.press('End')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('All Wallets')
     await page.keyboard.press('Home')
+    // SPEC §1 default connector order: WalletConnect comes first.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('WalletConnect')
+    await page.keyboard.press('ArrowDown')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Mock Wallet')
     await page.keyboard.press('Enter')
     await expect.poll(() => dialog(page).getAttribute('data-view')).toBe('ConnectingExternal')

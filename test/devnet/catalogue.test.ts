@@ -6,6 +6,8 @@ import { WalletCatalogueEntry } from '../../kernel/codec/wallet'
 import { createHttpClient } from '../../kernel/http/createHttpClient'
 import { MOBILE_LINK_EXCEPTIONS, WALLET_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../../kernel/wallets/constants'
 import { startDevnet, type Devnet } from '../../devnet'
+import { CATALOGUE_SIZE, generateCatalogue, WALLET_PAGE_NAME } from '../../devnet/catalogue/generate'
+import { walletLink } from '../../ui/views/routeData'
 import { call, decoded, expectRefusal } from './helpers'
 
 let devnet: Devnet
@@ -93,6 +95,17 @@ describe('devnet wallet catalogue (SPEC §7 GET /getWallets, images)', () => {
     const local = await wallets('entries=1000&chains=eip155:31337,eip155:31338')
     expect(local.count).toBeGreaterThan(400)
     expect(local.data.find((w) => w.name === 'Devnet Wallet')?.rdns).toBe('dev.airlock.devnet')
+  })
+
+  it('§5 the demo’s wallet page is a catalogue wallet whose desktop link opens /wallet/wc?uri= (only when the demo names it)', () => {
+    const chains = ['eip155:31337', 'eip155:31338']
+    expect(generateCatalogue(chains).map((w) => w.name)).not.toContain(WALLET_PAGE_NAME)
+    const withPage = generateCatalogue(chains, { walletPageUrl: 'http://127.0.0.1:5173/wallet/' })
+    expect(withPage).toHaveLength(CATALOGUE_SIZE)
+    const entry = withPage.find((w) => w.name === WALLET_PAGE_NAME)
+    expect(entry).toMatchObject({ rdns: null, mobile_link: null, webapp_link: 'http://127.0.0.1:5173/wallet/', chains })
+    const uri = 'wc:abc@2?relay-protocol=irn&symKey=def'
+    expect(walletLink(entry!.desktop_link!, uri)).toBe(`http://127.0.0.1:5173/wallet/wc?uri=${encodeURIComponent(uri)}`)
   })
 
   it('§5 the two mobile-link exception wallets the kernel names are in the catalogue by id', async () => {

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startDemo, type Demo } from '../../demo/server'
-import { launchChromium } from '../harness/chromium'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { demoInChromium } from './demoPage'
 
 // `npm run demo` end to end: the page it serves, in real Chromium, against the live devnet, with the
 // Devnet Wallet approving every request (issue 4 "done when"; issue 5 connect, restore, disconnect).
-let demo: Demo
-let browser: Browser
-
-beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo({ approval: 'approve' }), launchChromium()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
-})
+const env = demoInChromium()
 
 async function openDemo(): Promise<Page> {
-  const page = await browser.newPage()
-  await page.goto(demo.url)
+  const page = await env.browser.newPage()
+  await page.goto(env.demo.url)
   return page
 }
 
@@ -67,11 +56,11 @@ describe('the demo on the devnet', () => {
     await page.evaluate(() => localStorage.clear())
     await page.reload()
     await connectDevnetWallet(page)
-    const [first, second] = demo.devnet.accounts
+    const [first, second] = env.demo.devnet.accounts
     expect(await page.getByTestId('account').textContent()).toBe(short(first!.address))
     await page.evaluate(() => (window as unknown as { __devnetWallet: { switchAccount(i: number): void } }).__devnetWallet.switchAccount(1))
     await expect.poll(() => page.getByTestId('account').textContent()).toBe(short(second!.address))
-    const beta = demo.devnet.chains[1]!
+    const beta = env.demo.devnet.chains[1]!
     await page.evaluate((id) => (window as unknown as { __devnetWallet: { switchChain(id: number): void } }).__devnetWallet.switchChain(id), beta.chainId)
     await expect.poll(() => page.getByTestId('network').textContent()).toBe(beta.name)
     await page.close()
@@ -82,7 +71,7 @@ describe('the demo on the devnet', () => {
     await page.evaluate(() => localStorage.clear())
     await page.reload()
     await connectDevnetWallet(page)
-    const [alpha, beta] = demo.devnet.chains
+    const [alpha, beta] = env.demo.devnet.chains
     expect(await page.getByTestId('network').textContent()).toBe(alpha!.name)
     await page.getByRole('button', { name: `Switch to ${beta!.name}` }).click()
     await expect.poll(() => page.getByTestId('network').textContent()).toBe(beta!.name)

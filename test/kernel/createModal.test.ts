@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { VirtualTimeScheduler, defer, finalize, share, type Observable } from 'rxjs'
 import { createModal } from '../../kernel/createModal'
 import { createMemoryStorage } from '../../kernel/ports/storage'
@@ -9,17 +9,10 @@ import { ethereum, polygon, sepolia } from '../../kernel/chain/fixtures'
 import { createMockAdapter } from '../../adapters/mock'
 import { localSiwx } from '../../kernel/siwx/signInProvider'
 import type { Adapter } from '../../kernel/ports/adapter'
-import { createKernelFixture, type KernelFixture } from './kernelHarness'
+import { createKernelFixture, kernelFixtures } from './kernelHarness'
+import { createTableFetch } from '../harness/env'
 
-const live: KernelFixture[] = []
-const fixture = (...args: Parameters<typeof createKernelFixture>): KernelFixture => {
-  const f = createKernelFixture(...args)
-  live.push(f)
-  return f
-}
-afterEach(() => {
-  for (const f of live.splice(0)) f.modal.destroy()
-})
+const fixture = kernelFixtures()
 
 describe('createModal (DESIGN §4 public contract)', () => {
   it('the snapshot holds every field DESIGN §4 names, with the SPEC §1 defaults', () => {
@@ -234,6 +227,33 @@ describe('send through the kernel (SPEC §4 send)', () => {
     await expect(modal.send.send()).rejects.toThrow('An amount and receiver address are required')
     expect(adapter.callsTo('sendTransaction')).toEqual([])
     expect(modal.getState().send.loading).toBe(false)
+  })
+})
+
+describe('account balance through the kernel (SPEC §1 customRpcUrls, §3, §7)', () => {
+  it('§1 customRpcUrls: the account balance is read with eth_getBalance at the custom RPC URL', async () => {
+    const fetch = createTableFetch({
+      '/getWallets': () => Response.json({ data: [], count: 0 }),
+      '/getAnalyticsConfig': () => Response.json({ isAnalyticsEnabled: false }),
+      '/v1/supported-chains': () => Response.json({ http: [], ws: [] }),
+      '/mainnet-rpc': async (_url, init) => {
+        const call = JSON.parse(String(init?.body)) as { id: number; method: string }
+        return Response.json({ jsonrpc: '2.0', id: call.id, result: call.method === 'eth_getBalance' ? '0x1bc16d674ec80000' : null })
+      },
+    })
+    const { modal } = fixture({
+      options: { customRpcUrls: { 'eip155:1': ['http://127.0.0.1:8545/mainnet-rpc'] } },
+      env: { fetch },
+    })
+    await modal.connect({ connectorId: 'mock' })
+    modal.fetchBalances()
+    await vi.waitFor(() => expect(modal.getState().chains.eip155?.accountState).toMatchObject({ balance: '2', balanceSymbol: 'ETH' }))
+    const rpc = fetch.calls.filter((c) => c.url.pathname === '/mainnet-rpc')
+    expect(rpc.map((c) => c.url.origin)).toEqual(['http://127.0.0.1:8545'])
+    expect(JSON.parse(String(rpc[0]?.init?.body))).toMatchObject({
+      method: 'eth_getBalance',
+      params: [modal.getState().chains.eip155?.accountState.address, 'latest'],
+    })
   })
 })
 

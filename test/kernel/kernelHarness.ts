@@ -1,4 +1,5 @@
 import type { SchedulerLike } from 'rxjs'
+import { afterEach } from 'vitest'
 import { createModal } from '../../kernel/createModal'
 import type { KernelEnv } from '../../kernel/ports/env'
 import type { AirlockOptions } from '../../kernel/options/types'
@@ -54,4 +55,17 @@ export function createKernelFixture(
     },
   )
   return { modal, adapter, storage, logger, fetch }
+}
+
+/** createKernelFixture for one test file: every kernel it makes is destroyed after its test. */
+export function kernelFixtures(): (...args: Parameters<typeof createKernelFixture>) => KernelFixture {
+  const live: KernelFixture[] = []
+  afterEach(() => {
+    for (const f of live.splice(0)) f.modal.destroy()
+  })
+  return (...args) => {
+    const f = createKernelFixture(...args)
+    live.push(f)
+    return f
+  }
 }

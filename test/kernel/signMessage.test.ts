@@ -1,15 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { createKernelFixture, type KernelFixture } from './kernelHarness'
+import { describe, expect, it } from 'vitest'
+import { kernelFixtures } from './kernelHarness'
 
-const live: KernelFixture[] = []
-const fixture = (...args: Parameters<typeof createKernelFixture>): KernelFixture => {
-  const f = createKernelFixture(...args)
-  live.push(f)
-  return f
-}
-afterEach(() => {
-  for (const f of live.splice(0)) f.modal.destroy()
-})
+const fixture = kernelFixtures()
 
 describe('kernel.signMessage (DESIGN §4: the connected wallet signs for the dapp)', () => {
   it('the connected wallet signs the message for the connected address', async () => {

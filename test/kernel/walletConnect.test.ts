@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defer, of, Subject, take, VirtualAction, VirtualTimeScheduler } from 'rxjs'
 import type { Adapter, AdapterEvent, ConnectionResult } from '../../kernel/ports/adapter'
 import { createMockAdapter } from '../../adapters/mock'
 import { polygon } from '../../kernel/chain/fixtures'
-import { createKernelFixture, type KernelFixture } from './kernelHarness'
+import { kernelFixtures } from './kernelHarness'
 
 const address = '0x3333333333333333333333333333333333333333'
 const otherAddress = '0x4444444444444444444444444444444444444444'
@@ -14,6 +14,7 @@ function pairingWallet() {
   const approvals = new Subject<ConnectionResult>()
   let pairings = 0
   let approved = false
+  const prepared: string[] = []
   const adapter: Adapter = {
     namespace: 'eip155',
     handles: (id) => id === 'walletConnect',
@@ -30,30 +31,26 @@ function pairingWallet() {
       defer(() => (approved ? of({ address: chainId === 137 ? otherAddress : address, chainId: chainId ?? 1 }) : Promise.reject(new Error('no session')))),
     disconnect: () => of(undefined),
     switchNetwork: () => of(undefined),
+    prepare: (id) => prepared.push(id),
   }
   const approve = () => {
     approved = true
     approvals.next({ address, chainId: 1 })
   }
-  return { adapter, pairings: () => pairings, approve }
+  return { adapter, pairings: () => pairings, approve, prepared }
 }
 
 /** A connect left waiting when the test ends is aborted by destroy(); that is expected here. */
 const waitOn = (connect: Promise<void>) => void connect.catch(() => undefined)
 
-const live: KernelFixture[] = []
-afterEach(() => {
-  for (const f of live.splice(0)) f.modal.destroy()
-})
+const fixture = kernelFixtures()
 
 /** A kernel with the browser-wallet mock and the WalletConnect stand-in, on virtual time. */
 function setup() {
   // Frames are milliseconds; flush() runs the clock up to maxFrames, moved forward by `advanceTo`.
   const scheduler = new VirtualTimeScheduler(VirtualAction, 0)
   const wc = pairingWallet()
-  const f = createKernelFixture({ scheduler, options: { adapters: [createMockAdapter(), wc.adapter] } })
-  live.push(f)
-  const { modal, storage } = f
+  const { modal, storage } = fixture({ scheduler, options: { adapters: [createMockAdapter(), wc.adapter] } })
   const advanceTo = (ms: number) => {
     scheduler.maxFrames = ms
     scheduler.flush()
@@ -165,5 +162,15 @@ describe('WalletConnect deep links (SPEC §3, §4 successful connect)', () => {
     subscription.unsubscribe()
     expect(storage.snapshot()['@airlock/deep-link']).toBeUndefined()
     expect(tracked).toContainEqual(expect.objectContaining({ event: 'CONNECT_SUCCESS', properties: expect.objectContaining({ method: 'qrcode' }) }))
+  })
+})
+
+describe('warming up a connector (DESIGN §5 adapter prepare)', () => {
+  it('prepareConnector reaches the adapter that serves the connector, and no other', () => {
+    const { modal, wc } = setup()
+    modal.prepareConnector('walletConnect')
+    modal.prepareConnector('mock')
+    expect(wc.prepared).toEqual(['walletConnect'])
+    expect(wc.pairings()).toBe(0)
   })
 })

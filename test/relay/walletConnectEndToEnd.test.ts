@@ -9,6 +9,7 @@ import { startDevnet, type Devnet } from '../../devnet'
 import { startRelay, type RunningRelay } from '../../devnet/relay'
 import { createTestWallet, type TestWallet } from '../../devnet/wcWallet'
 import { createMemoryStorage } from '../../devnet/wcWallet/memoryStorage'
+import { nextProviderEvent } from './providerEvent'
 
 type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>
 
@@ -23,15 +24,7 @@ let dapp: Provider
 const outbound: string[] = []
 const rpcUrls: Record<number, string> = {}
 
-function once<T>(event: string, timeoutMs = 10_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs)
-    dapp.once(event, (value: T) => {
-      clearTimeout(timer)
-      resolve(value)
-    })
-  })
-}
+const once = <T>(event: string): Promise<T> => nextProviderEvent<T>(dapp, event)
 
 async function connectDapp(): Promise<{ uri: string; session: Promise<unknown> }> {
   const uri = once<string>('display_uri')

@@ -15,6 +15,19 @@ import { createFixtureFetch } from './fixtureApi'
  */
 const query = new URLSearchParams(location.search)
 const mock = createMockAdapter({ namespace: 'eip155' })
+const pairingUri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+// WalletConnect beside the browser wallet: its connect shows the pairing URI and then waits (the
+// wallet never scans within the test), so the QR views stay on their QR.
+const walletConnect = {
+  ...createMockAdapter({
+    namespace: 'eip155',
+    connectors: [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' }],
+    displayUri: pairingUri,
+    scheduler: asyncScheduler,
+    latencyMs: 3_600_000,
+  }),
+  handles: (connectorId: string) => connectorId === 'walletConnect',
+}
 const origin = location.origin
 const kernel: ModalKernel = createModal(
   {
@@ -22,7 +35,7 @@ const kernel: ModalKernel = createModal(
     ...(query.get('noProjectId') ? {} : { projectId: 'airlock-browser-suite' }),
     metadata: { name: 'Airlock Demo', description: 'Browser suite', url: origin, icons: [] },
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
-    adapters: query.get('noAdapters') ? [] : [mock],
+    adapters: query.get('noAdapters') ? [] : [mock, walletConnect],
     ...(query.get('legal')
       ? { termsConditionsUrl: `${origin}/terms`, privacyPolicyUrl: `${origin}/privacy`, features: { legalCheckbox: true } }
       : {}),
@@ -37,7 +50,6 @@ const kernel: ModalKernel = createModal(
   },
 )
 
-const pairingUri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 const demoWallet = { id: 'wallet-001', name: 'Aurora Wallet', mobile_link: 'aurora://', desktop_link: null, webapp_link: null }
 
 async function connected(): Promise<void> {
@@ -58,11 +70,9 @@ const scenarios: Record<string, () => Promise<unknown>> = {
     kernel.open({ view: 'ConnectingExternal', data: { connectorId: 'mock', namespace: 'eip155' } })
   },
   ConnectingWalletConnect: async () => {
-    mock.emitDisplayUri(pairingUri)
     kernel.open({ view: 'ConnectingWalletConnect', data: { wallet: demoWallet } })
   },
   ConnectingWalletConnectBasic: async () => {
-    mock.emitDisplayUri(pairingUri)
     kernel.open({ view: 'ConnectingWalletConnectBasic' })
   },
   ConnectingSiwe: async () => kernel.open({ view: 'ConnectingSiwe' }),

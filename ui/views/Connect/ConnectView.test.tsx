@@ -56,6 +56,23 @@ describe('Connect view', () => {
     expect(kernel.open).toHaveBeenLastCalledWith({ view: 'AllWallets' })
   })
 
+  it('pointing at or focusing the WalletConnect row, or a catalogue wallet, warms the WalletConnect SDK up', async () => {
+    const withWalletConnect = (s: ModalState): ModalState => {
+      const next = withWallets(s)
+      return {
+        ...next,
+        wallets: { ...next.wallets, connectors: [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' }, ...next.wallets.connectors] },
+      }
+    }
+    const { container, kernel } = await renderView(ConnectView, withWalletConnect)
+    await settle(() => button(container, 'WalletConnect')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
+    expect(kernel.prepareConnector).toHaveBeenCalledWith('walletConnect', 'eip155')
+    await settle(() => button(container, 'Recommended One')?.focus())
+    expect(kernel.prepareConnector).toHaveBeenCalledTimes(2)
+    await settle(() => button(container, 'Browser Wallet')?.focus())
+    expect(kernel.prepareConnector).toHaveBeenCalledTimes(2)
+  })
+
   it('§1 legalCheckbox: wallets stay disabled until the terms are accepted; terms and privacy links show', async () => {
     const { container } = await renderView(ConnectView, (s) => {
       const w = withWallets(s)

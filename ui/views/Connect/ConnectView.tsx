@@ -21,6 +21,8 @@ interface Row {
   readonly image?: string | undefined
   readonly tag?: string
   readonly open: () => void
+  /** The row leads to a WalletConnect pairing: warm its SDK up when the person points at it. */
+  readonly prepare?: () => void
 }
 
 const selectConnectState = (s: ModalState) => ({
@@ -59,6 +61,8 @@ export default function ConnectView() {
 
   const openConnector = (connector: Connector) =>
     kernel.open({ view: 'ConnectingExternal', data: { connectorId: connector.id, namespace: connector.chain } })
+  const walletConnect = wallets.connectors.find((c) => c.type === 'WALLET_CONNECT')
+  const prepareWalletConnect = walletConnect ? () => kernel.prepareConnector(walletConnect.id, walletConnect.chain) : undefined
   const openWallet = (wallet: CatalogueWallet) => kernel.open({ view: 'ConnectingWalletConnect', data: { wallet: asTarget(wallet) } })
   const fromConnector = (connector: Connector, tag?: string): Row => ({
     key: `connector:${connector.id}`,
@@ -73,13 +77,18 @@ export default function ConnectView() {
     image: wallet.imageUrl,
     ...(tag ? { tag } : {}),
     open: () => openWallet(wallet),
+    ...(prepareWalletConnect ? { prepare: prepareWalletConnect } : {}),
   })
   const known = [...wallets.allWallets, ...wallets.custom, ...wallets.recommended.entries, ...wallets.featured.entries]
 
   const groups: Record<ConnectorTypeOrderEntry, ReadonlyArray<Row>> = {
     walletConnect: wallets.connectors
       .filter((c) => c.type === 'WALLET_CONNECT')
-      .map((c) => ({ ...fromConnector(c, 'QR code'), open: () => kernel.open({ view: 'ConnectingWalletConnectBasic' }) })),
+      .map((c) => ({
+        ...fromConnector(c, 'QR code'),
+        open: () => kernel.open({ view: 'ConnectingWalletConnectBasic' }),
+        prepare: () => kernel.prepareConnector(c.id, c.chain),
+      })),
     recent: state.recent.flatMap((recent) => {
       const wallet = known.find((w) => w.id === recent.id)
       return wallet ? [fromWallet(wallet, 'Recent')] : []
@@ -111,6 +120,8 @@ export default function ConnectView() {
               accentTag={row.tag === 'Installed' || row.tag === 'QR code'}
               disabled={blocked}
               onClick={row.open}
+              onPointerEnter={row.prepare}
+              onFocus={row.prepare}
             />
           </div>
         ))}

@@ -1,0 +1,96 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { startDemo, type Demo } from '../../demo/server'
+import { launchChromium } from '../harness/chromium'
+import type { DevnetWalletControl } from '../../devnet/wallet'
+import type { RequestLogEntry } from '../../devnet/wallet/types'
+
+// What the e2e files share: a demo page in a fresh browser context (its own storage, so the wallet
+// and the modal start disconnected), the Devnet Wallet's controls, and what the page showed.
+
+/**
+ * The file's demo (devnet + demo page, the Devnet Wallet approving) and Chromium: started before the
+ * file's tests, stopped after them. Read `env.demo` and `env.browser` inside tests and hooks.
+ */
+export function demoInChromium(options: Parameters<typeof startDemo>[0] = { approval: 'approve' }): {
+  readonly demo: Demo
+  readonly browser: Browser
+} {
+  const env = { demo: undefined as unknown as Demo, browser: undefined as unknown as Browser }
+  beforeAll(async () => {
+    ;[env.demo, env.browser] = await Promise.all([startDemo(options), launchChromium()])
+  })
+  afterAll(async () => {
+    await env.browser?.close()
+    await env.demo?.stop()
+  })
+  return env
+}
+
+export interface DemoPage {
+  readonly page: Page
+  readonly context: BrowserContext
+  readonly dialog: Locator
+  close(): Promise<void>
+}
+
+/** The demo at `query` (e.g. '?signIn=required'), in a new context; records every alert text shown. */
+export async function openDemoPage(browser: Browser, demo: Demo, query = ''): Promise<DemoPage> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // Snackbars come and go on their own; remember every alert and status text the page ever showed.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __shown: string[] }).__shown = seen
+    const record = () => {
+      for (const node of document.querySelectorAll('[role="alert"], [role="status"]')) {
+        const text = node.textContent?.trim()
+        if (text && seen[seen.length - 1] !== text && !seen.includes(text)) seen.push(text)
+      }
+    }
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.goto(new URL(query, demo.url).toString())
+  return { page, context, dialog: page.getByRole('dialog'), close: () => context.close() }
+}
+
+/** Texts of alerts and status lines the page has shown since it loaded. */
+export const shownTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => [...(window as unknown as { __shown: string[] }).__shown])
+
+/** Run `action` in the page against the Devnet Wallet's controls (window.__devnetWallet). */
+export async function wallet<R>(
+  page: Page,
+  action: (control: DevnetWalletControl, arg: number | string) => R,
+  arg: number | string = 0,
+): Promise<Awaited<R>> {
+  const control = await page.evaluateHandle(() => (window as unknown as { __devnetWallet: DevnetWalletControl }).__devnetWallet)
+  try {
+    return await control.evaluate(action, arg)
+  } finally {
+    await control.dispose()
+  }
+}
+
+/** The wallet's request log since it was last cleared. */
+export const walletLog = (page: Page): Promise<RequestLogEntry[]> =>
+  wallet(page, (control) => JSON.parse(JSON.stringify(control.log())) as RequestLogEntry[])
+
+/** The chain the wallet is on, as it answers eth_chainId. */
+export const walletChainId = async (page: Page): Promise<number> =>
+  Number.parseInt(String(await wallet(page, (control) => control.provider.request({ method: 'eth_chainId' }))), 16)
+
+export const status = (page: Page) => page.getByTestId('status').textContent()
+
+/** Connect the Devnet Wallet through the Connect view (terms first: the demo turns legalCheckbox on). */
+export async function connectDevnetWallet({ page, dialog }: DemoPage): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: /Devnet Wallet/ }).click()
+  // Not expect.poll: this also runs in beforeAll hooks.
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'connected')
+}
+
+/** The view the open modal shows, or null when it is closed. */
+export const viewOf = async ({ dialog }: DemoPage): Promise<string | null> =>
+  (await dialog.count()) === 0 ? null : dialog.getAttribute('data-view')
