@@ -29,15 +29,16 @@ async function main(): Promise<void> {
   setInterval(() => {
     if (process.ppid !== parent) stop('parent process exited')
   }, 500).unref()
+  const row = (label: string, value: string) => `  ${label.padEnd(21)} ${value}`
   process.stdout.write(
     [
       `Airlock demo ready in ${process.uptime().toFixed(1)} s — open ${demo.url}`,
       '',
-      `  Blockchain API    ${demo.devnet.urls.api}`,
-      `  Wallet catalogue  ${demo.devnet.urls.catalogue}`,
-      ...demo.devnet.chains.map((c) => `  ${c.name.padEnd(17)} ${c.rpcUrl}`),
-      ...(demo.devnet.urls.relay ? [`  WalletConnect     ${demo.devnet.urls.relay} (relay)`] : []),
-      `  WalletConnect wallet page  ${demo.url}wallet/`,
+      row('Blockchain API', demo.devnet.urls.api),
+      row('Wallet catalogue', demo.devnet.urls.catalogue),
+      ...demo.devnet.chains.map((c) => row(c.name, c.rpcUrl)),
+      ...(demo.devnet.urls.relay ? [row('WalletConnect relay', demo.devnet.urls.relay)] : []),
+      row('WalletConnect wallet', `${demo.url}wallet/`),
       '',
       'The Devnet Wallet asks you to approve each request; for WalletConnect, open the wallet page.',
       'Ctrl-C stops everything.',
