@@ -57,6 +57,7 @@ import { createSiwxService } from './siwx/createSiwxService'
 import { createSendService } from './send/createSendService'
 import { createHistoryApi } from './history/historyApi'
 import { createHistoryService } from './history/createHistoryService'
+import { createNftsService } from './nfts/createNftsService'
 import { signInProviderOf } from './siwx/signInProvider'
 import { activeSiwxAccount } from './siwx/activeAccount'
 import type { ModalKernel, ModalState } from './types'
@@ -217,8 +218,9 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       reset$: merge(chain.sendFormReset$, connection.sendFormReset$),
     },
   )
+  const historyApi = createHistoryApi({ http: api, supportedChains })
   const history = createHistoryService(
-    { api: createHistoryApi({ http: api, supportedChains }), logger },
+    { api: historyApi, logger },
     {
       target$: activeAccount$.pipe(
         map((a) => ({
@@ -229,6 +231,11 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         })),
       ),
     },
+  )
+  // SPEC §7 has no NFT call: the NFTs tab reads the same history, for the same account and resets.
+  const nfts = createNftsService(
+    { api: historyApi, logger },
+    { target$: history.state$.pipe(map((h) => h.target)), clear$: connection.transactionsClear$ },
   )
 
   const events$ = merge(connection.events$, wallets.events$, send.events$, history.events$, defer(() => siwx.events$)).pipe(
@@ -380,7 +387,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, history }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, history, nfts }
   type Parts = { readonly [K in keyof typeof parts]: ReturnType<(typeof parts)[K]['getState']> }
   const current = (): Parts => {
     const out: Record<string, unknown> = {}
@@ -415,6 +422,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       siwx: p.siwx,
       send: p.send,
       history: p.history,
+      nfts: p.nfts,
       connectMethodsOrder: connectMethodsOrder(resolved.features, hasInjected),
       options: resolved,
       features: resolved.features,
@@ -429,7 +437,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, modal,
   ]
   const runner: Subscription = merge(...services.map((s) => s.run$), wiring$, snapshot$).subscribe({
     error: (error: unknown) => logger.error('kernel: a service loop failed', error),
@@ -516,6 +524,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       fetch: () => history.fetch(),
       fetchMore: () => history.fetchMore(),
     },
+    nfts: { fetch: () => nfts.fetch() },
     siwx: {
       requestSignature: () =>
         outcome(siwx.results$, () => siwx.requestSignature()).then((result) => {

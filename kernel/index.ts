@@ -25,3 +25,6 @@ export type { ThemeVariables, ThemeVariableName } from './theme/themeVariables'
 
 // Formatting helpers the renderer shares with the kernel.
 export * from './format'
+
+// The NFTs tab's state (ModalState['nfts']).
+export type { NftItem, NftsState } from './nfts'

@@ -23,6 +23,7 @@ import type { TelemetryEvent } from './telemetry/events'
 import type { SiwxState } from './siwx/state'
 import type { SendState, ReceiverProfile } from './send/types'
 import type { HistoryState } from './history/historyState'
+import type { NftsState } from './nfts/nftsState'
 import type { SiwxSession } from './codec/siwx'
 import type { DeepLink, RecentWallet } from './codec/wallet'
 
@@ -54,6 +55,8 @@ export interface ModalState {
   readonly send: SendState
   /** SPEC §4 transaction feed of the active account and chain. */
   readonly history: HistoryState
+  /** The NFTs tab: NFTs the active account holds on the active chain, read from its history. */
+  readonly nfts: NftsState
   /** SPEC §1 connect-method order, resolved against the installed wallets. */
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   readonly options: ResolvedOptions
@@ -116,6 +119,8 @@ export interface ModalKernel {
   }
   /** SPEC §4 transaction feed: first page, then the next page by cursor. */
   readonly history: { readonly fetch: () => void; readonly fetchMore: () => void }
+  /** The NFTs tab: read the account's history (again) and list the NFTs it holds. */
+  readonly nfts: { readonly fetch: () => void }
   /** SPEC §4 sign-in: sign the message for the active account; resolves with the stored session. */
   readonly siwx: {
     readonly requestSignature: () => Promise<SiwxSession>

@@ -65,7 +65,10 @@ describe('Account view', () => {
     await settle(() => kernel.update((s) => ({ ...s, balance: { ...s.balance, error: undefined } })))
     expect(container.textContent).toContain('No tokens yet')
     await click(container.querySelector('[data-tab="nfts"]'))
-    expect(container.textContent).toContain('NFTs are not available yet')
+    expect(kernel.nfts.fetch).toHaveBeenCalledTimes(1)
+    expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).toBe('Loading NFTs')
+    await settle(() => kernel.update((s) => ({ ...s, nfts: { ...s.nfts, status: 'loaded' } })))
+    expect(container.textContent).toContain('No NFTs yet')
   })
 
   it('§4 account type: offers the other account of the wallet and switches to it', async () => {

@@ -13,6 +13,7 @@ import { centered } from '../../components/styles'
 import { features } from '../../features/features'
 import { sectionGap } from '../shared'
 import { TokenList } from './TokenList'
+import { NftGrid } from './NftGrid'
 import { actions, balance as balanceClass, chip, name as nameClass, panel, profile } from './styles'
 
 const selectAccount = (s: ModalState) => ({
@@ -98,9 +99,7 @@ export default function AccountView() {
       <Tabs label="Account" items={tabs} selected={tab} onSelect={setTab}>
         <div className={panel}>
           {tab === 'tokens' ? <TokenList /> : null}
-          {tab === 'nfts' ? (
-            <EmptyState title="NFTs are not available yet" description="This version cannot load NFTs for this account." />
-          ) : null}
+          {tab === 'nfts' ? <NftGrid /> : null}
           {tab === 'activity' ? (
             <Suspense
               fallback={

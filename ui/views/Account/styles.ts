@@ -67,3 +67,42 @@ export const panel = css`
   padding-top: 8px;
   min-height: 120px;
 `
+export const nftGrid = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 12px 8px;
+`
+export const nftTile = css`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+`
+export const nftImage = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  aspect-ratio: 1;
+  border-radius: var(--airlock-radius-m);
+  overflow: hidden;
+  object-fit: cover;
+  background: var(--airlock-color-bg-150);
+  color: var(--airlock-color-fg-200);
+  font-size: var(--airlock-font-size-title);
+  font-weight: 700;
+`
+export const nftName = css`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  font-size: var(--airlock-font-size-small);
+`
+export const nftNote = css`
+  margin-top: 12px;
+  text-align: center;
+  color: var(--airlock-color-fg-200);
+  font-size: var(--airlock-font-size-small);
+`
