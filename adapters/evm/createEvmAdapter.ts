@@ -18,16 +18,14 @@ import {
   timer,
   type Observable,
 } from 'rxjs'
-import { formatUnits } from '../../kernel/format/units'
-import { numberToHex, stringToHex } from '../../kernel/format/hex'
+import { numberToHex } from '../../kernel/format/hex'
 import { AirlockError } from '../../kernel/errors/AirlockError'
 import { thrownMessages, walletErrorCodes } from '../../kernel/errors/messages'
-import { TransactionHash, SignedMessage } from '../../kernel/codec/hex'
-import { HexPrefixed } from '../../kernel/codec/hex'
 import type { Network } from '../../kernel/codec/network'
 import type { Adapter, ConnectParams, ConnectionResult, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import { Accounts, ChainIdHex, call, chainIdNumber, type Eip1193Provider } from './eip1193'
 import { discoverConnectors, type DiscoveryTarget } from './discovery'
+import { nativeBalance, personalSign, sendTransaction } from './walletCalls'
 import { providerEvents } from './providerEvents'
 
 export interface EvmAdapterOptions {
@@ -158,38 +156,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
         ),
         map((): void => undefined),
       ),
-    getBalance: ({ address, network }) =>
-      activeProvider().pipe(
-        mergeMap((provider) => call(provider, 'eth_getBalance', [address, 'latest'], HexPrefixed)),
-        map((wei) => ({
-          balance: formatUnits(BigInt(wei), network.nativeCurrency.decimals),
-          symbol: network.nativeCurrency.symbol,
-        })),
-      ),
-    signMessage: ({ message, address }) =>
-      activeProvider().pipe(
-        mergeMap((provider) => call(provider, 'personal_sign', [stringToHex(message), address], SignedMessage)),
-        map((signature) => ({ signature })),
-      ),
-    sendTransaction: (request) =>
-      activeProvider().pipe(
-        mergeMap((provider) =>
-          call(
-            provider,
-            'eth_sendTransaction',
-            [
-              {
-                from: request.from,
-                to: request.to,
-                ...(request.value ? { value: numberToHex(BigInt(request.value)) } : {}),
-                ...(request.data ? { data: request.data } : {}),
-              },
-            ],
-            TransactionHash,
-          ),
-        ),
-        map((hash) => ({ hash })),
-      ),
+    getBalance: ({ address, network }) => activeProvider().pipe(mergeMap((provider) => nativeBalance(provider, address, network))),
+    signMessage: ({ message, address }) => activeProvider().pipe(mergeMap((provider) => personalSign(provider, message, address))),
+    sendTransaction: (request) => activeProvider().pipe(mergeMap((provider) => sendTransaction(provider, request))),
     request: ({ method, params }) => activeProvider().pipe(mergeMap((provider) => call(provider, method, params, t.unknown))),
   }
 }

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { Observable } from 'rxjs'
 import { EvmAddress } from '../../kernel/codec/addresses'
-import { HexPrefixed } from '../../kernel/codec/hex'
+import { HexQuantity } from '../../kernel/codec/hex'
 import { decodeOrThrow } from '../../kernel/codec/decode'
 
 /** EIP-1193: the provider object every EVM browser wallet exposes. */
@@ -19,7 +19,7 @@ export const Eip6963Info = t.type(
 export type Eip6963Info = t.TypeOf<typeof Eip6963Info>
 
 export const Accounts = t.array(EvmAddress, 'Accounts')
-export const ChainIdHex = HexPrefixed
+export const ChainIdHex = HexQuantity
 
 /** A provider call as a cold Observable whose answer is decoded; nothing is sent until subscribed. */
 export function call<A>(

@@ -1,14 +1,14 @@
 import * as t from 'io-ts'
 import { BehaviorSubject, EMPTY, defer, firstValueFrom, from, map, mergeMap, of, share, shareReplay, switchMap, tap, throwError, type Observable } from 'rxjs'
-import { numberToHex, stringToHex } from '../../kernel/format/hex'
+import { numberToHex } from '../../kernel/format/hex'
 import type { UniversalProvider } from '@walletconnect/universal-provider'
-import { HexPrefixed, SignedMessage, TransactionHash } from '../../kernel/codec/hex'
 import type { Network } from '../../kernel/codec/network'
 import type { ChainNamespace } from '../../kernel/codec/primitives'
 import { AirlockError } from '../../kernel/errors/AirlockError'
 import { thrownMessages, walletErrorCodes } from '../../kernel/errors/messages'
 import type { Adapter, ChainId, ConnectParams, ConnectionResult, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import { call, type Eip1193Provider } from '../evm/eip1193'
+import { nativeBalance, personalSign, sendTransaction } from '../evm/walletCalls'
 import { proposalNamespaces } from './proposal'
 import { providerEvents } from './providerEvents'
 import type * as Sdk from './sdk'
@@ -169,43 +169,14 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Adap
         map((): void => undefined),
       ),
     getBalance: ({ address, network }) =>
-      withSession().pipe(
-        mergeMap((provider) =>
-          call(eip1193(provider, network.caipNetworkId), 'eth_getBalance', [address, 'latest'], HexPrefixed),
-        ),
-        map((wei) => ({ balance: formatWei(BigInt(wei), network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol })),
-      ),
+      withSession().pipe(mergeMap((provider) => nativeBalance(eip1193(provider, network.caipNetworkId), address, network))),
     signMessage: ({ message, address }) =>
       withSession(() => new AirlockError(thrownMessages.universalAdapterNoProvider, { category: 'wallet' })).pipe(
-        mergeMap((provider) => call(eip1193(provider), 'personal_sign', [stringToHex(message), address], SignedMessage)),
-        map((signature) => ({ signature })),
+        mergeMap((provider) => personalSign(eip1193(provider), message, address)),
       ),
     sendTransaction: (request) =>
-      withSession().pipe(
-        mergeMap((provider) =>
-          call(
-            eip1193(provider, request.network.caipNetworkId),
-            'eth_sendTransaction',
-            [
-              {
-                from: request.from,
-                to: request.to,
-                ...(request.value ? { value: numberToHex(BigInt(request.value)) } : {}),
-                ...(request.data ? { data: request.data } : {}),
-              },
-            ],
-            TransactionHash,
-          ),
-        ),
-        map((hash) => ({ hash })),
-      ),
+      withSession().pipe(mergeMap((provider) => sendTransaction(eip1193(provider, request.network.caipNetworkId), request))),
     request: ({ method, params }) => withSession().pipe(mergeMap((provider) => call(eip1193(provider), method, params, t.unknown))),
   }
 }
 
-function formatWei(value: bigint, decimals: number): string {
-  const base = 10n ** BigInt(decimals)
-  const whole = value / base
-  const fraction = (value % base).toString().padStart(decimals, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : String(whole)
-}

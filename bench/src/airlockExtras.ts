@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import type { Devnet } from '../../devnet'
 import { offlineContext } from './browser'
 import { benchRoot } from './contenders'
 import { heapComposition, heapGrowth } from './heapSnapshot'
+import { usedHeapAfterGc } from './measureRun'
 import type { PageServer } from './server'
 
 type BenchWindow = Window & { airlockBench: { kernel?: { open(args?: object): Promise<void> | void } } }
-
-async function usedHeapAfterGc(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('HeapProfiler.enable')
-  await cdp.send('HeapProfiler.collectGarbage')
-  await cdp.send('HeapProfiler.collectGarbage')
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-  await cdp.detach()
-  return usedSize
-}
 
 export interface SearchFigures {
   readonly catalogueSize: number

@@ -32,7 +32,8 @@ export async function markTime(page: Page, name: string): Promise<number> {
   return page.evaluate((mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN, name)
 }
 
-async function usedHeapAfterGc(page: Page): Promise<number> {
+/** The page's JS heap after two forced collections (CDP), in bytes. */
+export async function usedHeapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('HeapProfiler.enable')
   await cdp.send('HeapProfiler.collectGarbage')

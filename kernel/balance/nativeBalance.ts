@@ -1,5 +1,5 @@
-import * as t from 'io-ts'
 import { map, of, type Observable, type SchedulerLike } from 'rxjs'
+import { HexQuantity } from '../codec/hex'
 import type { CaipAddress, CaipNetworkId } from '../codec/primitives'
 import type { Network } from '../codec/network'
 import { formatUnits } from '../format/units'
@@ -10,9 +10,6 @@ import type { CustomRpcUrls } from '../rpc/rpcUrl'
 import type { Store } from '../storage/createStore'
 import { whenNetworkSupported, type SupportedChains } from '../supportedChains/supportedChains'
 import { createNativeBalanceCache, type NativeBalance } from './nativeBalanceCache'
-
-/** An EVM JSON-RPC quantity: 0x and at least one hex digit. */
-const HexQuantity = t.refinement(t.string, (s) => /^0x[0-9a-fA-F]+$/.test(s), 'HexQuantity')
 
 /** The account's native coin balance, for the account and network it was read for. */
 export interface NativeAccountBalance extends NativeBalance {

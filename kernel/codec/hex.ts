@@ -11,6 +11,9 @@ export const HexPrefixed = t.brand(
 )
 export type HexPrefixed = t.TypeOf<typeof HexPrefixed>
 
+/** An EVM JSON-RPC quantity (eth_getBalance, eth_chainId): 0x and at least one hex digit, so BigInt reads it. */
+export const HexQuantity = t.refinement(t.string, (s) => /^0x[0-9a-fA-F]+$/.test(s), 'HexQuantity')
+
 export interface TransactionHashBrand {
   readonly TransactionHash: unique symbol
 }

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { erc20Abi, type Address } from 'viem'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { startDemo, type Demo } from '../../demo/server'
 import { launchChromium } from '../harness/chromium'
 import type { DevnetWalletControl } from '../../devnet/wallet'
@@ -94,3 +95,19 @@ export async function connectDevnetWallet({ page, dialog }: DemoPage): Promise<v
 /** The view the open modal shows, or null when it is closed. */
 export const viewOf = async ({ dialog }: DemoPage): Promise<string | null> =>
   (await dialog.count()) === 0 ? null : dialog.getAttribute('data-view')
+
+/** A balance on the first devnet chain, read from the chain: the native coin, or DVT, DUSD, DUSDT. */
+export async function balanceOf(demo: Demo, symbol: string, owner: Address): Promise<bigint> {
+  const chain = demo.devnet.chains[0]!
+  const { publicClient } = demo.devnet.localChains[0]!
+  const contract = { DVT: chain.contracts.token, DUSD: chain.contracts.stablecoin, DUSDT: chain.contracts.tether }[symbol]
+  if (!contract) return publicClient.getBalance({ address: owner })
+  return publicClient.readContract({ address: contract as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+}
+
+/** Pick `symbol` in the Send view's Token select, once the account's balances have listed it. */
+export async function chooseToken(dialog: Locator, symbol: string): Promise<void> {
+  const token = dialog.getByLabel('Token')
+  await expect.poll(async () => (await token.locator('option').allTextContents()).some((t) => t.startsWith(`${symbol} ·`)), { timeout: 15_000 }).toBe(true)
+  await token.selectOption((await token.locator('option', { hasText: `${symbol} ·` }).first().getAttribute('value')) ?? '')
+}

@@ -1,38 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
-import { startDemo, type Demo } from '../../demo/server'
-import { launchChromium } from '../harness/chromium'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { parseUnits, type Address } from 'viem'
+import { balanceOf, chooseToken, connectDevnetWallet, demoInChromium, openDemoPage } from './demoPage'
 
 // SPEC §4 send, end to end: the Send view of the demo, the Devnet Wallet approving, and the
 // recipient's balance read back from the devnet chain.
-let demo: Demo
-let browser: Browser
+const env = demoInChromium()
 let page: Page
 
 beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo({ approval: 'approve' }), launchChromium()])
-  page = await browser.newPage()
-  await page.goto(demo.url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('checkbox').check()
-  await page.getByRole('dialog').getByRole('button', { name: /Devnet Wallet/ }).click()
-  await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'connected')
+  const demo = await openDemoPage(env.browser, env.demo)
+  await connectDevnetWallet(demo)
+  page = demo.page
 })
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
-})
-
-const client = () => createPublicClient({ transport: http(demo.devnet.chains[0]!.rpcUrl) })
-
-async function balanceOf(symbol: string, owner: Address): Promise<bigint> {
-  const chain = demo.devnet.chains[0]!
-  const contract = { DVT: chain.contracts.token, DUSD: chain.contracts.stablecoin, DUSDT: chain.contracts.tether }[symbol]
-  if (!contract) return client().getBalance({ address: owner })
-  return client().readContract({ address: contract as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-}
 
 /** The Send view: from the page's button, or from Account when a token send left the modal there. */
 async function openSend(): Promise<void> {
@@ -51,10 +31,7 @@ async function openSend(): Promise<void> {
 async function sendFromTheModal(symbol: string, amount: string, receiver: string): Promise<void> {
   await openSend()
   const dialog = page.getByRole('dialog')
-  const token = dialog.getByLabel('Token')
-  await expect.poll(async () => (await token.locator('option').allTextContents()).some((t) => t.startsWith(`${symbol} ·`))).toBe(true)
-  const value = await token.locator('option', { hasText: `${symbol} ·` }).first().getAttribute('value')
-  await token.selectOption(value ?? '')
+  await chooseToken(dialog, symbol)
   await dialog.getByLabel('Amount').fill(amount)
   await dialog.getByLabel('Receiver address').fill(receiver)
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
@@ -67,10 +44,10 @@ describe('send through the Send view on the devnet (SPEC §4, §5)', () => {
     ['DUSD', '3.75', 6],
     ['DUSDT', '2', 6],
   ])('§4 send %s: the recipient receives exactly the amount in smallest units', async (symbol, amount, decimals) => {
-    const receiver = demo.devnet.accounts[7]!.address as Address
-    const before = await balanceOf(symbol, receiver)
+    const receiver = env.demo.devnet.accounts[7]!.address as Address
+    const before = await balanceOf(env.demo, symbol, receiver)
     await sendFromTheModal(symbol, amount, receiver)
-    await expect.poll(() => balanceOf(symbol, receiver), { timeout: 15_000 }).toBe(before + parseUnits(amount, decimals))
+    await expect.poll(() => balanceOf(env.demo, symbol, receiver), { timeout: 15_000 }).toBe(before + parseUnits(amount, decimals))
   })
 
   it('§5 send: an invalid receiver address gives an inline error and nothing is sent', async () => {

@@ -1,40 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, type Address } from 'viem'
-import { startDemo, type Demo } from '../../demo/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Address } from 'viem'
 import { thrownMessages } from '../../kernel/errors/messages'
-import { launchChromium } from '../harness/chromium'
-import { connectDevnetWallet, openDemoPage, wallet, walletLog, type DemoPage } from './demoPage'
+import {
+  balanceOf,
+  chooseToken as chooseTokenIn,
+  connectDevnetWallet,
+  demoInChromium,
+  openDemoPage,
+  wallet,
+  walletLog,
+  type DemoPage,
+} from './demoPage'
 
 // SPEC §5 send validation end to end: bad input in the demo's Send view gives the SPEC message or an
 // inline error, the wallet is never asked to send, and no balance moves on the devnet chain.
-let demo: Demo
-let browser: Browser
+const env = demoInChromium()
 let demoPage: DemoPage
 
 beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo({ approval: 'approve' }), launchChromium()])
-  demoPage = await openDemoPage(browser, demo)
+  demoPage = await openDemoPage(env.browser, env.demo)
   await connectDevnetWallet(demoPage)
   await demoPage.page.getByRole('button', { name: 'Send', exact: true }).click()
   await demoPage.dialog.getByLabel('Token').waitFor()
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await demo?.stop()
-})
-
-const sender = () => demo.devnet.accounts[0]!.address as Address
-const receiver = () => demo.devnet.accounts[8]!.address as Address
-const client = () => createPublicClient({ transport: http(demo.devnet.chains[0]!.rpcUrl) })
-
+const sender = () => env.demo.devnet.accounts[0]!.address as Address
+const receiver = () => env.demo.devnet.accounts[8]!.address as Address
 /** Native and DUSD balances of the sender and the receiver, read from the chain. */
-async function balances(): Promise<bigint[]> {
-  const stablecoin = demo.devnet.chains[0]!.contracts.stablecoin as Address
-  const dusd = (owner: Address) => client().readContract({ address: stablecoin, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-  return Promise.all([client().getBalance({ address: sender() }), client().getBalance({ address: receiver() }), dusd(sender()), dusd(receiver())])
-}
+const balances = (): Promise<bigint[]> =>
+  Promise.all(['ETH', 'DUSD'].flatMap((symbol) => [sender(), receiver()].map((owner) => balanceOf(env.demo, symbol, owner))))
 
 const form = () => {
   const dialog = demoPage.dialog
@@ -47,11 +41,7 @@ const form = () => {
   }
 }
 
-async function chooseToken(symbol: string): Promise<void> {
-  const { token } = form()
-  await expect.poll(async () => (await token.locator('option').allTextContents()).some((t) => t.startsWith(`${symbol} ·`))).toBe(true)
-  await token.selectOption((await token.locator('option', { hasText: `${symbol} ·` }).first().getAttribute('value')) ?? '')
-}
+const chooseToken = (symbol: string) => chooseTokenIn(demoPage.dialog, symbol)
 
 /** Try to send both ways a person can: the button (if enabled) and Enter in the form. */
 async function trySending(): Promise<void> {

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
-import { startDemo, type Demo } from '../../demo/server'
+import type { BrowserContext, Page } from 'playwright-core'
+import { parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { createTestWallet, type TestWallet } from '../../devnet/wcWallet'
-import { launchChromium } from '../harness/chromium'
+import { balanceOf, chooseToken, demoInChromium } from './demoPage'
 
 // Issue 6 end to end: the demo's WalletConnect views in Chromium, the devnet relay, and the WalletKit
 // test wallet (Node) answering against the devnet chains.
-let demo: Demo
-let browser: Browser
+const env = demoInChromium()
 let context: BrowserContext
 let page: Page
 let wallet: TestWallet
@@ -17,7 +15,7 @@ const requested: string[] = []
 const sdkLoaded = () => requested.some((url) => /\/chunks\/sdk-[^/]*\.js$/.test(url))
 
 beforeAll(async () => {
-  ;[demo, browser] = await Promise.all([startDemo({ approval: 'approve' }), launchChromium()])
+  const { demo, browser } = env
   const relayUrl = demo.devnet.urls.relay
   if (!relayUrl) throw new Error('the demo devnet runs no relay')
   wallet = await createTestWallet({
@@ -35,8 +33,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await wallet?.stop()
-  await browser?.close()
-  await demo?.stop()
 })
 
 const modal = () => page.getByRole('dialog')
@@ -88,36 +84,32 @@ describe('WalletConnect on the devnet (issue 6; SPEC §2, §4)', () => {
   })
 
   it('§4 a native send through the Send view completes through the wallet, on chain', async () => {
-    const chain = demo.devnet.chains[0]!
-    const client = createPublicClient({ transport: http(chain.rpcUrl) })
-    const receiver = demo.devnet.accounts[8]!.address as Address
-    const before = await client.getBalance({ address: receiver })
+    const receiver = env.demo.devnet.accounts[8]!.address as Address
+    const before = await balanceOf(env.demo, 'ETH', receiver)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     const dialog = modal()
-    const token = dialog.getByLabel('Token')
-    await expect.poll(async () => (await token.locator('option').allTextContents()).some((t) => t.startsWith('ETH ·')), { timeout: 15_000 }).toBe(true)
-    await token.selectOption((await token.locator('option', { hasText: 'ETH ·' }).first().getAttribute('value')) ?? '')
+    await chooseToken(dialog, 'ETH')
     await dialog.getByLabel('Amount').fill('0.5')
     await dialog.getByLabel('Receiver address').fill(receiver)
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect.poll(() => client.getBalance({ address: receiver }), { timeout: 15_000 }).toBe(before + parseEther('0.5'))
+    await expect.poll(() => balanceOf(env.demo, 'ETH', receiver), { timeout: 15_000 }).toBe(before + parseEther('0.5'))
     // The wallet logs a request once it has answered it, which can be just after the block.
     await expect.poll(() => wallet.requests.map((r) => r.method)).toContain('eth_sendTransaction')
   })
 
   it('§4 WalletConnect events: wallet-side chain and account changes are reflected', async () => {
-    const beta = demo.devnet.chains[1]!
+    const beta = env.demo.devnet.chains[1]!
     await wallet.switchChain(beta.chainId)
     await expect.poll(() => page.getByTestId('network').textContent(), { timeout: 15_000 }).toBe(beta.name)
     await wallet.switchAccount(3)
-    await expect.poll(() => page.getByTestId('account').textContent(), { timeout: 15_000 }).toBe(short(demo.devnet.accounts[3]!.address))
+    await expect.poll(() => page.getByTestId('account').textContent(), { timeout: 15_000 }).toBe(short(env.demo.devnet.accounts[3]!.address))
   })
 
   it('§4 restore: a reload restores the session without a new pairing', async () => {
     const sessions = wallet.sessions().length
     await page.reload()
     await expect.poll(status, { timeout: 15_000 }).toBe('connected')
-    expect(await page.getByTestId('account').textContent()).toBe(short(demo.devnet.accounts[3]!.address))
+    expect(await page.getByTestId('account').textContent()).toBe(short(env.demo.devnet.accounts[3]!.address))
     expect(wallet.sessions().length).toBe(sessions)
     // The restored session still carries requests.
     await page.getByRole('button', { name: 'Sign a message' }).click()
@@ -125,7 +117,7 @@ describe('WalletConnect on the devnet (issue 6; SPEC §2, §4)', () => {
   })
 
   it('relay drop: the relay restarts mid-session (down for 1 s) and a request afterwards still completes', async () => {
-    const relay = demo.devnet.relay!
+    const relay = env.demo.devnet.relay!
     const signed = wallet.requests.filter((r) => r.method === 'personal_sign').length
     await relay.restart(1_000)
     await page.getByRole('button', { name: 'Sign a message' }).click()
@@ -136,7 +128,7 @@ describe('WalletConnect on the devnet (issue 6; SPEC §2, §4)', () => {
   it("issue 6: the SDK's verify, telemetry and RPC traffic stays on this machine (loopback only)", () => {
     const elsewhere = requested.filter((url) => !/^(https?|wss?):\/\/127\.0\.0\.1[:/]/.test(url) && !url.startsWith('data:'))
     expect(elsewhere).toEqual([])
-    expect(requested.some((url) => url.startsWith(demo.devnet.urls.relay!))).toBe(true)
+    expect(requested.some((url) => url.startsWith(env.demo.devnet.urls.relay!))).toBe(true)
   })
 
   it('§4 WalletConnect events: a wallet-side disconnect resets the dapp', async () => {
@@ -148,14 +140,14 @@ describe('WalletConnect on the devnet (issue 6; SPEC §2, §4)', () => {
 
 describe('§4 pairing with the real relay: an unused URI expires and is replaced', () => {
   it('§4 pairing: 3 min 50 s after it was shown, the QR carries a new URI, and the wallet pairs with that one', async () => {
-    const fresh = await browser.newContext()
-    await fresh.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demo.url).origin })
+    const fresh = await env.browser.newContext()
+    await fresh.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.demo.url).origin })
     // The page's clock is Playwright's: the kernel's scheduler runs on it, the relay on real time.
     await fresh.clock.install()
     const previous = page
     page = await fresh.newPage()
     try {
-      await page.goto(demo.url)
+      await page.goto(env.demo.url)
       const first = await openQr()
       await page.clock.fastForward('03:50')
       await expect.poll(() => copiedUri(), { timeout: 15_000 }).not.toBe(first)

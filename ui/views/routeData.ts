@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../kernel'
 import type { RouterData } from '../../kernel/router/views'
+import type { CatalogueWallet } from '../../kernel/wallets/catalogueRules'
 
 /**
  * The router carries opaque data (kernel/router/views.ts); each view narrows its own here, so a
@@ -19,6 +20,16 @@ export interface WalletTarget {
   readonly desktop_link?: string | null
   readonly webapp_link?: string | null
 }
+
+/** The route data for a catalogue wallet reached through WalletConnect (ConnectingWalletConnect). */
+export const walletTargetOf = (wallet: CatalogueWallet): WalletTarget => ({
+  id: wallet.id,
+  name: wallet.name,
+  ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
+  mobile_link: wallet.mobile_link ?? null,
+  desktop_link: wallet.desktop_link ?? null,
+  webapp_link: wallet.webapp_link ?? null,
+})
 
 const isString = (value: unknown): value is string => typeof value === 'string'
 

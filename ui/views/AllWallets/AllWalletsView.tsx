@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useObservableCallback, useSubscription } from 'observable-hooks'
 import type { ModalState } from '../../../kernel'
-import type { CatalogueWallet } from '../../../kernel/wallets/catalogueRules'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { WalletImage } from '../../components/WalletImage'
@@ -12,19 +11,10 @@ import { SearchIcon } from '../../components/icons'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { input } from '../../components/styles'
 import { full, grid, search, sentinel, tile, tileName } from './styles'
-import type { WalletTarget } from '../routeData'
+import { walletTargetOf } from '../routeData'
 
 const COLUMNS = 4
 const selectCatalogue = (s: ModalState) => s.wallets
-
-const asTarget = (wallet: CatalogueWallet): WalletTarget => ({
-  id: wallet.id,
-  name: wallet.name,
-  ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
-  mobile_link: wallet.mobile_link ?? null,
-  desktop_link: wallet.desktop_link ?? null,
-  webapp_link: wallet.webapp_link ?? null,
-})
 
 /** SPEC §2 AllWallets: the catalogue with search (kernel-debounced), pages of 40 as you scroll. */
 export default function AllWalletsView() {
@@ -87,7 +77,7 @@ export default function AllWalletsView() {
               type="button"
               className={tile}
               data-nav-item=""
-              onClick={() => kernel.open({ view: 'ConnectingWalletConnect', data: { wallet: asTarget(wallet) } })}
+              onClick={() => kernel.open({ view: 'ConnectingWalletConnect', data: { wallet: walletTargetOf(wallet) } })}
             >
               <WalletImage name={wallet.name} src={wallet.imageUrl} loading={wallet.imageLoading} />
               <span className={tileName}>{wallet.name}</span>

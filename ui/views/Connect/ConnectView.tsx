@@ -13,7 +13,7 @@ import { AllWalletsIcon, WalletIcon } from '../../components/icons'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { centered, muted, stack } from '../../components/styles'
 import { footnote, legal, sectionGap } from '../shared'
-import type { WalletTarget } from '../routeData'
+import { walletTargetOf } from '../routeData'
 
 interface Row {
   readonly key: string
@@ -36,15 +36,6 @@ const selectConnectState = (s: ModalState) => ({
 const sameConnectState = (a: ReturnType<typeof selectConnectState>, b: ReturnType<typeof selectConnectState>) =>
   a.wallets === b.wallets && a.recent === b.recent && a.features === b.features && a.order === b.order
 
-const asTarget = (wallet: CatalogueWallet): WalletTarget => ({
-  id: wallet.id,
-  name: wallet.name,
-  ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
-  mobile_link: wallet.mobile_link ?? null,
-  desktop_link: wallet.desktop_link ?? null,
-  webapp_link: wallet.webapp_link ?? null,
-})
-
 const isLocal = (c: Connector) => c.type === 'INJECTED' || c.type === 'ANNOUNCED'
 const isExternal = (c: Connector) => c.type === 'EXTERNAL' || c.type === 'MULTI_CHAIN'
 
@@ -63,7 +54,7 @@ export default function ConnectView() {
     kernel.open({ view: 'ConnectingExternal', data: { connectorId: connector.id, namespace: connector.chain } })
   const walletConnect = wallets.connectors.find((c) => c.type === 'WALLET_CONNECT')
   const prepareWalletConnect = walletConnect ? () => kernel.prepareConnector(walletConnect.id, walletConnect.chain) : undefined
-  const openWallet = (wallet: CatalogueWallet) => kernel.open({ view: 'ConnectingWalletConnect', data: { wallet: asTarget(wallet) } })
+  const openWallet = (wallet: CatalogueWallet) => kernel.open({ view: 'ConnectingWalletConnect', data: { wallet: walletTargetOf(wallet) } })
   const fromConnector = (connector: Connector, tag?: string): Row => ({
     key: `connector:${connector.id}`,
     label: connector.name,
