@@ -1,4 +1,4 @@
-import { distinctUntilChanged, filter, ignoreElements, map, skip, Subject, tap } from 'rxjs'
+import { distinctUntilChanged, filter, ignoreElements, map, skip, tap } from 'rxjs'
 import { NamespaceAccountType } from '../codec/account'
 import type { AccountRecord } from '../codec/account'
 import type { Observable } from 'rxjs'
@@ -116,14 +116,6 @@ export function createChainService(deps: ChainServiceDeps, inputs: ChainServiceI
     preferredAccountTypes: readPreferredAccountTypes(store),
   })
 
-  const outlet = new Subject<ChainOutput>()
-
-  const publish: Effect<ChainState, ChainCommand> = (command$) =>
-    command$.pipe(
-      filter((c): c is Extract<ChainCommand, { type: 'emit' }> => c.type === 'emit'),
-      tap((c) => outlet.next(c.output)),
-      ignoreElements(),
-    )
 
   // SPEC §3: the active network is kept in storage; placeholders for unknown chains are not.
   const persistActiveNetwork: Effect<ChainState, ChainCommand> = (_command$, state$) =>
@@ -146,10 +138,10 @@ export function createChainService(deps: ChainServiceDeps, inputs: ChainServiceI
       ignoreElements(),
     )
 
-  const service = createService<ChainState, ChainCommand>({
+  const service = createService<ChainState, ChainCommand, ChainOutput>({
     initial,
     reduce: createChainReducer(config),
-    effects: [switchNetworkEffect(adapterFor), publish, persistActiveNetwork, persistPreferredAccountTypes],
+    effects: [switchNetworkEffect(adapterFor), persistActiveNetwork, persistPreferredAccountTypes],
     inputs: inputs.connectionStatus$
       ? [inputs.connectionStatus$.pipe(map((statuses): ChainCommand => ({ type: 'statusChanged', statuses })))]
       : [],
@@ -164,15 +156,15 @@ export function createChainService(deps: ChainServiceDeps, inputs: ChainServiceI
 
   return {
     ...handleOf(service),
-    alerts$: outlet.pipe(
+    alerts$: service.output$.pipe(
       filter((o): o is Extract<ChainOutput, { type: 'alert' }> => o.type === 'alert'),
       map((o) => o.code),
     ),
-    sendFormReset$: outlet.pipe(
+    sendFormReset$: service.output$.pipe(
       filter((o) => o.type === 'sendFormReset'),
       map((): void => undefined),
     ),
-    switchResults$: outlet.pipe(filter((o): o is SwitchResult => o.type === 'switchResult')),
+    switchResults$: service.output$.pipe(filter((o): o is SwitchResult => o.type === 'switchResult')),
 
     switchNetwork: (network) => dispatch({ type: 'switchNetwork', network }),
     setActiveNamespace: (namespace) => dispatch({ type: 'setActiveNamespace', namespace }),

@@ -1,7 +1,6 @@
-import { combineLatest, filter, ignoreElements, map, startWith, Subject, tap } from 'rxjs'
+import { combineLatest, filter, map, startWith } from 'rxjs'
 import type { Observable, SchedulerLike } from 'rxjs'
 import { createService, handleOf, type ServiceHandle } from '../core/createService'
-import type { Effect } from '../core/createService'
 import { select } from '../core/select'
 import type { ChainNamespace } from '../codec/primitives'
 import type { Connector } from '../codec/connector'
@@ -95,15 +94,6 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
     recentWallets: store.read('recentWallets') ?? [],
   }
 
-  const outlet = new Subject<ConnectionOutput>()
-  const publish: Effect<ConnectionState, ConnectionCommand> = (command$) =>
-    command$.pipe(
-      tap((c) => {
-        if (c.type === 'emit') outlet.next(c.output)
-      }),
-      ignoreElements(),
-    )
-
   const inputs: Array<Observable<ConnectionCommand>> = [
     // Only the adapter serving the namespace's connection speaks for it.
     ...adapters.map((adapter) =>
@@ -131,7 +121,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
     ),
   ]
 
-  const service = createService<ConnectionState, ConnectionCommand>({
+  const service = createService<ConnectionState, ConnectionCommand, ConnectionOutput>({
     initial,
     reduce: reduceConnection,
     effects: [
@@ -144,13 +134,12 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       switchAccountEffect(ctx),
       resetConnectionEffect(ctx),
       persistConnectionEffect(ctx),
-      publish,
     ],
     inputs,
   })
 
   const output = <T extends ConnectionOutput['type']>(type: T) =>
-    outlet.pipe(filter((o): o is Extract<ConnectionOutput, { type: T }> => o.type === type))
+    service.output$.pipe(filter((o): o is Extract<ConnectionOutput, { type: T }> => o.type === type))
   const signal = (type: 'sendFormReset' | 'walletConnectReset' | 'transactionsClear') =>
     output(type).pipe(map((): void => undefined))
 

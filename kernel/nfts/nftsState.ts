@@ -79,8 +79,9 @@ export function heldNfts(transactions: ReadonlyArray<Transaction>, caipNetworkId
 export function reduceNfts(state: NftsState, command: NftsCommand): NftsState {
   switch (command.type) {
     case 'targetChanged':
-      // Another account's or chain's NFTs must never show for this one.
-      return { ...initialNftsState, active: state.active, target: command.target }
+      // Another account's or chain's NFTs must never show for this one; no account at all (a
+      // disconnect) ends the tab's life as a reset does, whichever of the two the kernel hears first.
+      return { ...initialNftsState, active: state.active && command.target.address !== undefined, target: command.target }
     case 'fetch':
       return { ...state, active: true }
     case 'clear':

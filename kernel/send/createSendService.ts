@@ -1,4 +1,6 @@
 import {
+  queueScheduler,
+  subscribeOn,
   EMPTY,
   Subject,
   catchError,
@@ -96,8 +98,10 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
         events.next({ type: 'track', event: 'SEND_INITIATED', properties: plan.track })
         return EMPTY
       }),
-      // Deferred: the wallet is asked only once the landing is pushed, whatever the adapter does at call time.
+      // Queued: the router applies the push in the kernel's queue, and the wallet is asked only after it,
+      // whatever the adapter does at call time.
       defer(() => askWallet(plan)).pipe(
+        subscribeOn(queueScheduler),
         map((hash): SendCommand => ({ type: 'sent', hash, plan })),
         catchError((error: unknown) => {
           deps.logger?.warn('send: the wallet did not send', error)

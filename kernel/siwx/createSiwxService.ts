@@ -1,14 +1,12 @@
 import * as t from 'io-ts'
 import {
   EMPTY,
-  Subject,
   catchError,
   concat,
   defer,
   distinctUntilChanged,
   exhaustMap,
   filter,
-  ignoreElements,
   map,
   mergeMap,
   of,
@@ -16,7 +14,6 @@ import {
   startWith,
   switchMap,
   take,
-  tap,
   withLatestFrom,
   type Observable,
 } from 'rxjs'
@@ -273,19 +270,10 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
       }),
     )
 
-  const outlet = new Subject<SiwxOutput>()
-  const publish: Effect<SiwxState, SiwxCommand> = (command$) =>
-    command$.pipe(
-      tap((c) => {
-        if (c.type === 'emit') outlet.next(c.output)
-      }),
-      ignoreElements(),
-    )
-
-  const service = createService<SiwxState, SiwxCommand>({
+  const service = createService<SiwxState, SiwxCommand, SiwxOutput>({
     initial: initialSiwxState(provider !== undefined),
     reduce: reduceSiwx,
-    effects: [checking, prompting, signing, signedIn, declined, cancelling, publish],
+    effects: [checking, prompting, signing, signedIn, declined, cancelling],
     inputs: [
       inputs.account$.pipe(
         distinctUntilChanged(sameAccount),
@@ -302,7 +290,7 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
   })
 
   const output = <T extends SiwxOutput['type']>(type: T) =>
-    outlet.pipe(filter((o): o is Extract<SiwxOutput, { type: T }> => o.type === type))
+    service.output$.pipe(filter((o): o is Extract<SiwxOutput, { type: T }> => o.type === type))
 
   return {
     state$: service.state$,
