@@ -28,7 +28,6 @@ import { createHttpClient } from './http/createHttpClient'
 import { AirlockError } from './errors/AirlockError'
 import { thrownMessages, type AlertCode } from './errors/messages'
 import { resolveOptions } from './options/resolveOptions'
-import { connectMethodsOrder } from './options/connectMethodsOrder'
 import { sdkType, sdkVersion } from './options/sdk'
 import type { AirlockOptions } from './options/types'
 import { createRouterService } from './router/createRouterService'
@@ -60,6 +59,8 @@ import { createHistoryService } from './history/createHistoryService'
 import { createNftsService } from './nfts/createNftsService'
 import { signInProviderOf } from './siwx/signInProvider'
 import { activeSiwxAccount } from './siwx/activeAccount'
+import { createSnapshotComposer, type SnapshotParts } from './snapshot/composeSnapshot'
+import { whenSettled } from './core/whenSettled'
 import type { ModalKernel, ModalState } from './types'
 
 /** SPEC §1 enableEIP6963 off: wallets announced through EIP-6963 are not offered. */
@@ -102,21 +103,17 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const router = createRouterService()
   const snackbar = createSnackbarService({ scheduler })
   const theme = createThemeService({ logger }, { themeMode: resolved.themeMode, themeVariables: resolved.themeVariables })
-  // Chain and connection need each other; defer reads `connection` only once the kernel runs.
-  const chain = createChainService(
-    {
-      options: {
-        networks: resolved.networks,
-        defaultNetwork: resolved.defaultNetwork,
-        defaultAccountTypes: resolved.defaultAccountTypes,
-      },
-      adapters,
-      adapterFor: activeAdapter,
-      store,
-      logger,
+  const chain = createChainService({
+    options: {
+      networks: resolved.networks,
+      defaultNetwork: resolved.defaultNetwork,
+      defaultAccountTypes: resolved.defaultAccountTypes,
     },
-    { connectionStatus$: defer(() => connection.status$) },
-  )
+    adapters,
+    adapterFor: activeAdapter,
+    store,
+    logger,
+  })
   const connection: ConnectionService = createConnectionService({ adapters, chain, store, scheduler, logger })
   const pairing = createPairingService(
     { scheduler },
@@ -352,7 +349,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       tap((message) => snackbar.showError(message)),
     ),
     connection.transactionsClear$.pipe(tap(() => history.clear())),
-    balance.native$.pipe(tap((native) => chain.setNativeBalance(native))),
     // SPEC §4 sign-in flow: the view opens when a session is missing, closes on success, and a
     // cancelled required sign-in disconnects.
     siwx.openView$.pipe(tap(() => modal.open({ view: 'SIWXSignMessage' }))),
@@ -370,67 +366,27 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       filter(Boolean),
       tap(() => modal.open({ view: 'UnsupportedChain' })),
     ),
-    // SPEC §3 account state: the profile name and image come from the identity lookup.
-    identity.state$.pipe(
-      tap((profile) => {
-        const state = chain.getState()
-        const account = state.chains[state.activeNamespace]?.accountState
-        if (!account?.address || account.address !== profile.address) return
-        if (account.profileName !== profile.profileName)
-          chain.setAccountProp(state.activeNamespace, 'profileName', profile.profileName)
-        if (account.profileImage !== profile.profileImage)
-          chain.setAccountProp(state.activeNamespace, 'profileImage', profile.profileImage)
-      }),
-    ),
   ).pipe(ignoreElements())
 
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
   const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, history, nfts }
-  type Parts = { readonly [K in keyof typeof parts]: ReturnType<(typeof parts)[K]['getState']> }
-  const current = (): Parts => {
+  const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
-    return out as Parts
+    return out as unknown as SnapshotParts
   }
   const streams = Object.fromEntries(Object.entries(parts).map(([key, service]) => [key, service.state$])) as {
-    readonly [K in keyof typeof parts]: Observable<Parts[K]>
+    readonly [K in keyof SnapshotParts]: Observable<SnapshotParts[K]>
   }
-  const compose = (p: Parts): ModalState => {
-    const hasInjected = Object.values(p.connection.connectors)
-      .flat()
-      .some((x) => x.type === 'INJECTED' || x.type === 'ANNOUNCED')
-    return {
-      modal: p.modal,
-      router: p.router,
-      snackbar: p.snackbar,
-      theme: p.theme,
-      activeNamespace: p.chain.activeNamespace,
-      activeCaipNetwork: p.chain.activeCaipNetwork,
-      activeCaipAddress: p.chain.activeCaipAddress,
-      activeNetworkUnsupported: p.chain.activeNetworkUnsupported,
-      networks: p.chain.networks,
-      chains: p.chain.chains,
-      connected: p.connection.connected,
-      connection: p.connection,
-      pairing: p.pairing,
-      wallets: p.wallets,
-      balance: p.balance,
-      identity: p.identity,
-      alerts: p.alerts.active,
-      siwx: p.siwx,
-      send: p.send,
-      history: p.history,
-      nfts: p.nfts,
-      connectMethodsOrder: connectMethodsOrder(resolved.features, hasInjected),
-      options: resolved,
-      features: resolved.features,
-    }
-  }
+  const compose = createSnapshotComposer(resolved)
   const state = new BehaviorSubject<ModalState>(compose(current()))
+  // One snapshot per command: the cascade a command starts settles before the snapshot is taken.
   const snapshot$ = combineLatest(streams).pipe(
+    whenSettled(),
     map(compose),
+    distinctUntilChanged(),
     tap((next) => state.next(next)),
     ignoreElements(),
   )
@@ -509,6 +465,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       prefetch: () => wallets.prefetch(),
     },
     fetchBalances: (args) => balance.fetchTokenBalances(args ?? {}),
+    setAccountTab: (tab) => chain.setCurrentTab(tab),
     send: {
       setToken: (token) => send.setToken(token),
       setAmount: (amount) => send.setAmount(amount),

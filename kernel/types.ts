@@ -109,6 +109,8 @@ export interface ModalKernel {
     readonly prefetch: () => void
   }
   readonly fetchBalances: (options?: { readonly forceUpdate?: boolean }) => void
+  /** SPEC §3 account currentTab: the Account view's tab (0 tokens, 1 NFTs, 2 activity). */
+  readonly setAccountTab: (tab: number) => void
   /** SPEC §4 send: the form and the send itself; `send()` resolves with the transaction hash. */
   readonly send: {
     readonly setToken: (token: SendState['token']) => void

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { NamespaceAccountType } from '../codec/account'
-import { map, of, type Observable, type Subscription } from 'rxjs'
+import { map, type Subscription } from 'rxjs'
 import { createChainService } from './createChainService'
-import type { ChainServiceInputs, SwitchResult } from './createChainService'
+import type { SwitchResult } from './createChainService'
 import { shouldShowUnsupportedChain } from './unsupported'
 import type { PerNamespace } from './types'
 import { base, bitcoinMainnet, ethereum, polygon, sepolia, solanaMainnet } from './fixtures'
@@ -23,7 +23,6 @@ interface SetupOptions {
   readonly adapters?: ReadonlyArray<MockAdapter>
   readonly stored?: Record<string, string>
   readonly defaultAccountTypes?: PerNamespace<NamespaceAccountType>
-  readonly inputs?: ChainServiceInputs
 }
 
 function setup(options: SetupOptions = {}) {
@@ -41,7 +40,6 @@ function setup(options: SetupOptions = {}) {
       store: createStore(storage, logger),
       logger,
     },
-    options.inputs,
   )
   const alerts: string[] = []
   const results: SwitchResult[] = []
@@ -212,13 +210,13 @@ describe('chain service: chain changes and unsupported networks (SPEC §4, §2)'
     chain.setAccount('eip155', { address: evmAddress, chainId: 1, activate: true })
     chain.setNetworkProp('eip155', 'approvedCaipNetworkIds', [ethereum.caipNetworkId])
     chain.setNetworkProp('eip155', 'supportsAllNetworks', false)
-    chain.setAccountProp('eip155', 'balance', '1.2')
+    chain.setAccountProp('eip155', 'addressLabels', { [evmAddress]: 'me' })
     chain.handleChainChanged('eip155', 11155111)
     chain.resetAccount('eip155')
     chain.resetNetwork('eip155')
     const entry = chain.getState().chains.eip155!
     expect(entry.accountState.address).toBeUndefined()
-    expect(entry.accountState.balance).toBeUndefined()
+    expect(entry.accountState.addressLabels).toEqual({})
     expect(entry.networkState.approvedCaipNetworkIds).toBeUndefined()
     expect(entry.networkState.supportsAllNetworks).toBe(true)
     expect(chain.getState().activeCaipNetwork).toBe(ethereum)
@@ -239,13 +237,6 @@ describe('chain service: accounts (SPEC §3, §4)', () => {
     chain.setAccount('eip155', { address: evmAddress, chainId: 137, activate: true })
     chain.setAddress('eip155', mockAddresses.eip155[1])
     expect(chain.getState().activeCaipAddress).toBe(`eip155:137:${mockAddresses.eip155[1]}`)
-  })
-
-  it('§4 connection status per namespace is mirrored into the account state', () => {
-    const statuses: Observable<PerNamespace<'connected' | 'connecting' | 'disconnected'>> = of({ eip155: 'connecting' })
-    const { chain } = setup({ inputs: { connectionStatus$: statuses } })
-    expect(chain.getState().chains.eip155?.accountState.status).toBe('connecting')
-    expect(chain.getState().chains.solana?.accountState.status).toBe('disconnected')
   })
 })
 

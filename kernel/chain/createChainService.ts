@@ -14,9 +14,9 @@ import type { LoggerPort } from '../ports/logger'
 import type { Store } from '../storage/createStore'
 import { isConfigured } from './networks'
 import { createChainReducer, initialChainState } from './state'
-import type { ChainCommand, ChainOutput, NativeBalanceFact } from './state'
+import type { ChainCommand, ChainOutput } from './state'
 import { switchNetworkEffect } from './switchNetwork'
-import type { AccountState, AccountStatus, ChainState, NetworkState, PerNamespace } from './types'
+import type { ChainAccountState, ChainState, NetworkState, PerNamespace } from './types'
 import { adapterFor as routeAdapter } from '../ports/adapter'
 
 export interface ChainServiceDeps {
@@ -32,11 +32,6 @@ export interface ChainServiceDeps {
   readonly adapterFor?: (namespace: ChainNamespace) => Adapter | undefined
   readonly store: Store
   readonly logger: LoggerPort
-}
-
-export interface ChainServiceInputs {
-  /** The connection service's per-namespace status, mirrored into accountState.status. */
-  readonly connectionStatus$?: Observable<PerNamespace<AccountStatus>>
 }
 
 export interface SetAccountParams {
@@ -68,14 +63,11 @@ export interface ChainService extends ServiceHandle<ChainState> {
   setAllAccounts(namespace: ChainNamespace, accounts: ReadonlyArray<AccountRecord>): void
   /** A wallet chain change; an unknown chain gives the unsupported-network placeholder. */
   handleChainChanged(namespace: ChainNamespace, chainId: ChainId): void
-  setAccountProp<K extends keyof AccountState>(namespace: ChainNamespace, key: K, value: AccountState[K]): void
+  setAccountProp<K extends keyof ChainAccountState>(namespace: ChainNamespace, key: K, value: ChainAccountState[K]): void
   setNetworkProp<K extends keyof NetworkState>(namespace: ChainNamespace, key: K, value: NetworkState[K]): void
   setPreferredAccountType(namespace: ChainNamespace, accountType: NamespaceAccountType): void
-  /**
-   * SPEC §3 account balance and balanceSymbol: the native balance read for an address on a network,
-   * shown when that is still the active account; undefined clears the active account's balance.
-   */
-  setNativeBalance(native: NativeBalanceFact | undefined): void
+  /** SPEC §3 account currentTab of the active account (the Account view's tabs). */
+  setCurrentTab(tab: number): void
   resetAccount(namespace: ChainNamespace): void
   resetNetwork(namespace: ChainNamespace): void
   /** Throws AirlockError "Adapter for namespace {ns} doesn't exist" without an adapter (SPEC §5). */
@@ -102,7 +94,7 @@ function readPreferredAccountTypes(store: Store): PerNamespace<NamespaceAccountT
  * switching through the adapters; the unsupported-network placeholder; preferred account types; the
  * active network persisted and restored.
  */
-export function createChainService(deps: ChainServiceDeps, inputs: ChainServiceInputs = {}): ChainService {
+export function createChainService(deps: ChainServiceDeps): ChainService {
   const { options, adapters, store } = deps
   const adapterFor = deps.adapterFor ?? ((ns: ChainNamespace): Adapter | undefined => routeAdapter(adapters, ns))
   const config = {
@@ -142,9 +134,6 @@ export function createChainService(deps: ChainServiceDeps, inputs: ChainServiceI
     initial,
     reduce: createChainReducer(config),
     effects: [switchNetworkEffect(adapterFor), persistActiveNetwork, persistPreferredAccountTypes],
-    inputs: inputs.connectionStatus$
-      ? [inputs.connectionStatus$.pipe(map((statuses): ChainCommand => ({ type: 'statusChanged', statuses })))]
-      : [],
   })
   const dispatch = service.dispatch
 
@@ -182,12 +171,12 @@ export function createChainService(deps: ChainServiceDeps, inputs: ChainServiceI
     setAllAccounts: (namespace, accounts) => dispatch({ type: 'setAllAccounts', namespace, accounts }),
     handleChainChanged: (namespace, chainId) => dispatch({ type: 'chainChanged', namespace, chainId }),
     setAccountProp: (namespace, key, value) =>
-      dispatch({ type: 'setAccountProps', namespace, patch: { [key]: value } as Partial<AccountState> }),
+      dispatch({ type: 'setAccountProps', namespace, patch: { [key]: value } as Partial<ChainAccountState> }),
     setNetworkProp: (namespace, key, value) =>
       dispatch({ type: 'setNetworkProps', namespace, patch: { [key]: value } as Partial<NetworkState> }),
     setPreferredAccountType: (namespace, accountType) =>
       dispatch({ type: 'setPreferredAccountType', namespace, accountType }),
-    setNativeBalance: (native) => dispatch({ type: 'nativeBalance', native }),
+    setCurrentTab: (tab) => dispatch({ type: 'setCurrentTab', tab }),
     resetAccount: (namespace) => dispatch({ type: 'resetAccount', namespace }),
     resetNetwork: (namespace) => dispatch({ type: 'resetNetwork', namespace }),
     addNetwork: (namespace, network) => {

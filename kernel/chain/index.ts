@@ -1,11 +1,13 @@
 export { createChainService } from './createChainService'
-export type { ChainService, ChainServiceDeps, ChainServiceInputs, SetAccountParams, SwitchResult } from './createChainService'
-export type { ChainCommand, ChainOutput, NativeBalanceFact } from './state'
+export type { ChainService, ChainServiceDeps, SetAccountParams, SwitchResult } from './createChainService'
+export type { ChainCommand, ChainOutput } from './state'
 export type {
   AccountState,
   AccountStatus,
   AccountUser,
+  ChainAccountState,
   ChainEntry,
+  ChainServiceEntry,
   ChainState,
   ConnectedWalletInfo,
   NetworkState,

@@ -12,7 +12,7 @@ import {
   networksOf,
   placeholderNetwork,
 } from './networks'
-import type { AccountState, AccountStatus, ChainEntry, ChainState, NetworkState, PerNamespace } from './types'
+import type { ChainAccountState, ChainServiceEntry as ChainEntry, ChainState, NetworkState, PerNamespace } from './types'
 
 /** What the chain service tells the rest of the kernel (see createChainService's outputs). */
 export type ChainOutput =
@@ -39,23 +39,15 @@ export type ChainCommand =
   | { readonly type: 'setAddress'; readonly namespace: ChainNamespace; readonly address: string }
   | { readonly type: 'setAllAccounts'; readonly namespace: ChainNamespace; readonly accounts: ReadonlyArray<AccountRecord> }
   | { readonly type: 'chainChanged'; readonly namespace: ChainNamespace; readonly chainId: ChainId }
-  | { readonly type: 'setAccountProps'; readonly namespace: ChainNamespace; readonly patch: Partial<AccountState> }
+  | { readonly type: 'setAccountProps'; readonly namespace: ChainNamespace; readonly patch: Partial<ChainAccountState> }
   | { readonly type: 'setNetworkProps'; readonly namespace: ChainNamespace; readonly patch: Partial<NetworkState> }
   | { readonly type: 'setPreferredAccountType'; readonly namespace: ChainNamespace; readonly accountType: NamespaceAccountType }
   | { readonly type: 'resetAccount'; readonly namespace: ChainNamespace }
   | { readonly type: 'resetNetwork'; readonly namespace: ChainNamespace }
   | { readonly type: 'addNetwork'; readonly network: Network }
   | { readonly type: 'removeNetwork'; readonly namespace: ChainNamespace; readonly networkId: ChainId }
-  | { readonly type: 'statusChanged'; readonly statuses: PerNamespace<AccountStatus> }
-  | { readonly type: 'nativeBalance'; readonly native: NativeBalanceFact | undefined }
-
-/** An account's native coin balance as read for one address on one network (the balance service). */
-export interface NativeBalanceFact {
-  readonly address: string
-  readonly caipNetworkId: CaipNetworkId
-  readonly balance: string
-  readonly symbol: string
-}
+  /** SPEC §3 account currentTab: the Account view's tab, on the active namespace's account. */
+  | { readonly type: 'setCurrentTab'; readonly tab: number }
 
 export interface ChainConfig {
   readonly networks: ReadonlyArray<Network>
@@ -70,20 +62,14 @@ export interface ChainStored {
   readonly preferredAccountTypes: PerNamespace<NamespaceAccountType>
 }
 
-function emptyAccount(preferred: NamespaceAccountType | undefined, namespace: ChainNamespace, status: AccountStatus): AccountState {
+function emptyAccount(preferred: NamespaceAccountType | undefined, namespace: ChainNamespace): ChainAccountState {
   return {
     caipAddress: undefined,
     address: undefined,
-    status,
-    balance: undefined,
-    balanceSymbol: undefined,
-    profileName: undefined,
-    profileImage: undefined,
     user: undefined,
     addressExplorerUrl: undefined,
     smartAccountDeployed: undefined,
     currentTab: 0,
-    tokenBalance: [],
     allAccounts: [],
     addressLabels: {},
     connectedWalletInfo: undefined,
@@ -122,7 +108,7 @@ export function initialChainState(config: ChainConfig, stored: ChainStored): Cha
       namespace,
       caipNetworks,
       networkState: emptyNetworkState(current, caipNetworks),
-      accountState: emptyAccount(preferred, namespace, 'disconnected'),
+      accountState: emptyAccount(preferred, namespace),
     }
   }
   return {
@@ -145,8 +131,8 @@ function withEntry(state: ChainState, namespace: ChainNamespace, update: EntryUp
   return next === entry ? state : { ...state, chains: { ...state.chains, [namespace]: next } }
 }
 
-function withAccount(entry: ChainEntry, patch: Partial<AccountState>): ChainEntry {
-  const changed = (Object.keys(patch) as Array<keyof AccountState>).some((k) => !Object.is(patch[k], entry.accountState[k]))
+function withAccount(entry: ChainEntry, patch: Partial<ChainAccountState>): ChainEntry {
+  const changed = (Object.keys(patch) as Array<keyof ChainAccountState>).some((k) => !Object.is(patch[k], entry.accountState[k]))
   return changed ? { ...entry, accountState: { ...entry.accountState, ...patch } } : entry
 }
 
@@ -230,7 +216,7 @@ export function createChainReducer(config: ChainConfig): (state: ChainState, com
                   namespace: ns,
                   caipNetworks: [],
                   networkState: emptyNetworkState(network, []),
-                  accountState: emptyAccount(preferred, ns, 'disconnected'),
+                  accountState: emptyAccount(preferred, ns),
                 },
               },
             }
@@ -297,7 +283,7 @@ export function createChainReducer(config: ChainConfig): (state: ChainState, com
       case 'resetAccount':
         return withEntry(state, command.namespace, (entry) => ({
           ...entry,
-          accountState: emptyAccount(preferredFor(state, command.namespace), command.namespace, entry.accountState.status),
+          accountState: emptyAccount(preferredFor(state, command.namespace), command.namespace),
         }))
 
       case 'resetNetwork':
@@ -334,7 +320,7 @@ export function createChainReducer(config: ChainConfig): (state: ChainState, com
               namespace: ns,
               caipNetworks,
               networkState: emptyNetworkState(network, caipNetworks),
-              accountState: emptyAccount(preferredFor(state, ns), ns, 'disconnected'),
+              accountState: emptyAccount(preferredFor(state, ns), ns),
             }
         return { ...state, networks, chains: { ...state.chains, [ns]: entry } }
       }
@@ -362,25 +348,8 @@ export function createChainReducer(config: ChainConfig): (state: ChainState, com
         })
       }
 
-      case 'nativeBalance': {
-        const native = command.native
-        // Unread (another account or network is shown now): the active account has no balance yet.
-        if (!native) return withEntry(state, state.activeNamespace, (entry) => withAccount(entry, { balance: undefined, balanceSymbol: undefined }))
-        const ns = state.activeNamespace
-        const entry = state.chains[ns]
-        const current =
-          entry?.accountState.address === native.address && entry.networkState.caipNetwork?.caipNetworkId === native.caipNetworkId
-        return current ? withEntry(state, ns, (e) => withAccount(e, { balance: native.balance, balanceSymbol: native.symbol })) : state
-      }
-
-      case 'statusChanged': {
-        let next = state
-        for (const ns of Object.keys(state.chains) as ChainNamespace[]) {
-          const status = command.statuses[ns] ?? 'disconnected'
-          next = withEntry(next, ns, (entry) => withAccount(entry, { status }))
-        }
-        return next
-      }
+      case 'setCurrentTab':
+        return withEntry(state, state.activeNamespace, (entry) => withAccount(entry, { currentTab: command.tab }))
     }
   }
 

@@ -3,7 +3,7 @@ import type { AccountRecord, AccountStatus, ConnectedWalletInfo, NamespaceAccoun
 import type { Network } from '../codec/network'
 import type { TokenBalance } from '../codec/token'
 
-/** SPEC §4 connection status of one namespace (owned by the connection service, mirrored here). */
+/** SPEC §4 connection status of one namespace (owned by the connection service). */
 export type { AccountStatus, ConnectedWalletInfo }
 
 export type { PerNamespace }
@@ -50,18 +50,34 @@ export interface NetworkState {
   readonly requestedCaipNetworks: ReadonlyArray<Network>
 }
 
-/** SPEC §3 chain entry. */
-export interface ChainEntry {
+/**
+ * The account fields other services own: the connection status (connection), the balances (balance)
+ * and the profile (identity). The chain service never holds them; the snapshot fills them in from
+ * their owners, so no copy can lag behind its source.
+ */
+export type DerivedAccountKey = 'status' | 'balance' | 'balanceSymbol' | 'profileName' | 'profileImage' | 'tokenBalance'
+
+/** The account state as the chain service keeps it. */
+export type ChainAccountState = Omit<AccountState, DerivedAccountKey>
+
+/** SPEC §3 chain entry, with the account state of whoever reads it. */
+export interface ChainEntryOf<A> {
   readonly namespace: ChainNamespace
   readonly caipNetworks: ReadonlyArray<Network>
   readonly networkState: NetworkState
-  readonly accountState: AccountState
+  readonly accountState: A
 }
+
+/** SPEC §3 chain entry as the snapshot shows it. */
+export type ChainEntry = ChainEntryOf<AccountState>
+
+/** A chain entry as the chain service keeps it. */
+export type ChainServiceEntry = ChainEntryOf<ChainAccountState>
 
 export interface ChainState {
   /** The configured networks (options.networks, then addNetwork/removeNetwork). */
   readonly networks: ReadonlyArray<Network>
-  readonly chains: PerNamespace<ChainEntry>
+  readonly chains: PerNamespace<ChainServiceEntry>
   readonly activeNamespace: ChainNamespace
   readonly activeCaipNetwork: Network
   readonly activeCaipAddress: CaipAddress | undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asyncScheduler, defer, distinctUntilChanged, map, type SchedulerLike, type Subscription } from 'rxjs'
+import { asyncScheduler, distinctUntilChanged, map, type SchedulerLike, type Subscription } from 'rxjs'
 import { createConnectionService } from './createConnectionService'
 import type { ConnectionResultEvent, TrackEvent } from './types'
 import { createChainService } from '../chain/createChainService'
@@ -51,12 +51,7 @@ function setup(options: SetupOptions = {}) {
     createMockAdapter({ namespace: 'solana', connectors: [injected('solana')], chainId: solanaMainnet.id }),
   ]
   const scheduler = options.scheduler ?? asyncScheduler
-  // The chain service reads the connection's status: a deferred stream, as the services need each other.
-  const connectionStatus$ = defer(() => connection.status$)
-  const chain = createChainService(
-    { options: { networks: [ethereum, polygon, solanaMainnet] }, adapters, store, logger },
-    { connectionStatus$ },
-  )
+  const chain = createChainService({ options: { networks: [ethereum, polygon, solanaMainnet] }, adapters, store, logger })
   const connection = createConnectionService({ adapters, chain, store, scheduler, logger })
   const events: TrackEvent[] = []
   const results: ConnectionResultEvent[] = []
@@ -103,10 +98,9 @@ describe('connect (SPEC §4)', () => {
         b: 'connecting|false',
         c: 'connected|true',
       })
-      expectObservable(chain.state$.pipe(map((s) => s.chains.eip155?.accountState.status), distinctUntilChanged())).toBe('a 9ms b 99ms c', {
-        a: 'disconnected',
-        b: 'connecting',
-        c: 'connected',
+      expectObservable(chain.state$.pipe(map((s) => s.chains.eip155?.accountState.address), distinctUntilChanged())).toBe('a 109ms c', {
+        a: undefined,
+        c: mockAddresses.eip155[0],
       })
     })
   })
@@ -420,10 +414,10 @@ describe('disconnect (SPEC §4, §8)', () => {
     const { connection, chain, resets, read, events, storage } = connectedBoth(injected)
     storage.setItem(storageKeys.connectedSocialProvider.key, JSON.stringify('google'))
     chain.setNetworkProp('eip155', 'approvedCaipNetworkIds', [ethereum.caipNetworkId])
-    chain.setAccountProp('eip155', 'profileName', 'vitalik.eth')
+    chain.setAccountProp('eip155', 'addressLabels', { a: 'vitalik.eth' })
     expect(read('connectedConnectorIds')).toEqual({ eip155: 'mock', solana: 'mock' })
     connection.disconnect()
-    expect(chain.getState().chains.eip155?.accountState.profileName).toBeUndefined()
+    expect(chain.getState().chains.eip155?.accountState.addressLabels).toEqual({})
     expect(chain.getState().chains.eip155?.networkState.approvedCaipNetworkIds).toBeUndefined()
     expect(resets).toEqual({ sendForm: 1, walletConnect: 1, transactions: 1 })
     expect(read('connectedConnectorIds')).toEqual({})

@@ -65,6 +65,8 @@ describe('Account view', () => {
     await settle(() => kernel.update((s) => ({ ...s, balance: { ...s.balance, error: undefined } })))
     expect(container.textContent).toContain('No tokens yet')
     await click(container.querySelector('[data-tab="nfts"]'))
+    expect(kernel.setAccountTab).toHaveBeenCalledWith(1)
+    await settle(() => kernel.update(withAccount(address, { currentTab: 1 })))
     expect(kernel.nfts.fetch).toHaveBeenCalledTimes(1)
     expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).toBe('Loading NFTs')
     await settle(() => kernel.update((s) => ({ ...s, nfts: { ...s.nfts, status: 'loaded' } })))

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { ModalState } from '../../../kernel'
 import { formatQuantity, truncateAddress } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
@@ -27,6 +27,10 @@ const selectAccount = (s: ModalState) => ({
 const sameAccount = (a: ReturnType<typeof selectAccount>, b: ReturnType<typeof selectAccount>) =>
   a.tokens === b.tokens && a.namespace === b.namespace && a.account === b.account && a.network === b.network && a.connectorId === b.connectorId && a.features === b.features
 
+/** SPEC §3 account currentTab: the index of the tab in this order. */
+const TAB_IDS = ['tokens', 'nfts', 'activity'] as const
+type TabId = (typeof TAB_IDS)[number]
+
 /** Chains with a send path (SPEC §9: send on eip155 and solana). */
 const sendable = ['eip155', 'solana']
 
@@ -34,8 +38,6 @@ const sendable = ['eip155', 'solana']
 export default function AccountView() {
   const kernel = useKernel()
   const { namespace, account, network, connectorId, features: flags, tokens } = useModalState(selectAccount, sameAccount)
-  // The kernel keeps `currentTab` but has no command to change it yet; this screen holds it meanwhile.
-  const [tab, setTab] = useState('tokens')
   useEffect(() => kernel.fetchBalances(), [kernel])
 
   if (!account?.address) return <EmptyState title="No wallet connected" description="Connect a wallet to see your account." />
@@ -59,11 +61,14 @@ export default function AccountView() {
       return [{ id: 'send', label: 'Send', open: () => kernel.open({ view: 'Send' }), preload: features.send.preload }]
     return []
   })
-  const tabs = [
+  const tabs: ReadonlyArray<{ readonly id: TabId; readonly label: string }> = [
     { id: 'tokens', label: 'Tokens' },
     { id: 'nfts', label: 'NFTs' },
-    ...(flags.history ? [{ id: 'activity', label: 'Activity' }] : []),
+    ...(flags.history ? [{ id: 'activity' as const, label: 'Activity' }] : []),
   ]
+  // A tab that is not offered (history turned off) shows the first one.
+  const tab = tabs.find((t) => t.id === TAB_IDS[account.currentTab])?.id ?? 'tokens'
+  const selectTab = (id: string) => kernel.setAccountTab(TAB_IDS.indexOf(id as TabId))
 
   return (
     <div className={sectionGap}>
@@ -96,7 +101,7 @@ export default function AccountView() {
           Switch to your {other.type === 'smartAccount' ? 'smart account' : 'EOA'}
         </Button>
       ) : null}
-      <Tabs label="Account" items={tabs} selected={tab} onSelect={setTab}>
+      <Tabs label="Account" items={tabs} selected={tab} onSelect={selectTab}>
         <div className={panel}>
           {tab === 'tokens' ? <TokenList /> : null}
           {tab === 'nfts' ? <NftGrid /> : null}

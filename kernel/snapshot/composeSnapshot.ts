@@ -1,0 +1,121 @@
+import type { AlertsState } from '../alerts/createAlertsService'
+import type { BalanceState } from '../balance/createBalanceService'
+import type { AccountState, ChainEntry, ChainState, PerNamespace } from '../chain/types'
+import type { ChainNamespace } from '../codec/primitives'
+import type { ConnectionState } from '../connection/types'
+import type { HistoryState } from '../history/historyState'
+import type { IdentityState } from '../identity/createIdentityService'
+import type { ModalServiceState } from '../modal/modalState'
+import type { NftsState } from '../nfts/nftsState'
+import { connectMethodsOrder } from '../options/connectMethodsOrder'
+import type { ResolvedOptions } from '../options/types'
+import type { PairingState } from '../pairing/createPairingService'
+import type { RouterState } from '../router/routerState'
+import type { SendState } from '../send/types'
+import type { SiwxState } from '../siwx/state'
+import type { SnackbarState } from '../snackbar/snackbarState'
+import type { ThemeState } from '../theme/createThemeService'
+import type { ModalState } from '../types'
+import type { WalletsState } from '../wallets/state'
+import { accountStateOf } from './accountState'
+import { deepFreeze, OPTION_HANDLES } from './deepFreeze'
+
+/** The state of every service the snapshot is read from. */
+export interface SnapshotParts {
+  readonly modal: ModalServiceState
+  readonly router: RouterState
+  readonly snackbar: SnackbarState
+  readonly theme: ThemeState
+  readonly chain: ChainState
+  readonly connection: ConnectionState
+  readonly pairing: PairingState
+  readonly wallets: WalletsState
+  readonly balance: BalanceState
+  readonly identity: IdentityState
+  readonly alerts: AlertsState
+  readonly siwx: SiwxState
+  readonly send: SendState
+  readonly history: HistoryState
+  readonly nfts: NftsState
+}
+
+const sameFields = <T extends object>(a: T, b: T): boolean =>
+  (Object.keys(a) as Array<keyof T>).every((key) => Object.is(a[key], b[key]))
+
+/**
+ * Builds the public snapshot (DESIGN §4) from the services' states: fields one service owns and
+ * another shows are read here, never copied between services, so a snapshot cannot hold a state that
+ * could not exist. Parts that did not change keep their identity (a selector sees no change), and
+ * each snapshot is deeply frozen.
+ *
+ * Returns the previous snapshot when no part changed.
+ */
+export function createSnapshotComposer(options: ResolvedOptions): (parts: SnapshotParts) => ModalState {
+  // Frozen once, without the objects the integrator handed over to be used rather than shown.
+  deepFreeze(options, OPTION_HANDLES)
+  let lastParts: SnapshotParts | undefined
+  let lastState: ModalState | undefined
+  const lastAccounts = new Map<ChainNamespace, AccountState>()
+
+  const accountOf = (namespace: ChainNamespace, next: AccountState): AccountState => {
+    const previous = lastAccounts.get(namespace)
+    if (previous && sameFields(previous, next)) return previous
+    lastAccounts.set(namespace, next)
+    return next
+  }
+
+  const chainsOf = (parts: SnapshotParts): PerNamespace<ChainEntry> => {
+    const chains: Partial<Record<ChainNamespace, ChainEntry>> = {}
+    let changed = lastState === undefined
+    for (const [namespace, entry] of Object.entries(parts.chain.chains) as Array<[ChainNamespace, ChainState['chains'][ChainNamespace]]>) {
+      if (!entry) continue
+      const accountState = accountOf(namespace, accountStateOf(namespace, entry, parts))
+      const previous = lastState?.chains[namespace]
+      const same =
+        previous !== undefined &&
+        previous.accountState === accountState &&
+        previous.networkState === entry.networkState &&
+        previous.caipNetworks === entry.caipNetworks
+      chains[namespace] = same ? previous : { ...entry, accountState }
+      changed ||= !same
+    }
+    if (lastState && Object.keys(lastState.chains).length !== Object.keys(chains).length) changed = true
+    return !changed && lastState ? lastState.chains : chains
+  }
+
+  return (parts) => {
+    if (lastState && lastParts && sameFields(lastParts, parts)) return lastState
+    const hasInjected = Object.values(parts.connection.connectors)
+      .flat()
+      .some((x) => x.type === 'INJECTED' || x.type === 'ANNOUNCED')
+    const state: ModalState = {
+      modal: parts.modal,
+      router: parts.router,
+      snackbar: parts.snackbar,
+      theme: parts.theme,
+      activeNamespace: parts.chain.activeNamespace,
+      activeCaipNetwork: parts.chain.activeCaipNetwork,
+      activeCaipAddress: parts.chain.activeCaipAddress,
+      activeNetworkUnsupported: parts.chain.activeNetworkUnsupported,
+      networks: parts.chain.networks,
+      chains: chainsOf(parts),
+      connected: parts.connection.connected,
+      connection: parts.connection,
+      pairing: parts.pairing,
+      wallets: parts.wallets,
+      balance: parts.balance,
+      identity: parts.identity,
+      alerts: parts.alerts.active,
+      siwx: parts.siwx,
+      send: parts.send,
+      history: parts.history,
+      nfts: parts.nfts,
+      connectMethodsOrder: connectMethodsOrder(options.features, hasInjected),
+      options,
+      features: options.features,
+    }
+    lastParts = parts
+    lastState = deepFreeze(state)
+    return lastState
+  }
+}
