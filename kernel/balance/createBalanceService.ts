@@ -1,19 +1,16 @@
 import {
   EMPTY,
-  Subject,
   catchError,
   distinctUntilChanged,
   filter,
-  ignoreElements,
   map,
   of,
   switchMap,
-  tap,
   withLatestFrom,
   type Observable,
   type SchedulerLike,
 } from 'rxjs'
-import { createService, handleOf, type Effect } from '../core/createService'
+import { createService, emit, handleOf, type Effect } from '../core/createService'
 import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
 import type { LoggerPort } from '../ports/logger'
 import { messageOf } from '../errors/AirlockError'
@@ -116,9 +113,6 @@ export function reduceBalance(state: BalanceState, command: BalanceCommand): Bal
  */
 export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceServiceInputs) {
   const { scheduler, api, supportedChains } = deps
-  // The snackbar is another service: this output is wired to its showError by createModal.
-  const unavailable = new Subject<string>()
-
   const load = (state: BalanceState, forceUpdate: boolean): Observable<BalanceCommand> => {
     if (state.lastRetry !== undefined && scheduler.now() - state.lastRetry < BALANCE_RETRY_GAP_MS) {
       return of({ type: 'skipped' })
@@ -168,14 +162,14 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
       }),
     )
 
-  const snackbarEffect: Effect<BalanceState, BalanceCommand> = (command$) =>
+  // The snackbar is another service: this output reaches its showError through createModal's graph.
+  const snackbarEffect: Effect<BalanceState, BalanceCommand, string> = (command$) =>
     command$.pipe(
       filter((c) => c.type === 'failed' || c.type === 'unsupported'),
-      tap(() => unavailable.next(shownMessages.tokenBalanceUnavailable)),
-      ignoreElements(),
+      map(() => emit(shownMessages.tokenBalanceUnavailable)),
     )
 
-  const service = createService<BalanceState, BalanceCommand>({
+  const service = createService<BalanceState, BalanceCommand, string>({
     initial: initialBalanceState,
     reduce: reduceBalance,
     effects: [fetchEffect, nativeEffect, snackbarEffect],
@@ -190,12 +184,7 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
   return {
     ...handleOf(service),
     /** 'Token Balance Unavailable' each time the snackbar should show it (SPEC §8). */
-    unavailable$: unavailable.asObservable(),
-    /** The native balance of the account shown, undefined until read (and again for another account). */
-    native$: service.state$.pipe(
-      map((s) => s.native),
-      distinctUntilChanged(),
-    ),
+    unavailable$: service.output$,
     fetchTokenBalances: (options: { readonly forceUpdate?: boolean } = {}) =>
       service.dispatch({ type: 'fetch', forceUpdate: options.forceUpdate ?? false }),
     /** SPEC §4 send success clears the balances list. */

@@ -1,20 +1,18 @@
 import {
   EMPTY,
-  Subject,
   catchError,
   concat,
   distinctUntilChanged,
   exhaustMap,
   filter,
-  ignoreElements,
   map,
+  mergeMap,
   of,
   switchMap,
-  tap,
   withLatestFrom,
   type Observable,
 } from 'rxjs'
-import { createService, type Effect } from '../core/createService'
+import { createService, emit, type Effect } from '../core/createService'
 import { shownMessages, thrownMessages } from '../errors/messages'
 import type { LoggerPort } from '../ports/logger'
 import type { TrackEventName } from '../errors/messages'
@@ -82,10 +80,11 @@ const sameTarget = (a: HistoryTarget, b: HistoryTarget): boolean =>
  *   target or clear() drops the list and cancels what was loading. Once fetched, a new target loads
  *   its own first page.
  */
-export function createHistoryService(deps: HistoryServiceDeps, inputs: HistoryServiceInputs): HistoryService {
-  const snackbarErrors = new Subject<string>()
-  const events = new Subject<HistoryTrackEvent>()
+type HistoryOutput =
+  | { readonly type: 'snackbar'; readonly message: string }
+  | { readonly type: 'track'; readonly event: HistoryTrackEvent }
 
+export function createHistoryService(deps: HistoryServiceDeps, inputs: HistoryServiceInputs): HistoryService {
   const loadPage = (state: HistoryState, cursor: string | undefined): Observable<HistoryCommand> => {
     const { address, caipNetworkId, namespace } = state.target
     const first = cursor === undefined
@@ -125,27 +124,31 @@ export function createHistoryService(deps: HistoryServiceDeps, inputs: HistorySe
       }),
     )
 
-  const failureEffect: Effect<HistoryState, HistoryCommand> = (command$, state$) =>
+  const failureEffect: Effect<HistoryState, HistoryCommand, HistoryOutput> = (command$, state$) =>
     command$.pipe(
       withLatestFrom(state$),
-      tap(([command, state]) => {
+      mergeMap(([command, state]) => {
         if (command.type === 'refused') deps.logger?.warn(`history: ${command.error}`)
-        if (command.type !== 'pageFailed') return
-        snackbarErrors.next(command.error)
-        events.next({
-          type: 'track',
-          event: 'ERROR_FETCH_TRANSACTIONS',
-          properties: {
-            address: state.target.address,
-            cursor: command.cursor,
-            isSmartAccount: state.target.isSmartAccount ?? false,
-          },
-        })
+        if (command.type !== 'pageFailed') return []
+        return [
+          emit<HistoryOutput>({ type: 'snackbar', message: command.error }),
+          emit<HistoryOutput>({
+            type: 'track',
+            event: {
+              type: 'track',
+              event: 'ERROR_FETCH_TRANSACTIONS',
+              properties: {
+                address: state.target.address,
+                cursor: command.cursor,
+                isSmartAccount: state.target.isSmartAccount ?? false,
+              },
+            },
+          }),
+        ]
       }),
-      ignoreElements(),
     )
 
-  const service = createService<HistoryState, HistoryCommand>({
+  const service = createService<HistoryState, HistoryCommand, HistoryOutput>({
     initial: initialHistoryState,
     reduce: reduceHistory,
     effects: [loadEffect, failureEffect],
@@ -162,8 +165,8 @@ export function createHistoryService(deps: HistoryServiceDeps, inputs: HistorySe
     state$: service.state$,
     getState: service.getState,
     run$: service.run$,
-    snackbarErrors$: snackbarErrors.asObservable(),
-    events$: events.asObservable(),
+    snackbarErrors$: service.output$.pipe(mergeMap((o) => (o.type === 'snackbar' ? [o.message] : []))),
+    events$: service.output$.pipe(mergeMap((o) => (o.type === 'track' ? [o.event] : []))),
     fetch: (options = {}) => dispatch({ type: 'fetch', onramp: options.onramp }),
     fetchMore: () => dispatch({ type: 'fetchMore' }),
     clear: () => dispatch({ type: 'clear' }),

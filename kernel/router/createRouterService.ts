@@ -1,5 +1,5 @@
-import { Subject, filter, from, ignoreElements, map, mergeMap, tap, withLatestFrom, type Observable } from 'rxjs'
-import { createService, handleOf, type ServiceHandle, type Effect } from '../core/createService'
+import { filter, from, map, mergeMap, withLatestFrom, type Observable } from 'rxjs'
+import { createService, emit, handleOf, type ServiceHandle, type Effect } from '../core/createService'
 import {
   backCloses,
   initialRouterState,
@@ -59,8 +59,6 @@ function landing(action: TransactionAction, outcome: TransactionOutcome): Router
 }
 
 export function createRouterService(): RouterService {
-  const closeRequests = new Subject<CloseRequest>()
-
   // The reducer ignores 'back', so the state read here is the one the command was given in.
   const back: Effect<RouterState, RouterCommand> = (command$, state$) =>
     command$.pipe(
@@ -80,14 +78,13 @@ export function createRouterService(): RouterService {
       }),
     )
 
-  const announce: Effect<RouterState, RouterCommand> = (command$) =>
+  const announce: Effect<RouterState, RouterCommand, CloseRequest> = (command$) =>
     command$.pipe(
       filter((c): c is Extract<RouterCommand, { type: 'closeRequested' }> => c.type === 'closeRequested'),
-      tap((c) => closeRequests.next({ force: c.force })),
-      ignoreElements(),
+      map((c) => emit({ force: c.force })),
     )
 
-  const service = createService<RouterState, RouterCommand>({
+  const service = createService<RouterState, RouterCommand, CloseRequest>({
     initial: initialRouterState,
     reduce: reduceRouter,
     effects: [back, settle, announce],
@@ -96,7 +93,7 @@ export function createRouterService(): RouterService {
 
   return {
     ...handleOf(service),
-    closeRequested$: closeRequests.asObservable(),
+    closeRequested$: service.output$,
     push: (view, data) => dispatch({ type: 'push', entry: entryOf(view, data) }),
     replace: (view, data) => dispatch({ type: 'replace', entry: entryOf(view, data) }),
     reset: (view, data) => dispatch({ type: 'replaceStack', entries: [entryOf(view, data)] }),
