@@ -1,9 +1,7 @@
 import * as t from 'io-ts'
 import {
   EMPTY,
-  Subject,
   filter,
-  ignoreElements,
   map,
   mergeMap,
   of,
@@ -15,7 +13,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs'
-import { createService, handleOf, type ServiceHandle, type Effect } from '../core/createService'
+import { createService, emit, handleOf, type ServiceHandle, type Effect } from '../core/createService'
 import { decode, type Decoded } from '../codec/decode'
 import { ChainNamespace } from '../codec/primitives'
 import type { LoggerPort } from '../ports/logger'
@@ -75,7 +73,6 @@ const OpenArgsCodec = t.exact(t.partial({ view: ViewName, data: RouterData, name
 
 export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalService {
   const { scheduler, router } = deps
-  const closedEvents = new Subject<ModalClosed>()
   // Open and close may come before the first facts: decide on the safe defaults then.
   const context$ = inputs.context$.pipe(startWith(initialModalContext))
 
@@ -123,14 +120,13 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
     )
 
   // After `open` turned false, so the view does not change under a still-open modal.
-  const afterClose: Effect<ModalServiceState, ModalCommand> = (command$) =>
+  const afterClose: Effect<ModalServiceState, ModalCommand, ModalClosed> = (command$) =>
     command$.pipe(
       filter((c): c is Extract<ModalCommand, { type: 'closed' }> => c.type === 'closed'),
-      tap(({ landing, event }) => {
+      map(({ landing, event }) => {
         router.clear(landing.view, landing.data)
-        closedEvents.next(event)
+        return emit(event)
       }),
-      ignoreElements(),
     )
 
   const shaking: Effect<ModalServiceState, ModalCommand> = (command$) =>
@@ -139,7 +135,7 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
       switchMap(() => timer(SHAKE_MS, scheduler).pipe(map((): ModalCommand => ({ type: 'shakeEnded' })))),
     )
 
-  const service = createService<ModalServiceState, ModalCommand>({
+  const service = createService<ModalServiceState, ModalCommand, ModalClosed>({
     initial: initialModalState(deps.embedded),
     reduce: reduceModal,
     effects: [opening, closing, afterClose, shaking],
@@ -151,7 +147,7 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
 
   return {
     ...handleOf(service),
-    closed$: closedEvents.asObservable(),
+    closed$: service.output$,
     open: (args = {}) => {
       const decoded = decode(OpenArgsCodec, args, 'open')
       if (decoded.ok) dispatch({ type: 'open', args: decoded.value })
