@@ -101,7 +101,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the services -------------------------------------------------------------------------------
   const router = createRouterService()
-  const snackbar = createSnackbarService({ scheduler })
   const theme = createThemeService({ logger }, { themeMode: resolved.themeMode, themeVariables: resolved.themeVariables })
   const chain = createChainService({
     options: {
@@ -227,6 +226,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           isSmartAccount: a.isSmartAccount,
         })),
       ),
+      clear$: connection.transactionsClear$,
     },
   )
   // SPEC §7 has no NFT call: the NFTs tab reads the same history, for the same account and resets.
@@ -234,24 +234,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { api: historyApi, logger },
     { target$: history.state$.pipe(map((h) => h.target)), clear$: connection.transactionsClear$ },
   )
-
-  const events$ = merge(connection.events$, wallets.events$, send.events$, history.events$, defer(() => siwx.events$)).pipe(
-    map(toTelemetryEvent),
-    share(),
-  )
-  const origins = createOriginsService({ http: catalogue, platform, logger })
-  const telemetry = createTelemetryService(
-    { http: api, scheduler, ids: env.ids, platform, logger },
-    { analytics$: from([resolved.features.analytics]), events$ },
-  )
-  const alerts = createAlertsService({
-    raise$: merge(
-      from(optionAlerts),
-      chain.alerts$,
-      origins.state$.pipe(mergeMap((s): ReadonlyArray<AlertCode> => s.alerts)),
-      telemetry.state$.pipe(mergeMap((s): ReadonlyArray<AlertCode> => s.alerts)),
-    ),
-  })
 
   /** The connected wallet's signature of `message`, through the adapter that holds the connection. */
   const walletSignature = (namespace: ChainNamespace, message: string, address: string): Observable<unknown> => {
@@ -285,6 +267,24 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
   )
 
+  const events$ = merge(connection.events$, wallets.events$, send.events$, history.events$, siwx.events$).pipe(
+    map(toTelemetryEvent),
+    share(),
+  )
+  const origins = createOriginsService({ http: catalogue, platform, logger })
+  const telemetry = createTelemetryService(
+    { http: api, scheduler, ids: env.ids, platform, logger },
+    { analytics$: from([resolved.features.analytics]), events$ },
+  )
+  const alerts = createAlertsService({
+    raise$: merge(
+      from(optionAlerts),
+      chain.alerts$,
+      origins.state$.pipe(mergeMap((s): ReadonlyArray<AlertCode> => s.alerts)),
+      telemetry.state$.pipe(mergeMap((s): ReadonlyArray<AlertCode> => s.alerts)),
+    ),
+  })
+
   const context$ = combineLatest([chain.state$, connection.state$, siwx.signInPending$]).pipe(
     map(
       ([chainState, connectionState, signInPending]): ModalContext => ({
@@ -296,6 +296,17 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         signInPending,
       }),
     ),
+  )
+  const snackbar = createSnackbarService(
+    { scheduler },
+    {
+      requests$: merge(
+        merge(connection.snackbarErrors$, balance.unavailable$, send.snackbarErrors$, history.snackbarErrors$).pipe(
+          map((message) => ({ type: 'error' as const, message })),
+        ),
+        siwx.snackbar$,
+      ),
+    },
   )
   const modal = createModalService(
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
@@ -345,20 +356,11 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       }),
       tap(() => pairing.reset()),
     ),
-    merge(connection.snackbarErrors$, balance.unavailable$, send.snackbarErrors$, history.snackbarErrors$).pipe(
-      tap((message) => snackbar.showError(message)),
-    ),
-    connection.transactionsClear$.pipe(tap(() => history.clear())),
     // SPEC §4 sign-in flow: the view opens when a session is missing, closes on success, and a
     // cancelled required sign-in disconnects.
     siwx.openView$.pipe(tap(() => modal.open({ view: 'SIWXSignMessage' }))),
     siwx.close$.pipe(tap(() => modal.close())),
     siwx.disconnect$.pipe(tap((namespace) => connection.disconnect(namespace))),
-    siwx.snackbar$.pipe(
-      tap((s) =>
-        s.type === 'loading' ? snackbar.showLoading(s.message) : s.type === 'error' ? snackbar.showError(s.message) : snackbar.hide(),
-      ),
-    ),
     // SPEC §2: the UnsupportedChain view when switching is on and unsupported chains are not allowed.
     chain.state$.pipe(
       map((state) => shouldShowUnsupportedChain(state, resolved)),

@@ -34,6 +34,8 @@ export interface HistoryServiceDeps {
 export interface HistoryServiceInputs {
   /** The active account (chain service): address, CAIP-2 network id, namespace, smart account or not. */
   readonly target$: Observable<HistoryTarget>
+  /** SPEC §4 reset connection clears the transactions. */
+  readonly clear$?: Observable<unknown>
 }
 
 /** SPEC §8 ERROR_FETCH_TRANSACTIONS, shaped as connection's TrackEvent (modal.events$). */
@@ -60,8 +62,6 @@ export interface HistoryService {
   fetch(options?: { readonly onramp?: string }): void
   /** The next page; ignored while a page loads or when there is no next page. */
   fetchMore(): void
-  /** SPEC §4 reset connection clears transactions. */
-  clear(): void
 }
 
 const sameTarget = (a: HistoryTarget, b: HistoryTarget): boolean =>
@@ -77,7 +77,7 @@ const sameTarget = (a: HistoryTarget, b: HistoryTarget): boolean =>
  * - Shown: the connected chain's transactions, without those whose transfers are all spam NFTs.
  * - Failure: 'Failed to fetch transactions' for the snackbar, ERROR_FETCH_TRANSACTIONS, list empty.
  * - fetch() restarts (latest wins); fetchMore() is ignored while a page loads (exhaustMap); a new
- *   target or clear() drops the list and cancels what was loading. Once fetched, a new target loads
+ *   target or a reset (clear$) drops the list and cancels what was loading. Once fetched, a new target loads
  *   its own first page.
  */
 type HistoryOutput =
@@ -157,6 +157,7 @@ export function createHistoryService(deps: HistoryServiceDeps, inputs: HistorySe
         distinctUntilChanged(sameTarget),
         map((target): HistoryCommand => ({ type: 'targetChanged', target })),
       ),
+      ...(inputs.clear$ ? [inputs.clear$.pipe(map((): HistoryCommand => ({ type: 'clear' })))] : []),
     ],
   })
   const { dispatch } = service
@@ -169,6 +170,5 @@ export function createHistoryService(deps: HistoryServiceDeps, inputs: HistorySe
     events$: service.output$.pipe(mergeMap((o) => (o.type === 'track' ? [o.event] : []))),
     fetch: (options = {}) => dispatch({ type: 'fetch', onramp: options.onramp }),
     fetchMore: () => dispatch({ type: 'fetchMore' }),
-    clear: () => dispatch({ type: 'clear' }),
   }
 }

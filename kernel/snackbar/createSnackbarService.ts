@@ -26,6 +26,15 @@ export interface SnackbarDeps {
   readonly scheduler: SchedulerLike
 }
 
+/** What another service asks the snackbar for (SPEC §4 snackbar). */
+export type SnackbarRequest =
+  | { readonly type: 'success' | 'error' | 'loading'; readonly message: string }
+  | { readonly type: 'hide' }
+
+export interface SnackbarInputs {
+  readonly requests$?: Observable<SnackbarRequest>
+}
+
 export interface ShowOptions {
   /** Close after SNACKBAR_AUTO_CLOSE_MS. Default: true for success and error, false for loading. */
   readonly autoClose?: boolean
@@ -49,7 +58,7 @@ interface Plan {
   readonly closeFirst: boolean
 }
 
-export function createSnackbarService(deps: SnackbarDeps): SnackbarService {
+export function createSnackbarService(deps: SnackbarDeps, inputs: SnackbarInputs = {}): SnackbarService {
   const { scheduler } = deps
 
   /**
@@ -87,18 +96,24 @@ export function createSnackbarService(deps: SnackbarDeps): SnackbarService {
       }),
     )
 
+  const showCommand = (variant: SnackbarVariant, message: string, options: ShowOptions = {}): SnackbarCommand => {
+    const shown: SnackbarMessage = { variant, message }
+    return { type: 'show', shown, autoClose: options.autoClose ?? variant !== 'loading' }
+  }
+
   const service = createService<SnackbarState, SnackbarCommand>({
     initial: initialSnackbarState,
     reduce: reduceSnackbar,
     effects: [schedule],
+    inputs: inputs.requests$
+      ? [inputs.requests$.pipe(map((r): SnackbarCommand => (r.type === 'hide' ? { type: 'hide' } : showCommand(r.type, r.message))))]
+      : [],
   })
 
   const show =
     (variant: SnackbarVariant) =>
-    (message: string, options: ShowOptions = {}): void => {
-      const shown: SnackbarMessage = { variant, message }
-      service.dispatch({ type: 'show', shown, autoClose: options.autoClose ?? variant !== 'loading' })
-    }
+    (message: string, options: ShowOptions = {}): void =>
+      service.dispatch(showCommand(variant, message, options))
 
   return {
     ...handleOf(service),
