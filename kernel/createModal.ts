@@ -12,6 +12,7 @@ import {
   merge,
   mergeMap,
   share,
+  skipWhile,
   takeUntil,
   throwError,
   tap,
@@ -33,6 +34,7 @@ import type { AirlockOptions } from './options/types'
 import { createRouterService } from './router/createRouterService'
 import { createModalService } from './modal/createModalService'
 import type { ModalContext } from './modal/modalContext'
+import type { ViewRequest } from './modal/modalState'
 import { createSnackbarService } from './snackbar/createSnackbarService'
 import { createThemeService } from './theme/createThemeService'
 import { createChainService } from './chain/createChainService'
@@ -310,7 +312,18 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   )
   const modal = createModalService(
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
-    { context$, closeRequests$: router.closeRequested$ },
+    {
+      context$,
+      closeRequests$: router.closeRequested$,
+      // SPEC §2: UnsupportedChain while the wallet sits on a network that is not offered (switching on,
+      // unsupported chains not allowed); it gives way once the wallet is back on an offered one.
+      viewRequests$: chain.state$.pipe(
+        map((state) => shouldShowUnsupportedChain(state, resolved)),
+        distinctUntilChanged(),
+        skipWhile((unsupported) => !unsupported),
+        map((unsupported): ViewRequest => ({ type: unsupported ? 'show' : 'dismiss', view: 'UnsupportedChain' })),
+      ),
+    },
   )
 
   /**
@@ -361,13 +374,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     siwx.openView$.pipe(tap(() => modal.open({ view: 'SIWXSignMessage' }))),
     siwx.close$.pipe(tap(() => modal.close())),
     siwx.disconnect$.pipe(tap((namespace) => connection.disconnect(namespace))),
-    // SPEC §2: the UnsupportedChain view when switching is on and unsupported chains are not allowed.
-    chain.state$.pipe(
-      map((state) => shouldShowUnsupportedChain(state, resolved)),
-      distinctUntilChanged(),
-      filter(Boolean),
-      tap(() => modal.open({ view: 'UnsupportedChain' })),
-    ),
   ).pipe(ignoreElements())
 
   // --- the snapshot ---------------------------------------------------------------------------------

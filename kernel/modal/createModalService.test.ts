@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, merge, type SchedulerLike } from 'rxjs'
+import { BehaviorSubject, Subject, combineLatest, distinctUntilChanged, map, merge, type Observable, type SchedulerLike } from 'rxjs'
 import { createModalService } from './createModalService'
 import { initialModalContext, type ModalContext } from './modalContext'
-import type { ModalClosed } from './modalState'
+import type { ModalClosed, ViewRequest } from './modalState'
 import { SHAKE_MS } from './constants'
 import { createRouterService } from '../router/createRouterService'
 import type { ViewName } from '../router/views'
@@ -16,7 +16,7 @@ interface SetupOptions {
   readonly scheduler?: SchedulerLike
 }
 
-function setup(options: SetupOptions = {}) {
+function setup(options: SetupOptions = {}, viewRequests$?: Observable<ViewRequest>) {
   const scheduler = options.scheduler ?? createTestScheduler()
   const router = createRouterService()
   const context = new BehaviorSubject<ModalContext>({ ...initialModalContext, ...options.context })
@@ -29,7 +29,7 @@ function setup(options: SetupOptions = {}) {
       embedded: options.embedded ?? false,
       router,
     },
-    { context$: context, closeRequests$: router.closeRequested$ },
+    { context$: context, closeRequests$: router.closeRequested$, ...(viewRequests$ ? { viewRequests$ } : {}) },
   )
   const closed: ModalClosed[] = []
   const sub = merge(router.run$, modal.run$).subscribe()
@@ -329,5 +329,41 @@ describe('modal service: SPEC §4 shake timing (marbles)', () => {
     ts.flush()
     expect(seen).toEqual([true])
     expect(ts.actions).toHaveLength(0)
+  })
+})
+
+describe('modal service: views other services ask for (SPEC §4 sign-in prompt, §2 UnsupportedChain)', () => {
+  it('§4 a view asked for opens the modal on it, is pushed over an open modal, and is never pushed twice', () => {
+    const requests = new Subject<ViewRequest>()
+    const { modal, history } = setup({}, requests)
+    requests.next({ type: 'show', view: 'SIWXSignMessage' })
+    expect(modal.getState().open).toBe(true)
+    expect(history()).toEqual(['SIWXSignMessage'])
+    requests.next({ type: 'show', view: 'SIWXSignMessage' })
+    expect(history()).toEqual(['SIWXSignMessage'])
+
+    modal.close()
+    modal.open({ view: 'Networks' })
+    requests.next({ type: 'show', view: 'SIWXSignMessage' })
+    expect(history()).toEqual(['Networks', 'SIWXSignMessage'])
+  })
+
+  it('§2 a view dismissed gives way to the view it was pushed over, closes the modal it was opened for, and is ignored when not on screen', () => {
+    const requests = new Subject<ViewRequest>()
+    const { modal, closed, history } = setup({}, requests)
+    modal.open({ view: 'Networks' })
+    requests.next({ type: 'dismiss', view: 'UnsupportedChain' })
+    expect(history()).toEqual(['Networks'])
+    requests.next({ type: 'show', view: 'UnsupportedChain' })
+    requests.next({ type: 'dismiss', view: 'UnsupportedChain' })
+    expect(modal.getState().open).toBe(true)
+    expect(history()).toEqual(['Networks'])
+
+    modal.close()
+    requests.next({ type: 'show', view: 'UnsupportedChain' })
+    expect(history()).toEqual(['UnsupportedChain'])
+    requests.next({ type: 'dismiss', view: 'UnsupportedChain' })
+    expect(modal.getState().open).toBe(false)
+    expect(closed).toHaveLength(2)
   })
 })

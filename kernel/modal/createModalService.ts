@@ -28,6 +28,7 @@ import {
   type ModalClosed,
   type ModalCommand,
   type ModalServiceState,
+  type ViewRequest,
 } from './modalState'
 import { openingView, type OpenArgs } from './openingView'
 
@@ -39,14 +40,16 @@ export interface ModalDeps {
   /** `options.enableEmbedded` (DESIGN §10): the modal lives in the page and never closes. */
   readonly embedded: boolean
   /** The router the modal drives; it reads the current view and the transaction stack from it. */
-  readonly router: Pick<RouterService, 'getState' | 'reset' | 'push' | 'clear'>
+  readonly router: Pick<RouterService, 'getState' | 'reset' | 'push' | 'clear' | 'pop'>
 }
 
 export interface ModalInputs {
   /** Latest connection facts; read when open/close are decided. */
   readonly context$: Observable<ModalContext>
-  /** The router's `closeRequested$` (SPEC §2 back closing the modal). */
+  /** Close requests: the router's `closeRequested$` (SPEC §2 back closing the modal), a finished sign-in. */
   readonly closeRequests$?: Observable<CloseRequest>
+  /** Views other services ask for (SPEC §4 sign-in prompt, §2 UnsupportedChain). */
+  readonly viewRequests$?: Observable<ViewRequest>
 }
 
 export interface CloseOptions {
@@ -135,13 +138,33 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
       switchMap(() => timer(SHAKE_MS, scheduler).pipe(map((): ModalCommand => ({ type: 'shakeEnded' })))),
     )
 
+  // What is on screen decides: a view already shown is not pushed again, and a view dismissed gives
+  // way to the view it was pushed over, or closes the modal it was opened for.
+  const requestedViews: Effect<ModalServiceState, ModalCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c): c is Extract<ModalCommand, { type: 'viewRequested' }> => c.type === 'viewRequested'),
+      withLatestFrom(state$),
+      mergeMap(([{ request }, state]): ModalCommand[] => {
+        const route = router.getState()
+        const shown = state.open && route.view === request.view
+        if (request.type === 'show') return shown ? [] : [{ type: 'open', args: { view: request.view } }]
+        if (!shown) return []
+        if (route.history.length > 1) {
+          router.pop()
+          return []
+        }
+        return [{ type: 'close', request: { force: false } }]
+      }),
+    )
+
   const service = createService<ModalServiceState, ModalCommand, ModalClosed>({
     initial: initialModalState(deps.embedded),
     reduce: reduceModal,
-    effects: [opening, closing, afterClose, shaking],
-    inputs: inputs.closeRequests$
-      ? [inputs.closeRequests$.pipe(map((request): ModalCommand => ({ type: 'close', request })))]
-      : [],
+    effects: [opening, closing, afterClose, shaking, requestedViews],
+    inputs: [
+      ...(inputs.closeRequests$ ? [inputs.closeRequests$.pipe(map((request): ModalCommand => ({ type: 'close', request })))] : []),
+      ...(inputs.viewRequests$ ? [inputs.viewRequests$.pipe(map((request): ModalCommand => ({ type: 'viewRequested', request })))] : []),
+    ],
   })
   const { dispatch } = service
 

@@ -1,4 +1,4 @@
-import type { RouterEntry } from '../router/views'
+import type { RouterEntry, ViewName } from '../router/views'
 import type { CloseRequest } from '../router/createRouterService'
 import type { OpenArgs } from './openingView'
 
@@ -20,6 +20,14 @@ export interface ModalClosed {
   readonly embedded: boolean
 }
 
+/**
+ * Another service asking for a view of its own (the sign-in prompt, the unsupported-network notice):
+ * `show` opens the modal on it unless it is on screen already; `dismiss` closes the modal when it is.
+ */
+export type ViewRequest =
+  | { readonly type: 'show'; readonly view: ViewName }
+  | { readonly type: 'dismiss'; readonly view: ViewName }
+
 export type ModalCommand =
   /** Decided by an effect; the reducer ignores it so the router moves before `open` turns true. */
   | { readonly type: 'open'; readonly args: OpenArgs }
@@ -30,6 +38,8 @@ export type ModalCommand =
   | { readonly type: 'shake' }
   | { readonly type: 'shakeEnded' }
   | { readonly type: 'setLoading'; readonly loading: boolean }
+  /** Decided by an effect against what is on screen; the reducer ignores it. */
+  | { readonly type: 'viewRequested'; readonly request: ViewRequest }
 
 export function initialModalState(embedded: boolean): ModalServiceState {
   // Embedded mode has no open/close: the modal is always on the page.
@@ -53,6 +63,7 @@ export function reduceModal(state: ModalServiceState, command: ModalCommand): Mo
       return state.loading === command.loading ? state : { ...state, loading: command.loading }
     case 'open':
     case 'close':
+    case 'viewRequested':
       return state
   }
 }

@@ -33,6 +33,8 @@ export interface RouterService extends ServiceHandle<RouterState> {
   readonly clear: (view?: ViewName, data?: RouterData) => void
   /** SPEC §2: pops the history, or asks to close when one entry remains or UnsupportedChain is in it. */
   readonly back: () => void
+  /** Drops the top view, whatever it is (a view that gives way by itself, not the person's back). */
+  readonly pop: () => void
   readonly pushTransaction: (action: TransactionAction) => void
   /**
    * Settles the newest pending transaction: on success it lands where its action says; on error or
@@ -100,6 +102,7 @@ export function createRouterService(): RouterService {
     replaceStack: (entries) => dispatch({ type: 'replaceStack', entries }),
     clear: (view = 'Connect', data) => dispatch({ type: 'clear', entry: entryOf(view, data) }),
     back: () => dispatch({ type: 'back', force: false }),
+    pop: () => dispatch({ type: 'pop' }),
     pushTransaction: (action) => dispatch({ type: 'pushTransaction', action }),
     popTransaction: (outcome) => dispatch({ type: 'popTransaction', outcome }),
     dropTransaction: () => dispatch({ type: 'dropTransaction' }),

@@ -187,6 +187,27 @@ describe('connection commands through the kernel (SPEC §4)', () => {
     expect(modal.getState().router.view).toBe('UnsupportedChain')
   })
 
+  it('§2 UnsupportedChain gives way when the wallet returns to an offered chain: it closes the modal it opened', async () => {
+    const { modal, adapter } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    adapter.emitChainChanged(sepolia.id)
+    adapter.emitChainChanged(polygon.id)
+    expect(modal.getState().activeNetworkUnsupported).toBe(false)
+    expect(modal.getState().modal.open).toBe(false)
+  })
+
+  it('§2 UnsupportedChain gives way when the wallet returns to an offered chain: back to the view it covered', async () => {
+    const { modal, adapter } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    modal.open()
+    expect(modal.getState().router.view).toBe('Account')
+    adapter.emitChainChanged(sepolia.id)
+    expect(modal.getState().router.view).toBe('UnsupportedChain')
+    adapter.emitChainChanged(ethereum.id)
+    expect(modal.getState().modal.open).toBe(true)
+    expect(modal.getState().router.history.map((e) => e.view)).toEqual(['Account'])
+  })
+
   it('§2 UnsupportedChain: not shown when unsupported chains are allowed', async () => {
     const { modal, adapter } = fixture({ options: { allowUnsupportedChain: true } })
     await modal.connect({ connectorId: 'mock' })
