@@ -159,6 +159,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         address: account?.address,
         caipNetworkId: state.activeCaipNetwork.caipNetworkId,
         namespace: state.activeNamespace,
+        network: state.activeNetworkUnsupported ? undefined : state.activeCaipNetwork,
       }
     }),
     distinctUntilChanged(sameTarget),
@@ -177,7 +178,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         logger,
         supportedChains,
         options: resolved,
-        networkOf: (id) => chain.getState().networks.find((n) => n.caipNetworkId === id),
       }),
     },
     { target$: activeTarget$ },

@@ -9,11 +9,12 @@ import type { SupportedChains } from '../supportedChains/supportedChains'
 import type { TokenBalance } from '../codec/token'
 import type { CaipNetworkId } from '../codec/primitives'
 import { HttpError } from '../http/HttpError'
+import { ethereum } from '../chain/fixtures'
 
 const mainnet = 'eip155:1' as CaipNetworkId
 const polygon = 'eip155:137' as CaipNetworkId
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, quantity: { decimals: '18', numeric: '1' } }
-const account: BalanceTarget = { address: '0xabc', caipNetworkId: mainnet, namespace: 'eip155' }
+const account: BalanceTarget = { address: '0xabc', caipNetworkId: mainnet, namespace: 'eip155', network: ethereum }
 
 /**
  * The service over a fake API whose n-th call answers with `answers[n]` (built at call time, so
@@ -173,10 +174,10 @@ describe('balance service (SPEC §4, §5, §8, §9)', () => {
       const targets = cold('a 19ms b', { a: account, b: { ...account, address: '0xdef' } })
       const reads: Array<[string, boolean]> = []
       const native: NativeBalanceReader = {
-        read: (address, caipNetworkId, refresh) =>
+        read: (address, network, refresh) =>
           defer(() => {
             reads.push([address, refresh])
-            return cold('5ms (a|)', { a: { address, caipNetworkId, balance: '1.5', symbol: 'ETH' } })
+            return cold('5ms (a|)', { a: { address, caipNetworkId: network.caipNetworkId, balance: '1.5', symbol: 'ETH' } })
           }),
       }
       const api: BalanceApi = { getTokenBalances: () => of([eth]) }

@@ -12,6 +12,7 @@ import {
 } from 'rxjs'
 import { createService, emit, handleOf, type Effect } from '../core/createService'
 import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
+import type { Network } from '../codec/network'
 import type { LoggerPort } from '../ports/logger'
 import { messageOf } from '../errors/AirlockError'
 import { shownMessages } from '../errors/messages'
@@ -26,6 +27,8 @@ export interface BalanceTarget {
   readonly address?: string | undefined
   readonly caipNetworkId?: CaipNetworkId | undefined
   readonly namespace?: ChainNamespace | undefined
+  /** The network when the app configured it (its coin's decimals and symbol); a placeholder is not read. */
+  readonly network?: Network | undefined
 }
 
 export interface BalanceState {
@@ -150,9 +153,9 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
       filter((c) => c.type === 'fetch' || c.type === 'targetChanged'),
       withLatestFrom(state$),
       switchMap(([command, state]): Observable<BalanceCommand> => {
-        const { address, caipNetworkId } = state.target
-        if (command.type !== 'fetch' || !deps.native || !address || !caipNetworkId) return EMPTY
-        return deps.native.read(address, caipNetworkId, command.forceUpdate).pipe(
+        const { address, network } = state.target
+        if (command.type !== 'fetch' || !deps.native || !address || !network) return EMPTY
+        return deps.native.read(address, network, command.forceUpdate).pipe(
           map((native): BalanceCommand => ({ type: 'nativeLoaded', native })),
           catchError((error: unknown) => {
             deps.logger?.warn('balance: native balance unavailable', error)

@@ -21,10 +21,10 @@ export interface NativeBalanceReader {
   /**
    * eth_getBalance through the SPEC §7 chain RPC client (its retry policy, the customRpcUrls entry of
    * the network when set), kept 30 s in the balance cache (SPEC §9). Emits undefined when the network
-   * cannot be read: not an EVM network the app configured, or neither a custom RPC URL nor listed in
+   * cannot be read: not an EVM network, or neither a custom RPC URL nor listed in
    * v1/supported-chains (SPEC §7: such calls are skipped).
    */
-  read(address: string, caipNetworkId: CaipNetworkId, refresh: boolean): Observable<NativeAccountBalance | undefined>
+  read(address: string, network: Network, refresh: boolean): Observable<NativeAccountBalance | undefined>
 }
 
 export interface NativeBalanceReaderDeps {
@@ -39,8 +39,6 @@ export interface NativeBalanceReaderDeps {
     readonly endpoints: { readonly apiUrl: string }
     readonly customRpcUrls: CustomRpcUrls
   }
-  /** The configured network with this id (its coin's decimals and symbol), if any. */
-  readonly networkOf: (caipNetworkId: CaipNetworkId) => Network | undefined
 }
 
 export function createNativeBalanceReader(deps: NativeBalanceReaderDeps): NativeBalanceReader {
@@ -51,9 +49,9 @@ export function createNativeBalanceReader(deps: NativeBalanceReaderDeps): Native
   )
   const cache = createNativeBalanceCache(deps)
   return {
-    read(address, caipNetworkId, refresh) {
-      const network = deps.networkOf(caipNetworkId)
-      if (network?.chainNamespace !== 'eip155') return of(undefined)
+    read(address, network, refresh) {
+      if (network.chainNamespace !== 'eip155') return of(undefined)
+      const { caipNetworkId } = network
       const { decimals, symbol } = network.nativeCurrency
       const call = (): Observable<NativeAccountBalance | undefined> =>
         rpc.request(caipNetworkId, { method: 'eth_getBalance', params: [address, 'latest'] }, HexQuantity).pipe(
