@@ -2,7 +2,6 @@ import {
   BehaviorSubject,
   Subject,
   combineLatest,
-  defer,
   distinctUntilChanged,
   filter,
   firstValueFrom,
@@ -262,10 +261,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           }),
         ),
       ),
-      // The modal is built below and reads siwx; defer breaks that cycle.
-      viewShown$: defer(() => combineLatest([modal.state$, router.state$])).pipe(
-        map(([m, r]) => m.open && r.view === 'SIWXSignMessage'),
-      ),
     },
   )
 
@@ -310,18 +305,23 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ),
     },
   )
+  // SPEC §2: UnsupportedChain while the wallet sits on a network that is not offered (switching on,
+  // unsupported chains not allowed); it gives way once the wallet is back on an offered one.
+  const unsupportedChain$ = chain.state$.pipe(
+    map((state) => shouldShowUnsupportedChain(state, resolved)),
+    distinctUntilChanged(),
+    skipWhile((unsupported) => !unsupported),
+    map((unsupported): ViewRequest => ({ type: unsupported ? 'show' : 'dismiss', view: 'UnsupportedChain' })),
+  )
   const modal = createModalService(
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
     {
       context$,
-      closeRequests$: router.closeRequested$,
-      // SPEC §2: UnsupportedChain while the wallet sits on a network that is not offered (switching on,
-      // unsupported chains not allowed); it gives way once the wallet is back on an offered one.
-      viewRequests$: chain.state$.pipe(
-        map((state) => shouldShowUnsupportedChain(state, resolved)),
-        distinctUntilChanged(),
-        skipWhile((unsupported) => !unsupported),
-        map((unsupported): ViewRequest => ({ type: unsupported ? 'show' : 'dismiss', view: 'UnsupportedChain' })),
+      closeRequests$: merge(router.closeRequested$, siwx.close$.pipe(map(() => ({ force: false })))),
+      viewRequests$: merge(
+        siwx.openView$.pipe(map((): ViewRequest => ({ type: 'show', view: 'SIWXSignMessage' }))),
+        siwx.dismissView$.pipe(map((): ViewRequest => ({ type: 'dismiss', view: 'SIWXSignMessage' }))),
+        unsupportedChain$,
       ),
     },
   )
@@ -371,8 +371,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     ),
     // SPEC §4 sign-in flow: the view opens when a session is missing, closes on success, and a
     // cancelled required sign-in disconnects.
-    siwx.openView$.pipe(tap(() => modal.open({ view: 'SIWXSignMessage' }))),
-    siwx.close$.pipe(tap(() => modal.close())),
     siwx.disconnect$.pipe(tap((namespace) => connection.disconnect(namespace))),
   ).pipe(ignoreElements())
 

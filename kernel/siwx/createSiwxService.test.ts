@@ -3,6 +3,8 @@ import {
   BehaviorSubject,
   Subject,
   combineLatest,
+  distinctUntilChanged,
+  filter,
   map,
   merge,
   of,
@@ -23,6 +25,7 @@ import { storageKeys } from '../storage/keys'
 import { createRouterService } from '../router/createRouterService'
 import { createModalService } from '../modal/createModalService'
 import { initialModalContext, type ModalContext } from '../modal/modalContext'
+import type { ViewRequest } from '../modal/modalState'
 import { createTestScheduler } from '../../test/harness/marbles'
 import { createLocalSiwx, type LocalSiwxOptions } from './createLocalSiwx'
 import { createSiwxService, type SiwxSignRequest } from './createSiwxService'
@@ -77,18 +80,25 @@ function setup(options: SetupOptions = {}) {
   const account$ = new BehaviorSubject<SiwxAccount | undefined>('account' in options ? options.account : account())
 
   const router = createRouterService()
-  const viewShown$ = new BehaviorSubject(false)
-  const siwx = createSiwxService({ provider, signMessage, logger }, { account$, viewShown$ })
+  const opened: number[] = []
+  const closes: number[] = []
+  const siwx = createSiwxService({ provider, signMessage, logger }, { account$ })
   const context$: Observable<ModalContext> = siwx.signInPending$.pipe(
     map((signInPending) => ({ ...initialModalContext, activeNamespace: 'eip155', connectedNamespaces: ['eip155'], signInPending })),
   )
   const modal = createModalService(
     { scheduler: createTestScheduler(), logger, isMobile: false, embedded: false, router },
-    { context$, closeRequests$: router.closeRequested$ },
+    {
+      context$,
+      // The graph createModal builds: the sign-in service's view and close outputs reach the modal.
+      closeRequests$: merge(router.closeRequested$, siwx.close$.pipe(tap(() => closes.push(1)), map(() => ({ force: false })))),
+      viewRequests$: merge(
+        siwx.openView$.pipe(map((): ViewRequest => ({ type: 'show', view: 'SIWXSignMessage' }))),
+        siwx.dismissView$.pipe(map((): ViewRequest => ({ type: 'dismiss', view: 'SIWXSignMessage' }))),
+      ),
+    },
   )
 
-  const opened: number[] = []
-  const closes: number[] = []
   const disconnects: string[] = []
   const snackbar: SiwxSnackbar[] = []
   const events: SiwxTrackEvent[] = []
@@ -97,13 +107,13 @@ function setup(options: SetupOptions = {}) {
     router.run$,
     modal.run$,
     siwx.run$,
-    // The wiring createModal needs (see the report): outputs to commands, view facts back in.
-    siwx.openView$.pipe(tap(() => (opened.push(1), modal.open({ view: 'SIWXSignMessage' })))),
-    siwx.close$.pipe(tap(() => (closes.push(1), modal.close()))),
     siwx.disconnect$.pipe(tap((ns) => disconnects.push(ns))),
+    // Each time SIWXSignMessage comes on screen.
     combineLatest([modal.state$, router.state$]).pipe(
       map(([m, r]) => m.open && r.view === 'SIWXSignMessage'),
-      tap((shown) => viewShown$.next(shown)),
+      distinctUntilChanged(),
+      filter(Boolean),
+      tap(() => opened.push(1)),
     ),
   ).subscribe()
   sub.add(siwx.snackbar$.subscribe((s) => snackbar.push(s)))

@@ -11,7 +11,6 @@ import {
   mergeMap,
   of,
   race,
-  startWith,
   switchMap,
   take,
   withLatestFrom,
@@ -60,8 +59,6 @@ export interface SiwxServiceDeps {
 export interface SiwxServiceInputs {
   /** The connected account on the active chain, undefined when none (activeSiwxAccount). */
   readonly account$: Observable<SiwxAccount | undefined>
-  /** True while the modal is open on SIWXSignMessage, so the view is not pushed twice. */
-  readonly viewShown$?: Observable<boolean>
 }
 
 export interface SiwxService {
@@ -71,8 +68,10 @@ export interface SiwxService {
   // Outputs
   /** SPEC §4: required and no session for the active address and chain (ModalContext.signInPending). */
   readonly signInPending$: Observable<boolean>
-  /** Open SIWXSignMessage: modal.open({ view: 'SIWXSignMessage' }). */
+  /** SIWXSignMessage wanted on screen (the modal does not push it twice). */
   readonly openView$: Observable<void>
+  /** Signed in meanwhile: SIWXSignMessage gives way if it is on screen. */
+  readonly dismissView$: Observable<void>
   /** modal.close() */
   readonly close$: Observable<void>
   /** Required sign-in cancelled: connection.disconnect(namespace). */
@@ -129,7 +128,6 @@ function readSupported(provider: SiwxProvider | undefined, account: SiwxAccount,
  */
 export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInputs): SiwxService {
   const { provider, logger } = deps
-  const viewShown$ = (inputs.viewShown$ ?? of(false)).pipe(startWith(false))
 
   const checkSessions = (active: SiwxProvider, account: SiwxAccount): Observable<SiwxCommand> =>
     defer(() => active.getSessions(account.chainId, account.address)).pipe(
@@ -162,11 +160,11 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
   const prompting: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
     command$.pipe(
       filter((c) => c.type === 'sessionsChecked'),
-      withLatestFrom(state$, viewShown$),
-      mergeMap(([, state, shown]): SiwxCommand[] => {
-        if (state.status === 'pending' && !shown) return [emit({ type: 'openView' })]
+      withLatestFrom(state$),
+      mergeMap(([, state]): SiwxCommand[] => {
+        if (state.status === 'pending') return [emit({ type: 'openView' })]
         // The account moved to one already signed in while the prompt was up: nothing left to ask.
-        if (state.status === 'signedIn' && shown) return [emit({ type: 'close' })]
+        if (state.status === 'signedIn') return [emit({ type: 'dismissView' })]
         return []
       }),
     )
@@ -239,14 +237,14 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
   const declined: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
     command$.pipe(
       filter((c): c is Extract<SiwxCommand, { type: 'signFailed' }> => c.type === 'signFailed'),
-      withLatestFrom(state$, viewShown$),
-      mergeMap(([command, state, shown]): SiwxCommand[] => {
+      withLatestFrom(state$),
+      mergeMap(([command, state]): SiwxCommand[] => {
         if (state.error !== command.error) return []
         logger.warn('siwx: sign-in failed', command.error)
         return [
           emit({ type: 'snackbar', snackbar: { type: 'error', message: shownMessages.signatureDeclined } }),
           track('SIWX_AUTH_ERROR', { network: command.account.chainId, message: command.error.shortMessage }),
-          ...(shown ? [] : [emit({ type: 'openView' })]),
+          emit({ type: 'openView' }),
           fail(command.error),
         ]
       }),
@@ -298,6 +296,7 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
     run$: service.run$,
     signInPending$: select(service.state$, (s) => s.signInPending),
     openView$: output('openView').pipe(map((): void => undefined)),
+    dismissView$: output('dismissView').pipe(map((): void => undefined)),
     close$: output('close').pipe(map((): void => undefined)),
     disconnect$: output('disconnect').pipe(map((o) => o.account.namespace)),
     snackbar$: output('snackbar').pipe(map((o) => o.snackbar)),

@@ -67,8 +67,10 @@ export type SiwxResult =
   | { readonly ok: false; readonly error: AirlockError }
 
 export type SiwxOutput =
-  /** Show SIWXSignMessage (modal.open({ view: 'SIWXSignMessage' })). */
+  /** SIWXSignMessage is wanted on screen (the modal shows it unless it is there already). */
   | { readonly type: 'openView' }
+  /** Nothing is left to sign: SIWXSignMessage gives way if it is on screen. */
+  | { readonly type: 'dismissView' }
   | { readonly type: 'close' }
   /** Required sign-in cancelled: disconnect this namespace. */
   | { readonly type: 'disconnect'; readonly account: SiwxAccount }
