@@ -19,7 +19,8 @@ import {
   type Subscription,
 } from 'rxjs'
 import type { KernelEnv } from './ports/env'
-import { asAdapters, adapterEvents, adapterFor as routeAdapter, SignatureResult, walletAnswer, type Adapter } from './ports/adapter'
+import { adapterEvents, adapterFor as routeAdapter, SignatureResult, walletAnswer, type Adapter } from './ports/adapter'
+import { startAdapters } from './ports/adapterHost'
 import type { ChainNamespace } from './codec/primitives'
 import { createBrowserEnv, createBrowserPlatform } from './ports/browser'
 import { select } from './core/select'
@@ -40,7 +41,6 @@ import { createChainService } from './chain/createChainService'
 import { shouldShowUnsupportedChain } from './chain/unsupported'
 import { createConnectionService, type ConnectionService } from './connection/createConnectionService'
 import type { ConnectRequest } from './connection/types'
-import { walletConnectResync } from './wiring/walletConnectResync'
 import { createPairingService } from './pairing/createPairingService'
 import { createWalletsService } from './wallets/createWalletsService'
 import { createOriginsService } from './origins/createOriginsService'
@@ -87,18 +87,24 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const env = createBrowserEnv({ ...envOverrides, platform }, resolved.debug)
   const { scheduler, logger } = env
   const store = createStore(env.storage, logger)
-  const adapters = asAdapters(resolved.adapters).map((adapter) =>
-    resolved.enableEIP6963 ? adapter : withoutAnnouncedConnectors(adapter),
-  )
+  const started = startAdapters(resolved.adapters, {
+    scheduler,
+    logger,
+    storage: env.storage,
+    projectId: resolved.projectId,
+    endpoints: resolved.endpoints,
+    metadata: resolved.metadata,
+    networks: resolved.networks,
+  })
+  const adapters = started.adapters.map((adapter) => (resolved.enableEIP6963 ? adapter : withoutAnnouncedConnectors(adapter)))
   const identityQuery = () => ({ projectId: resolved.projectId, st: sdkType, sv: sdkVersion })
   const api = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.apiUrl, identity: identityQuery })
   const catalogue = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.catalogueUrl, identity: identityQuery })
   const destroyed$ = new Subject<void>()
 
-  // The adapter serving a namespace now: the one that holds its connection (WalletConnect beside the
-  // browser wallets); `connection` exists by the time anything asks.
-  const activeAdapter = (namespace: ChainNamespace) =>
-    routeAdapter(adapters, namespace, connection.getState().connectorIds[namespace])
+  // The adapter serving a namespace now (the connection service routes by connector); `connection`
+  // exists by the time anything asks.
+  const activeAdapter = (namespace: ChainNamespace) => connection.adapterOf(namespace)
 
   // --- the services -------------------------------------------------------------------------------
   const router = createRouterService()
@@ -114,7 +120,10 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     store,
     logger,
   })
-  const connection: ConnectionService = createConnectionService({ adapters, chain, store, scheduler, logger })
+  const connection: ConnectionService = createConnectionService(
+    { adapters, chain, store, scheduler, logger },
+    { switched$: chain.switchResults$.pipe(mergeMap((result) => (result.error ? [] : [result.network]))) },
+  )
   const pairing = createPairingService(
     { scheduler },
     {
@@ -354,13 +363,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       filter((pending) => modal.getState().open && connection.getState().status[pending.namespace] === 'connecting'),
       tap((pending) => startConnect(pending, true)),
     ),
-    walletConnectResync({
-      switchResults$: chain.switchResults$,
-      connection: () => connection.getState(),
-      adapterFor: activeAdapter,
-      setAccount: (namespace, params) => chain.setAccount(namespace, params),
-      logger,
-    }),
     // The pairing ends with its connect, accepted or not.
     connection.results$.pipe(
       filter((result) => {
@@ -450,7 +452,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     setDeepLink: (link) => connection.setLinking(link),
     prepareConnector: (connectorId, namespace) => {
       const target = namespace ?? chain.getState().activeNamespace
-      routeAdapter(adapters, target, connectorId)?.prepare?.(connectorId)
+      routeAdapter(adapters, target, connectorId, connection.getState().owners)?.prepare?.(connectorId)
     },
     signMessage: (message) => {
       const { activeNamespace, activeCaipAddress } = chain.getState()
@@ -501,6 +503,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       destroyed$.next()
       destroyed$.complete()
       runner.unsubscribe()
+      started.destroy()
       state.complete()
     },
   }

@@ -10,8 +10,9 @@ export type { Alert } from './alerts/createAlertsService'
 // Ports: what an integrator or a test may inject.
 export type { KernelEnv, StoragePort, FetchPort, IdsPort, PlatformPort, LoggerPort, LogLevel } from './ports'
 export { createMemoryStorage, createSequentialIds, createStaticPlatform, createRecordingLogger } from './ports'
-export type { Adapter, ConnectorWithProvider, ConnectParams } from './ports/adapter'
-export { AdapterEvent, ConnectionResult, toWalletError } from './ports/adapter'
+export type { Adapter, ConnectorWithProvider, ConnectParams, TransactionRequest } from './ports/adapter'
+export { AdapterEvent, ConnectionResult, NamespaceConnection, toWalletError } from './ports/adapter'
+export type { AdapterFactory, AdapterHost } from './ports/adapterHost'
 export { createLogger } from './logger/createLogger'
 
 // Errors and codecs.

@@ -23,6 +23,7 @@ import { AirlockError } from '../../kernel/errors/AirlockError'
 import { thrownMessages, walletErrorCodes } from '../../kernel/errors/messages'
 import type { Network } from '../../kernel/codec/network'
 import type { Adapter, ConnectParams, ConnectionResult, ConnectorWithProvider } from '../../kernel/ports/adapter'
+import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import { Accounts, ChainIdHex, call, chainIdNumber, type Eip1193Provider } from './eip1193'
 import { discoverConnectors, type DiscoveryTarget } from './discovery'
 import { nativeBalance, personalSign, sendTransaction } from './walletCalls'
@@ -55,7 +56,11 @@ function unwrapSwitchError(error: unknown): unknown {
  * The EVM adapter (DESIGN §5): EIP-6963 announced wallets and the legacy injected provider, over
  * EIP-1193. It speaks to wallets only; the kernel decides what to do with their answers.
  */
-export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
+export function evmAdapter(options: EvmAdapterOptions = {}): AdapterFactory {
+  return { id: 'evm', namespaces: ['eip155'], create: (host) => createEvmAdapter(host, options) }
+}
+
+function createEvmAdapter(host: AdapterHost, options: EvmAdapterOptions): Adapter {
   const target = options.target ?? (globalThis as unknown as DiscoveryTarget)
   const active = new BehaviorSubject<Active | undefined>(undefined)
   let known: ReadonlyArray<ConnectorWithProvider> = []
@@ -76,7 +81,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
     // A restore can run before the wallet announced itself; give it a moment, then give up.
     return race(
       connectors$.pipe(map(found), filter((p): p is Eip1193Provider => p !== undefined), take(1)),
-      timer(options.announceWaitMs ?? 1000).pipe(
+      timer(options.announceWaitMs ?? 1000, host.scheduler).pipe(
         mergeMap(() => throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'wallet' }))),
       ),
     )
@@ -109,12 +114,17 @@ export function evmAdapter(options: EvmAdapterOptions = {}): Adapter {
     )
 
   return {
-    namespace: 'eip155',
+    namespaces: ['eip155'],
     connectors$,
     events$: active.pipe(
-      switchMap((current) => (current ? providerEvents(current.provider) : EMPTY)),
+      switchMap((current) => (current ? providerEvents(current.provider, current.connectorId) : EMPTY)),
       share(),
     ),
+    // Discovery listens only while the kernel subscribes; the active wallet's listeners end with it.
+    destroy: () => {
+      active.next(undefined)
+      active.complete()
+    },
     connect: session('eth_requestAccounts'),
     syncConnection: session('eth_accounts'),
     disconnect: () =>

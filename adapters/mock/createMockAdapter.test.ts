@@ -62,6 +62,7 @@ describe('mock adapter (DESIGN §5 test adapter)', () => {
     expect(seen.map((e) => e.type)).toEqual(['displayUri', 'accountsChanged', 'chainChanged', 'disconnect'])
     expect(seen[1]).toEqual({
       type: 'accountsChanged',
+      connectorId: 'mock',
       accounts: [{ namespace: 'solana', address: mockAddresses.solana[1], type: 'eoa' }],
     })
   })

@@ -4,6 +4,18 @@ import type { Observable, SchedulerLike } from 'rxjs'
 import type { ChainNamespace } from '../../kernel/codec/primitives'
 import type { Network } from '../../kernel/codec/network'
 import { normaliseChainId } from '../../kernel/ports/adapter'
+import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+/** The chain a mock connection of another namespace sits on (its first built-in network). */
+const mockChainIds: Record<ChainNamespace, ChainId> = {
+  eip155: 1,
+  solana: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  bip122: '000000000019d6689c085ae165831e93',
+  polkadot: '91b171bb158e2d3848fa23a9f1c25182',
+  cosmos: 'cosmoshub-4',
+}
 import type {
   Adapter,
   AdapterEvent,
@@ -51,6 +63,11 @@ export interface MockAdapterFlags {
   readonly scheduler?: SchedulerLike
   readonly latencyMs?: number
   readonly balance?: BalanceResult
+  /**
+   * Namespaces the same connection also holds (a WalletConnect session, the embedded wallet): a
+   * connect answers an account in each of them too. Read at creation only.
+   */
+  readonly alsoNamespaces?: ReadonlyArray<ChainNamespace>
 }
 
 export interface MockCall {
@@ -58,7 +75,15 @@ export interface MockCall {
   readonly args: unknown
 }
 
-export interface MockAdapter extends Adapter {
+/**
+ * The mock is its own factory: `createModal({ adapters: [mock] })` starts it (recording the host it
+ * was given) and the test keeps the handle to drive the wallet.
+ */
+export interface MockAdapter extends Adapter, AdapterFactory {
+  /** What the kernel gave the adapter when it started it; undefined until then. */
+  readonly host: AdapterHost | undefined
+  /** destroy() was called. */
+  readonly destroyed: boolean
   /** Every call, in order. */
   readonly calls: ReadonlyArray<MockCall>
   callsTo(method: string): ReadonlyArray<MockCall>
@@ -66,11 +91,14 @@ export interface MockAdapter extends Adapter {
   setConnectors(connectors: ReadonlyArray<ConnectorWithProvider>): void
   /** The chain the mock wallet is on now. */
   currentChainId(): ChainId
-  emit(event: AdapterEvent): void
+  /** Emit an event; it names the current connector unless it names one itself. */
+  emit(event: DistributiveOmit<AdapterEvent, 'connectorId'> & { readonly connectorId?: string }): void
   emitAccountsChanged(addresses: ReadonlyArray<string>, chainId?: ChainId): void
   emitChainChanged(chainId: ChainId): void
   emitDisconnect(): void
   emitDisplayUri(uri: string): void
+  /** The connector the wallet's events name: the last one connected or restored (the first listed before). */
+  currentConnectorId(): string
   /** Emit a value the contract forbids, to check the kernel's decoding. */
   emitRaw(event: unknown): void
 }
@@ -109,6 +137,13 @@ export function createMockAdapter(initialFlags: MockAdapterFlags = {}): MockAdap
   )
   let chainId: ChainId = initialFlags.chainId ?? 1
   const addedChainIds = new Set<string>()
+  let host: AdapterHost | undefined
+  let destroyed = false
+  let connectorId: string | undefined
+  const currentConnectorId = (): string => connectorId ?? connectors.getValue()[0]?.id ?? 'mock'
+  const also = initialFlags.alsoNamespaces ?? []
+  const send = (event: DistributiveOmit<AdapterEvent, 'connectorId'> & { readonly connectorId?: string }): void =>
+    events.next({ ...event, connectorId: event.connectorId ?? currentConnectorId() } as AdapterEvent)
 
   const record = (method: string, args: unknown) => calls.push({ method, args })
 
@@ -129,6 +164,16 @@ export function createMockAdapter(initialFlags: MockAdapterFlags = {}): MockAdap
     chainId,
     accounts: accountRecords(),
     ...(flags.preferredAccountType ? { preferredAccountType: flags.preferredAccountType } : {}),
+    ...(also.length
+      ? {
+          namespaces: Object.fromEntries(
+            also.map((ns) => {
+              const address = mockAddresses[ns][0]
+              return [ns, { address, chainId: mockChainIds[ns], accounts: [{ namespace: ns, address, type: 'eoa' }] }]
+            }),
+          ),
+        }
+      : {}),
   })
 
   const knows = (id: ChainId): boolean =>
@@ -137,14 +182,30 @@ export function createMockAdapter(initialFlags: MockAdapterFlags = {}): MockAdap
     addedChainIds.has(normaliseChainId(id))
 
   const adapter: MockAdapter = {
-    namespace,
+    id: 'mock',
+    namespaces: [namespace, ...also],
+    create(given) {
+      host = given
+      return adapter
+    },
+    get host() {
+      return host
+    },
+    get destroyed() {
+      return destroyed
+    },
+    destroy() {
+      record('destroy', undefined)
+      destroyed = true
+    },
     connectors$: connectors.asObservable(),
     events$: events.asObservable(),
 
     connect(params) {
       return defer(() => {
         record('connect', params)
-        if (flags.displayUri) events.next({ type: 'displayUri', uri: flags.displayUri })
+        connectorId = params.connectorId
+        if (flags.displayUri) send({ type: 'displayUri', uri: flags.displayUri })
         return answer(() => {
           if (flags.userRejects) return throwError(userRejected)
           if (flags.connectError) return throwError(() => new MockWalletError('Connection failed.', 5000))
@@ -157,6 +218,7 @@ export function createMockAdapter(initialFlags: MockAdapterFlags = {}): MockAdap
     syncConnection(params) {
       return defer(() => {
         record('syncConnection', params)
+        connectorId = params.connectorId
         return answer(() =>
           flags.syncFails ? throwError(() => new MockWalletError('No session to restore.', 5000)) : of(result()),
         )
@@ -225,19 +287,20 @@ export function createMockAdapter(initialFlags: MockAdapterFlags = {}): MockAdap
     },
     setConnectors: (list) => connectors.next(list),
     currentChainId: () => chainId,
-    emit: (event) => events.next(event),
+    currentConnectorId,
+    emit: send,
     emitAccountsChanged: (list, id) =>
-      events.next({
+      send({
         type: 'accountsChanged',
         accounts: list.map((address) => ({ namespace, address, type: flags.accountType ?? 'eoa' })),
         ...(id === undefined ? {} : { chainId: id }),
       }),
     emitChainChanged: (id) => {
       chainId = id
-      events.next({ type: 'chainChanged', chainId: id })
+      send({ type: 'chainChanged', chainId: id })
     },
-    emitDisconnect: () => events.next({ type: 'disconnect' }),
-    emitDisplayUri: (uri) => events.next({ type: 'displayUri', uri }),
+    emitDisconnect: () => send({ type: 'disconnect' }),
+    emitDisplayUri: (uri) => send({ type: 'displayUri', uri }),
     // The contract's type is what a well-behaved adapter sends; this one deliberately is not.
     emitRaw: (event) => events.next(event as AdapterEvent),
   }

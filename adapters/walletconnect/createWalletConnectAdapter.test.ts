@@ -12,6 +12,7 @@ import type { Network } from '../../kernel/codec/network'
 import { evmNetworkOf } from '../../kernel/networks/defineNetwork'
 import type { Adapter, AdapterEvent } from '../../kernel/ports/adapter'
 import { walletConnectAdapter, type WalletConnectAdapterOptions } from './createWalletConnectAdapter'
+import { testAdapterHost } from '../../test/harness/adapterHost'
 
 let relay: RunningRelay
 let devnet: Devnet
@@ -56,7 +57,7 @@ beforeAll(async () => {
     projectId: devnet.projectId,
     rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
   })
-  adapter = walletConnectAdapter(options())
+  adapter = walletConnectAdapter(options()).create(testAdapterHost())
   adapter.events$.subscribe((event) => events.push(event))
 }, 30_000)
 
@@ -108,7 +109,7 @@ describe('WalletConnect adapter (DESIGN §5) through the devnet relay', () => {
   it('§4 WalletConnect events: a wallet-side chain change arrives as chainChanged', async () => {
     const changed = nextEvent('chainChanged')
     await wallet.switchChain(31338)
-    expect(await changed).toEqual({ type: 'chainChanged', chainId: 31338 })
+    expect(await changed).toEqual({ type: 'chainChanged', connectorId: 'walletConnect', namespace: 'eip155', chainId: 31338 })
   }, 15_000)
 
   it('§4 WalletConnect events: a wallet-side account change arrives as accountsChanged', async () => {
@@ -124,17 +125,25 @@ describe('WalletConnect adapter (DESIGN §5) through the devnet relay', () => {
   }, 15_000)
 
   it('restore: a new adapter on the same storage syncs the stored session without pairing', async () => {
-    const reloaded = walletConnectAdapter(options())
+    const reloaded = walletConnectAdapter(options()).create(testAdapterHost())
     const restored = await firstValueFrom(reloaded.syncConnection({ connectorId: 'walletConnect' }))
     expect(restored.address.toLowerCase()).toBe(devnet.accounts[2]!.address.toLowerCase())
+    reloaded.destroy()
   }, 15_000)
 
   it('§4 WalletConnect events: a wallet-side disconnect arrives as disconnect', async () => {
     const gone = nextEvent('disconnect')
     await wallet.disconnect()
-    expect(await gone).toEqual({ type: 'disconnect' })
+    expect(await gone).toEqual({ type: 'disconnect', connectorId: 'walletConnect' })
     await expect(firstValueFrom(adapter.signMessage!({ message: 'x', address: wallet.address() }))).rejects.toThrow()
     await firstValueFrom(adapter.disconnect() as Observable<void>, { defaultValue: undefined })
+  }, 15_000)
+
+  it('DESIGN §5 destroy: the relay socket closes with the adapter', async () => {
+    const before = relay.stats().connections
+    expect(before).toBeGreaterThan(0)
+    adapter.destroy()
+    await vi.waitFor(() => expect(relay.stats().connections).toBe(before - 1), { timeout: 10_000, interval: 20 })
   }, 15_000)
 })
 

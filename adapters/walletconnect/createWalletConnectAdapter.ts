@@ -7,6 +7,7 @@ import type { ChainNamespace } from '../../kernel/codec/primitives'
 import { AirlockError } from '../../kernel/errors/AirlockError'
 import { thrownMessages, walletErrorCodes } from '../../kernel/errors/messages'
 import type { Adapter, ChainId, ConnectParams, ConnectionResult, ConnectorWithProvider } from '../../kernel/ports/adapter'
+import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import { call, type Eip1193Provider } from '../evm/eip1193'
 import { nativeBalance, personalSign, sendTransaction } from '../evm/walletCalls'
 import { proposalNamespaces } from './proposal'
@@ -21,12 +22,17 @@ type CoreOptions = NonNullable<ConstructorParameters<typeof Sdk.Core>[0]>
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 export interface WalletConnectAdapterOptions {
-  readonly projectId: string
-  /** The relay (createModal endpoints.relayUrl); the SDK's hosted relay when absent. */
+  /** The app's project id by default. */
+  readonly projectId?: string
+  /** The relay; the app's endpoints.relayUrl by default. */
   readonly relayUrl?: string
-  readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: ReadonlyArray<string> }
-  /** Networks proposed to the wallet, every namespace of them (their first RPC URL becomes the RPC map). */
-  readonly networks: ReadonlyArray<Network>
+  /** The app's metadata by default. */
+  readonly metadata?: { readonly name: string; readonly description: string; readonly url: string; readonly icons: ReadonlyArray<string> }
+  /**
+   * Networks proposed to the wallet, every namespace of them (their first RPC URL becomes the RPC
+   * map); the app's networks by default.
+   */
+  readonly networks?: ReadonlyArray<Network>
   /** The namespace this adapter answers for in the kernel (default eip155). */
   readonly namespace?: ChainNamespace
   /** The SDK's telemetry (default off). */
@@ -50,7 +56,18 @@ const noSession = () => new AirlockError(thrownMessages.noActiveCaipAddress, { c
  * The WalletConnect adapter (DESIGN §5) on UniversalProvider. Nothing of the SDK loads until a
  * WalletConnect connect or restore asks for it; then one provider serves the adapter's lifetime.
  */
-export function walletConnectAdapter(options: WalletConnectAdapterOptions): Adapter {
+export function walletConnectAdapter(options: WalletConnectAdapterOptions = {}): AdapterFactory {
+  return { id: 'walletconnect', namespaces: [options.namespace ?? 'eip155'], create: (host) => createWalletConnectAdapter(host, options) }
+}
+
+function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapterOptions): Adapter {
+  const options = {
+    ...given,
+    projectId: given.projectId ?? host.projectId,
+    relayUrl: given.relayUrl ?? host.endpoints.relayUrl,
+    metadata: given.metadata ?? host.metadata,
+    networks: given.networks ?? host.networks,
+  }
   const namespace = options.namespace ?? 'eip155'
   const loaded = new BehaviorSubject<Provider | undefined>(undefined)
   let chain: ChainId | undefined
@@ -111,16 +128,25 @@ export function walletConnectAdapter(options: WalletConnectAdapterOptions): Adap
   }
 
   return {
-    namespace,
-    // It shares its namespace with the browser wallets' adapter; it serves its own connector only.
-    handles: (connectorId: string) => connectorId === WALLET_CONNECT_CONNECTOR_ID,
+    namespaces: [namespace],
     connectors$: of([connector]),
+    // A session holds one address per chain: the kernel reads the account again after a switch.
+    resyncAfterSwitch: true,
+    // The relay socket and the SDK's heartbeat outlive every subscription: end them here.
+    destroy: () => {
+      const provider = loaded.getValue()
+      loaded.complete()
+      if (!provider) return
+      const core = provider.client.core
+      core.heartbeat.stop()
+      core.relayer.transportClose().catch((error: unknown) => host.logger.warn('walletconnect: the relay socket did not close', error))
+    },
     // Loading and starting the SDK is most of the time to a QR code: start it on hover or focus.
     prepare: () => {
       firstValueFrom(provider$).catch(() => undefined)
     },
     events$: loaded.pipe(
-      switchMap((provider) => (provider ? providerEvents(provider, namespace) : EMPTY)),
+      switchMap((provider) => (provider ? providerEvents(provider, namespace, WALLET_CONNECT_CONNECTOR_ID) : EMPTY)),
       tap((event) => {
         if (event.type === 'chainChanged') chain = event.chainId
       }),

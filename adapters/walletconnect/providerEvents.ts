@@ -16,22 +16,26 @@ const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.fi
  * service, the session events update accounts and network, a deleted session is a disconnect
  * (SPEC §4 WalletConnect events). Values pass as given; the kernel decodes every event.
  */
-export function providerEvents(provider: ProviderEmitter, namespace: ChainNamespace): Observable<AdapterEvent> {
+export function providerEvents(provider: ProviderEmitter, namespace: ChainNamespace, connectorId: string): Observable<AdapterEvent> {
   return new Observable<AdapterEvent>((subscriber) => {
     const listeners: Record<string, (value: unknown) => void> = {
-      display_uri: (uri) => subscriber.next({ type: 'displayUri', uri } as AdapterEvent),
+      display_uri: (uri) => subscriber.next({ type: 'displayUri', connectorId, uri } as AdapterEvent),
       accountsChanged: (accounts) =>
         subscriber.next({
           type: 'accountsChanged',
+          connectorId,
+          namespace,
           // UniversalProvider strips CAIP-10 down to addresses already; tolerate either form.
           accounts: asStrings(accounts).map((account) => ({ namespace, address: account.split(':').pop() ?? account, type: 'eoa' })),
         }),
       chainChanged: (chainId) =>
         subscriber.next({
           type: 'chainChanged',
+          connectorId,
+          namespace,
           chainId: typeof chainId === 'string' || typeof chainId === 'number' ? chainIdOf(namespace, String(chainId)) : chainId,
         } as AdapterEvent),
-      disconnect: () => subscriber.next({ type: 'disconnect' }),
+      disconnect: () => subscriber.next({ type: 'disconnect', connectorId }),
     }
     for (const [event, listener] of Object.entries(listeners)) provider.on(event, listener)
     return () => {

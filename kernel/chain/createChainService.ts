@@ -101,7 +101,7 @@ export function createChainService(deps: ChainServiceDeps): ChainService {
     networks: options.networks,
     defaultNetwork: options.defaultNetwork,
     defaultAccountTypes: options.defaultAccountTypes ?? {},
-    adapterNamespaces: adapters.map((a) => a.namespace),
+    adapterNamespaces: adapters.flatMap((a) => a.namespaces),
   }
   const initial = initialChainState(config, {
     activeCaipNetworkId: store.read('activeCaipNetworkId'),

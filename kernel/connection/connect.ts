@@ -8,7 +8,7 @@ import { ConnectionResult, toWalletError, walletAnswer } from '../ports/adapter'
 import type { ChainId } from '../ports/adapter'
 import { emit, isCommand } from './context'
 import type { ConnectionContext } from './context'
-import type { ConnectionCommand } from './state'
+import { heldNamespaces, type ConnectionCommand } from './state'
 import type { ConnectionState, ConnectRequest } from './types'
 
 /** Ask the adapter for a connection (connect) or for the one it already has (sync). */
@@ -81,6 +81,16 @@ export function connectedEffect(ctx: ConnectionContext): Effect<ConnectionState,
           ...(result.preferredAccountType ? { preferredAccountType: result.preferredAccountType } : {}),
           activate: request !== undefined,
         })
+        for (const ns of heldNamespaces(result)) {
+          const held = result.namespaces?.[ns]
+          if (!held) continue
+          ctx.chain.setAccount(ns, {
+            address: held.address,
+            chainId: held.chainId,
+            ...(held.accounts ? { accounts: held.accounts } : {}),
+            ...(held.preferredAccountType ? { preferredAccountType: held.preferredAccountType } : {}),
+          })
+        }
         if (!request) return EMPTY
         const linking = request.linking ?? state.linking
         const wallet = request.wallet ?? state.recentWallet

@@ -5,8 +5,10 @@ import { select } from '../core/select'
 import type { ChainNamespace } from '../codec/primitives'
 import type { Connector } from '../codec/connector'
 import type { DeepLink, RecentWallet } from '../codec/wallet'
-import { adapterConnectors, adapterEvents, adapterFor } from '../ports/adapter'
+import { adapterConnectors, adapterEvents, adapterFor, ownerKey } from '../ports/adapter'
 import type { Adapter, ConnectorWithProvider } from '../ports/adapter'
+import type { Network } from '../codec/network'
+import { resyncAfterSwitchEffect } from './resyncAfterSwitch'
 import type { LoggerPort } from '../ports/logger'
 import type { Store } from '../storage/createStore'
 import { connectedEffect, connectEffect, connectFailedEffect } from './connect'
@@ -38,8 +40,10 @@ export interface ConnectionServiceDeps {
 }
 
 export interface ConnectionService extends ServiceHandle<ConnectionState> {
+  /** The adapter serving the namespace's connection (its connector's), else the namespace's first. */
+  adapterOf(namespace: ChainNamespace): Adapter | undefined
   // Outputs
-  /** Per-namespace status, for the chain service's connectionStatus$ input. */
+  /** Per-namespace status. */
   readonly status$: Observable<PerNamespace<ConnectionStatus>>
   /** Tracked events (CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS, DISCONNECT_ERROR) for modal.events$. */
   readonly events$: Observable<TrackEvent>
@@ -69,12 +73,21 @@ const stripProvider = ({ provider: _provider, ...connector }: ConnectorWithProvi
  * SPEC §4 connection: per-namespace status, connect through adapters, startup restore, reset,
  * switching account, disconnect and wallet events.
  */
-export function createConnectionService(deps: ConnectionServiceDeps): ConnectionService {
+export interface ConnectionServiceInputs {
+  /** Networks the chain service switched to successfully. */
+  readonly switched$?: Observable<Network>
+  /** Namespaces to disconnect (a required sign-in cancelled); undefined: every connected one. */
+  readonly disconnect$?: Observable<ChainNamespace | undefined>
+}
+
+export function createConnectionService(deps: ConnectionServiceDeps, given: ConnectionServiceInputs = {}): ConnectionService {
   const { adapters, store, logger } = deps
-  // The connected connector decides which adapter serves a namespace (WalletConnect beside the
-  // browser wallets); `service` exists by the time any effect asks.
-  const route = (ns: ChainNamespace, connectorId?: string) =>
-    adapterFor(adapters, ns, connectorId ?? service.getState().connectorIds[ns])
+  // A connector is served by the adapter that lists it; a namespace's calls go to its connected
+  // connector's adapter. `service` exists by the time any effect asks.
+  const route = (ns: ChainNamespace, connectorId?: string) => {
+    const state = service.getState()
+    return adapterFor(adapters, ns, connectorId ?? state.connectorIds[ns], state.owners)
+  }
   const ctx: ConnectionContext = {
     adapterFor: route,
     chain: deps.chain,
@@ -82,42 +95,41 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
     scheduler: deps.scheduler,
     logger,
   }
-  const namespaces = [...new Set(adapters.map((a) => a.namespace))]
+  const namespaces = [...new Set(adapters.flatMap((a) => a.namespaces))]
   const plan = planRestore(store, namespaces)
   const initial: ConnectionState = {
     status: plan.status,
     connectorIds: {},
     connected: false,
     connectors: {},
+    owners: {},
     linking: undefined,
     recentWallet: undefined,
     recentWallets: store.read('recentWallets') ?? [],
   }
 
   const inputs: Array<Observable<ConnectionCommand>> = [
-    // Only the adapter serving the namespace's connection speaks for it.
+    // Each event names its connector; the effect drops those of a connector the namespace is not on.
     ...adapters.map((adapter) =>
       adapterEvents(adapter, logger).pipe(
-        filter(() => {
-          const id = service.getState().connectorIds[adapter.namespace]
-          return id === undefined || route(adapter.namespace, id) === adapter
-        }),
-        map((event): ConnectionCommand => ({ type: 'adapterEvent', namespace: adapter.namespace, event })),
+        map((event): ConnectionCommand => ({ type: 'adapterEvent', namespace: event.namespace ?? adapter.namespaces[0] ?? 'eip155', event })),
       ),
     ),
-    // A namespace offers the connectors of every adapter serving it.
-    ...namespaces.map((namespace) =>
-      combineLatest(
-        adapters
-          .filter((a) => a.namespace === namespace)
-          .map((adapter) => adapterConnectors(adapter, logger).pipe(startWith<ReadonlyArray<ConnectorWithProvider>>([]))),
-      ).pipe(
-        map((lists): ConnectionCommand => ({
-          type: 'connectorsChanged',
-          namespace,
-          connectors: lists.flat().map(stripProvider),
-        })),
-      ),
+    // A namespace offers the connectors of every adapter serving it; each connector names its adapter.
+    combineLatest(
+      adapters.map((adapter) => adapterConnectors(adapter, logger).pipe(startWith<ReadonlyArray<ConnectorWithProvider>>([]))),
+    ).pipe(
+      map((lists): ConnectionCommand => {
+        const connectors: Partial<Record<ChainNamespace, Connector[]>> = Object.fromEntries(namespaces.map((ns) => [ns, []]))
+        const owners: Record<string, number> = {}
+        lists.forEach((list, index) => {
+          for (const connector of list) {
+            ;(connectors[connector.chain] ??= []).push(stripProvider(connector))
+            owners[ownerKey(connector.chain, connector.id)] ??= index
+          }
+        })
+        return { type: 'connectorsChanged', connectors, owners }
+      }),
     ),
   ]
 
@@ -132,10 +144,17 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       disconnectEffect(ctx),
       walletEventsEffect(ctx),
       switchAccountEffect(ctx),
+      resyncAfterSwitchEffect(ctx),
       resetConnectionEffect(ctx),
       persistConnectionEffect(ctx),
     ],
-    inputs,
+    inputs: [
+      ...inputs,
+      ...(given.switched$ ? [given.switched$.pipe(map((network): ConnectionCommand => ({ type: 'networkSwitched', network })))] : []),
+      ...(given.disconnect$
+        ? [given.disconnect$.pipe(map((namespace): ConnectionCommand => ({ type: 'disconnect', ...(namespace ? { namespace } : {}) })))]
+        : []),
+    ],
   })
 
   const output = <T extends ConnectionOutput['type']>(type: T) =>
@@ -153,6 +172,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
     transactionsClear$: signal('transactionsClear'),
     results$: output('result').pipe(map((o) => o.result)),
 
+    adapterOf: (namespace) => route(namespace),
     connect: (request) => service.dispatch({ type: 'connect', request }),
     disconnect: (namespace) => service.dispatch({ type: 'disconnect', ...(namespace ? { namespace } : {}) }),
     switchAccount: (params) => service.dispatch({ type: 'switchAccount', ...params }),

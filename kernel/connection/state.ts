@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../codec/primitives'
 import type { Connector } from '../codec/connector'
+import type { Network } from '../codec/network'
 import type { DeepLink, RecentWallet } from '../codec/wallet'
 import type { AirlockError } from '../errors/AirlockError'
 import type { AdapterEvent, ConnectionResult } from '../ports/adapter'
@@ -34,8 +35,14 @@ export type ConnectionCommand =
       readonly address: string
       readonly namespace: ChainNamespace
     }
-  | { readonly type: 'connectorsChanged'; readonly namespace: ChainNamespace; readonly connectors: ReadonlyArray<Connector> }
+  | {
+      readonly type: 'connectorsChanged'
+      readonly connectors: PerNamespace<ReadonlyArray<Connector>>
+      readonly owners: Readonly<Record<string, number>>
+    }
   | { readonly type: 'adapterEvent'; readonly namespace: ChainNamespace; readonly event: AdapterEvent }
+  /** A network switch succeeded (the chain service's result). */
+  | { readonly type: 'networkSwitched'; readonly network: Network }
   | { readonly type: 'setLinking'; readonly linking: DeepLink | undefined }
   | { readonly type: 'setRecentWallet'; readonly wallet: RecentWallet | undefined }
   /** Outputs travel as commands so listeners hear them after the state they follow. */
@@ -51,16 +58,21 @@ function withoutKeys<V>(map: PerNamespace<V>, keys: ReadonlyArray<ChainNamespace
   return out
 }
 
+/** The further namespaces a connect answer holds accounts in. */
+export function heldNamespaces(result: ConnectionResult): ChainNamespace[] {
+  return Object.keys(result.namespaces ?? {}) as ChainNamespace[]
+}
+
 function apply(state: ConnectionState, command: ConnectionCommand): ConnectionState {
   switch (command.type) {
     case 'connect':
       return withStatus(state, command.request.namespace, 'connecting')
 
     case 'connected': {
-      const ns = command.namespace
-      let next: ConnectionState = {
-        ...withStatus(state, ns, 'connected'),
-        connectorIds: { ...state.connectorIds, [ns]: command.connectorId },
+      // One connection may hold accounts in several namespaces (WalletConnect, the embedded wallet).
+      let next = state
+      for (const ns of [command.namespace, ...heldNamespaces(command.result)]) {
+        next = { ...withStatus(next, ns, 'connected'), connectorIds: { ...next.connectorIds, [ns]: command.connectorId } }
       }
       const wallet = command.request ? (command.request.wallet ?? state.recentWallet) : undefined
       if (wallet) next = { ...next, recentWallets: addRecentWallet(next.recentWallets, wallet) }
@@ -93,7 +105,7 @@ function apply(state: ConnectionState, command: ConnectionCommand): ConnectionSt
     }
 
     case 'connectorsChanged':
-      return { ...state, connectors: { ...state.connectors, [command.namespace]: command.connectors } }
+      return { ...state, connectors: command.connectors, owners: command.owners }
 
     case 'setLinking':
       return state.linking === command.linking ? state : { ...state, linking: command.linking }
@@ -104,6 +116,7 @@ function apply(state: ConnectionState, command: ConnectionCommand): ConnectionSt
     case 'disconnect':
     case 'switchAccount':
     case 'adapterEvent':
+    case 'networkSwitched':
     case 'emit':
       return state
   }

@@ -19,6 +19,8 @@ export interface ConnectionState {
   readonly connected: boolean
   /** The adapters' connectors (decoded, without providers), to know a connector's type. */
   readonly connectors: PerNamespace<ReadonlyArray<Connector>>
+  /** Which adapter serves each connector (`namespace:connectorId` → its index in options.adapters): calls are routed by it. */
+  readonly owners: Readonly<Record<string, number>>
   /** The deep link of the connect attempt in progress (WalletConnect on mobile). */
   readonly linking: DeepLink | undefined
   /** The catalogue wallet of the connect attempt in progress. */

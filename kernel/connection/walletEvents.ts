@@ -32,7 +32,8 @@ export function walletEventsEffect(ctx: ConnectionContext): Effect<ConnectionSta
       filter(isCommand('adapterEvent')),
       withLatestFrom(state$),
       mergeMap(([{ namespace, event }, state]): Observable<ConnectionCommand> => {
-        if (!state.connectorIds[namespace]) return EMPTY
+        // Only the connector the namespace is connected with speaks for it.
+        if (state.connectorIds[namespace] !== event.connectorId) return EMPTY
         switch (event.type) {
           case 'accountsChanged': {
             const [first] = event.accounts

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import type { AdapterFactory } from '../ports/adapterHost'
 import { AccountType, CaipNetworkId, ChainNamespace, SocialOption, ThemeMode } from '../codec/primitives'
 import { Network } from '../codec/network'
 import { schemaMessages } from '../errors/messages'
@@ -193,13 +194,24 @@ export type SignInConfig = Readonly<Record<string, unknown>>
 // ── DESIGN §10 options
 
 /**
- * What options know of an adapter: an object serving one namespace. The full contract is in
- * kernel/ports/adapter.ts; the lead narrows this type when wiring.
+ * What options know of an adapter factory (kernel/ports/adapterHost.ts): the namespaces it serves, a
+ * name, and the function the kernel starts it with.
  */
-export const Adapter = t.type({ namespace: ChainNamespace }, 'Adapter')
-export interface AdapterLike {
-  readonly namespace: ChainNamespace
-}
+const AdapterFactoryCodec = t.type(
+  { namespaces: t.readonlyArray(ChainNamespace), id: t.string, create: t.Function },
+  'AdapterFactory',
+)
+export const Adapter = new t.Type<AdapterFactory, AdapterFactory, unknown>(
+  'AdapterFactory',
+  (u): u is AdapterFactory => AdapterFactoryCodec.is(u),
+  (u, c) => {
+    // The factory itself, not a copy: its `create` is the integrator's.
+    const checked = AdapterFactoryCodec.validate(u, c)
+    return checked._tag === 'Right' ? t.success(u as AdapterFactory) : checked
+  },
+  t.identity,
+)
+export type AdapterLike = AdapterFactory
 
 const NetworkList = t.readonlyArray(ConsistentNetwork)
 

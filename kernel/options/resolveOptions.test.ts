@@ -332,22 +332,23 @@ describe('resolveOptions: networks (DESIGN §10, SPEC §8)', () => {
 })
 
 describe('resolveOptions: adapters and endpoints (DESIGN §10)', () => {
-  it('DESIGN §10 adapters: default none; each adapter object is kept as the same object', () => {
+  it('DESIGN §10 adapters: default none; each adapter factory is kept as the same object', () => {
     expect(options().adapters).toEqual([])
-    class EvmAdapter {
-      readonly namespace = 'eip155'
-      connect() {
-        return 'connected'
+    class EvmAdapterFactory {
+      readonly id = 'evm'
+      readonly namespaces = ['eip155' as const]
+      create(): never {
+        throw new Error('not started here')
       }
     }
-    const adapter = new EvmAdapter()
-    const [kept] = options({ adapters: [adapter] }).adapters
-    expect(kept).toBe(adapter)
+    const factory = new EvmAdapterFactory()
+    const [kept] = options({ adapters: [factory] }).adapters
+    expect(kept).toBe(factory)
   })
 
-  it('DESIGN §10 adapters: an adapter without a known namespace is refused', () => {
-    expect(decodeErrorOf({ adapters: [{}] }).issues).toEqual([{ path: 'adapters.0.namespace', message: 'Required' }])
-    expect(decodeErrorOf({ adapters: [{ namespace: 'tron' }] }).message).toContain('adapters.0.namespace:')
+  it('DESIGN §5 adapters: a factory without namespaces it knows, a name or a create function is refused', () => {
+    expect(decodeErrorOf({ adapters: [{}] }).issues.map((i) => i.path)).toEqual(['adapters.0.namespaces', 'adapters.0.id', 'adapters.0.create'])
+    expect(decodeErrorOf({ adapters: [{ id: 'x', namespaces: ['tron'], create: () => undefined }] }).message).toContain('adapters.0.namespaces.0')
   })
 
   it('DESIGN §10 endpoints: production defaults, each overridable alone', () => {

@@ -26,17 +26,18 @@ const connectionResult = fc.record(
     chainId,
     accounts: fc.array(arb.accountRecord, { maxLength: 3 }),
     preferredAccountType: arb.namespaceAccountType,
+    namespaces: fc.record({ solana: fc.record({ address: nonEmpty, chainId }) }),
   },
   { requiredKeys: ['address', 'chainId'] },
 )
 const adapterEvent = fc.oneof(
   fc.record(
-    { type: fc.constant('accountsChanged' as const), accounts: fc.array(arb.accountRecord, { maxLength: 3 }), chainId },
-    { requiredKeys: ['type', 'accounts'] },
+    { type: fc.constant('accountsChanged' as const), connectorId: nonEmpty, accounts: fc.array(arb.accountRecord, { maxLength: 3 }), chainId },
+    { requiredKeys: ['type', 'connectorId', 'accounts'] },
   ),
-  fc.record({ type: fc.constant('chainChanged' as const), chainId }),
-  fc.record({ type: fc.constant('disconnect' as const) }),
-  fc.record({ type: fc.constant('displayUri' as const), uri: nonEmpty }),
+  fc.record({ type: fc.constant('chainChanged' as const), connectorId: nonEmpty, namespace: arb.chainNamespace, chainId }, { requiredKeys: ['type', 'connectorId', 'chainId'] }),
+  fc.record({ type: fc.constant('disconnect' as const), connectorId: nonEmpty }),
+  fc.record({ type: fc.constant('displayUri' as const), connectorId: nonEmpty, uri: nonEmpty }),
 )
 
 describe('adapter contract codecs (DESIGN §5, §8): wallet answers are decoded', () => {

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { catchError, defaultIfEmpty, EMPTY, map, mergeMap, of, take, throwError } from 'rxjs'
 import type { Observable, OperatorFunction } from 'rxjs'
-import type { ChainNamespace } from '../codec/primitives'
+import { ChainNamespace as ChainNamespaceCodec, type ChainNamespace } from '../codec/primitives'
 import { Connector } from '../codec/connector'
 import { AccountRecord, NamespaceAccountType } from '../codec/account'
 import type { Network } from '../codec/network'
@@ -11,9 +11,11 @@ import { schemaMessages, walletErrorCodes } from '../errors/messages'
 import type { LoggerPort } from './logger'
 
 /*
- * The adapter contract (DESIGN §5). An adapter serves one namespace and wraps a wallet SDK; the kernel
- * sees only this. Every method returns a cold Observable: nothing happens until subscribed, and
- * unsubscribing cancels the wallet call where the wallet allows it. A call answers once and completes.
+ * The adapter contract (DESIGN §5). An integrator lists adapter factories (kernel/ports/adapterHost.ts);
+ * the kernel starts each with what it hosts and gets an Adapter: it wraps a wallet SDK, serves one or
+ * more namespaces, and the kernel sees only this. Every method returns a cold Observable: nothing
+ * happens until subscribed, and unsubscribing cancels the wallet call where the wallet allows it. A
+ * call answers once and completes.
  *
  * Adapters are outside code wrapping outside wallets, so the kernel decodes every answer and event
  * with the codecs below (`walletAnswer`, `walletDone`, `adapterEvents`, `adapterConnectors`) and turns
@@ -26,8 +28,8 @@ const NonEmptyString = t.refinement(t.string, (s) => s.length > 0, 'NonEmptyStri
 export const ChainId = t.union([t.number, NonEmptyString], 'ChainId')
 export type ChainId = t.TypeOf<typeof ChainId>
 
-/** What `connect` and `syncConnection` answer. */
-export const ConnectionResult = t.intersection(
+/** A connection's account in one namespace. */
+export const NamespaceConnection = t.intersection(
   [
     t.type({ address: NonEmptyString, chainId: ChainId }),
     t.partial({
@@ -36,20 +38,50 @@ export const ConnectionResult = t.intersection(
       preferredAccountType: NamespaceAccountType,
     }),
   ],
+  'NamespaceConnection',
+)
+export type NamespaceConnection = t.TypeOf<typeof NamespaceConnection>
+
+/**
+ * What `connect` and `syncConnection` answer: the account in the namespace asked for and, when one
+ * connection holds several (WalletConnect, the embedded wallet), the others under `namespaces`.
+ */
+export const ConnectionResult = t.intersection(
+  [
+    NamespaceConnection,
+    t.partial({
+      namespaces: t.partial({
+        eip155: NamespaceConnection,
+        solana: NamespaceConnection,
+        polkadot: NamespaceConnection,
+        bip122: NamespaceConnection,
+        cosmos: NamespaceConnection,
+      } satisfies Record<ChainNamespace, typeof NamespaceConnection>),
+    }),
+  ],
   'ConnectionResult',
 )
 export type ConnectionResult = t.TypeOf<typeof ConnectionResult>
 
-/** Wallet events (DESIGN §5). An empty `accounts` list means the wallet dropped the connection. */
-export const AdapterEvent = t.union(
+/**
+ * Wallet events (DESIGN §5). Each names the connector it comes from, so the kernel hears a wallet only
+ * about the connection it holds; an account or chain event of a several-namespace connection names
+ * its namespace (the adapter's first when absent). An empty `accounts` list means the wallet dropped
+ * the connection.
+ */
+export const AdapterEvent = t.intersection(
   [
-    t.intersection([
-      t.type({ type: t.literal('accountsChanged'), accounts: t.array(AccountRecord) }),
-      t.partial({ chainId: ChainId }),
+    t.type({ connectorId: NonEmptyString }),
+    t.partial({ namespace: ChainNamespaceCodec }),
+    t.union([
+      t.intersection([
+        t.type({ type: t.literal('accountsChanged'), accounts: t.array(AccountRecord) }),
+        t.partial({ chainId: ChainId }),
+      ]),
+      t.type({ type: t.literal('chainChanged'), chainId: ChainId }),
+      t.type({ type: t.literal('disconnect') }),
+      t.type({ type: t.literal('displayUri'), uri: NonEmptyString }),
     ]),
-    t.type({ type: t.literal('chainChanged'), chainId: ChainId }),
-    t.type({ type: t.literal('disconnect') }),
-    t.type({ type: t.literal('displayUri'), uri: NonEmptyString }),
   ],
   'AdapterEvent',
 )
@@ -89,10 +121,14 @@ export interface TransactionRequest {
 }
 
 export interface Adapter {
-  readonly namespace: ChainNamespace
-  /** Discovered connectors (injected, announced, WalletConnect, embedded); replays the latest list. */
+  /** The namespaces its connectors connect to; the first is where its events land by default. */
+  readonly namespaces: ReadonlyArray<ChainNamespace>
+  /**
+   * Discovered connectors (injected, announced, WalletConnect, embedded); replays the latest list. A
+   * connector listed here is served by this adapter: the kernel routes calls by connector id.
+   */
   readonly connectors$: Observable<ReadonlyArray<ConnectorWithProvider>>
-  /** Wallet events; hot, for the adapter's lifetime. */
+  /** Wallet events, each naming its connector; hot, for the adapter's lifetime. */
   readonly events$: Observable<AdapterEvent>
   connect(params: ConnectParams): Observable<ConnectionResult>
   /** Restore an existing connection without prompting; errors when there is none. */
@@ -100,10 +136,13 @@ export interface Adapter {
   disconnect(params?: { readonly connectorId?: string }): Observable<void>
   /** Fails with code 4902 (walletErrorCodes.unrecognizedChain) when the wallet does not know the chain. */
   switchNetwork(network: Network): Observable<void>
+  /** Ends every timer, listener and socket the adapter holds (modal.destroy()). */
+  destroy(): void
+  // Capabilities: what a wallet can do beyond connecting. The kernel asks whether the connection's
+  // adapter offers one (a method present), never which namespace it serves; what each needs is
+  // chain-specific, so the service that owns the feature calls it and decodes the answer.
   /** Ask the wallet to add a chain (EVM wallet_addEthereumChain). */
   addNetwork?(network: Network): Observable<void>
-  // The chain's own actions; what each needs is chain-specific, so the kernel calls them through
-  // the service that owns the feature and decodes the answer there.
   getBalance?(params: { readonly address: string; readonly network: Network }): Observable<BalanceResult>
   signMessage?(params: { readonly message: string; readonly address: string }): Observable<SignatureResult>
   sendTransaction?(request: TransactionRequest): Observable<TransactionResult>
@@ -115,27 +154,27 @@ export interface Adapter {
    */
   prepare?(connectorId: string): void
   /**
-   * For an adapter that shares its namespace with another (WalletConnect beside the browser
-   * wallets): true for the connector ids it serves. An adapter without it serves the rest.
+   * The wallet may move the account when it switches networks (a WalletConnect session holds one
+   * address per chain): after a switch the kernel reads the account again with syncConnection.
    */
-  handles?(connectorId: string): boolean
+  readonly resyncAfterSwitch?: boolean
 }
 
+/** The key of a connector in `owners`: connector ids are unique within a namespace only. */
+export const ownerKey = (namespace: ChainNamespace, connectorId: string): string => `${namespace}:${connectorId}`
+
 /**
- * The adapter that serves a connector: the one that claims it, else the namespace's general adapter
- * (one without `handles`), else the namespace's first. Without a connector id, the general one.
+ * The adapter that serves a connector: the one whose connectors list it in that namespace (`owners`,
+ * kept by the connection service), else the first adapter of the namespace.
  */
 export function adapterFor(
   adapters: ReadonlyArray<Adapter>,
   namespace: ChainNamespace,
   connectorId?: string,
+  owners: Readonly<Record<string, number>> = {},
 ): Adapter | undefined {
-  const serving = adapters.filter((a) => a.namespace === namespace)
-  return (
-    (connectorId === undefined ? undefined : serving.find((a) => a.handles?.(connectorId) === true)) ??
-    serving.find((a) => a.handles === undefined) ??
-    serving[0]
-  )
+  const owner = connectorId === undefined ? undefined : owners[ownerKey(namespace, connectorId)]
+  return (owner === undefined ? undefined : adapters[owner]) ?? adapters.find((a) => a.namespaces.includes(namespace))
 }
 
 function codeOf(error: unknown): number | undefined {
@@ -183,13 +222,13 @@ export function walletDone(): OperatorFunction<unknown, void> {
 export function adapterEvents(adapter: Adapter, logger: LoggerPort): Observable<AdapterEvent> {
   return adapter.events$.pipe(
     mergeMap((event: unknown) => {
-      const result = decode(AdapterEvent, event, `${adapter.namespace} adapter event`)
+      const result = decode(AdapterEvent, event, `${adapter.namespaces.join('+')} adapter event`)
       if (result.ok) return of(result.value)
-      logger.warn(`adapter ${adapter.namespace}: dropped malformed event`, result.error.message)
+      logger.warn(`adapter ${adapter.namespaces.join('+')}: dropped malformed event`, result.error.message)
       return EMPTY
     }),
     catchError((error: unknown) => {
-      logger.error(`adapter ${adapter.namespace}: events ended with an error`, error)
+      logger.error(`adapter ${adapter.namespaces.join('+')}: events ended with an error`, error)
       return EMPTY
     }),
   )
@@ -203,14 +242,14 @@ export function adapterConnectors(
   return adapter.connectors$.pipe(
     map((list: unknown) =>
       (Array.isArray(list) ? (list as unknown[]) : []).flatMap((item): ConnectorWithProvider[] => {
-        const result = decode(Connector, item, `${adapter.namespace} connector`)
+        const result = decode(Connector, item, `${adapter.namespaces.join('+')} connector`)
         if (result.ok) return [item as ConnectorWithProvider]
-        logger.warn(`adapter ${adapter.namespace}: dropped malformed connector`, result.error.message)
+        logger.warn(`adapter ${adapter.namespaces.join('+')}: dropped malformed connector`, result.error.message)
         return []
       }),
     ),
     catchError((error: unknown) => {
-      logger.error(`adapter ${adapter.namespace}: connectors ended with an error`, error)
+      logger.error(`adapter ${adapter.namespaces.join('+')}: connectors ended with an error`, error)
       return EMPTY
     }),
   )
@@ -228,25 +267,21 @@ export function normaliseChainId(id: ChainId): string {
   return id
 }
 
-const adapterMethods = ['connect', 'disconnect', 'syncConnection', 'switchNetwork'] as const
+const adapterMethods = ['connect', 'disconnect', 'syncConnection', 'switchNetwork', 'destroy'] as const
 const adapterStreams = ['connectors$', 'events$'] as const
 
-/**
- * Options decode only an adapter's namespace; before the kernel calls into one, check it has the
- * contract's methods and streams, so a wrong object fails at createModal with a clear message.
- */
-export function asAdapters(list: ReadonlyArray<{ readonly namespace: string }>): ReadonlyArray<Adapter> {
-  return list.map((candidate, index) => {
-    const record = candidate as unknown as Record<string, unknown>
-    const missing = [
-      ...adapterMethods.filter((name) => typeof record[name] !== 'function'),
-      ...adapterStreams.filter((name) => typeof (record[name] as { subscribe?: unknown } | undefined)?.subscribe !== 'function'),
-    ]
-    if (missing.length > 0)
-      throw new AirlockError(schemaMessages.expected('Adapter', 'object'), {
-        category: 'options',
-        details: `adapters.${index} (${candidate.namespace}) lacks ${missing.join(', ')}`,
-      })
-    return candidate as unknown as Adapter
-  })
+/** Checks a started adapter has the contract's methods and streams, so a wrong one fails at createModal. */
+export function asAdapter(candidate: unknown, index: number): Adapter {
+  const record = (typeof candidate === 'object' && candidate !== null ? candidate : {}) as Record<string, unknown>
+  const missing = [
+    ...(Array.isArray(record['namespaces']) ? [] : ['namespaces']),
+    ...adapterMethods.filter((name) => typeof record[name] !== 'function'),
+    ...adapterStreams.filter((name) => typeof (record[name] as { subscribe?: unknown } | undefined)?.subscribe !== 'function'),
+  ]
+  if (missing.length > 0)
+    throw new AirlockError(schemaMessages.expected('Adapter', 'object'), {
+      category: 'options',
+      details: `adapters.${index} lacks ${missing.join(', ')}`,
+    })
+  return candidate as Adapter
 }

@@ -9,6 +9,7 @@ import { ethereum, polygon, sepolia } from '../../kernel/chain/fixtures'
 import { createMockAdapter } from '../../adapters/mock'
 import { localSiwx } from '../../kernel/siwx/signInProvider'
 import type { Adapter } from '../../kernel/ports/adapter'
+import type { AdapterFactory } from '../../kernel/ports/adapterHost'
 import { createKernelFixture, kernelFixtures } from './kernelHarness'
 import { createTableFetch } from '../harness/env'
 
@@ -47,9 +48,8 @@ describe('createModal (DESIGN §4 public contract)', () => {
   })
 
   it('an adapter that lacks the contract is refused at createModal with a clear message', () => {
-    expect(() => createKernelFixture({ options: { adapters: [{ namespace: 'eip155' }] } })).toThrow(
-      /Expected Adapter received object[\s\S]*lacks connect/,
-    )
+    const factory = { id: 'broken', namespaces: ['eip155' as const], create: () => ({ namespaces: ['eip155'] }) as unknown as Adapter }
+    expect(() => createKernelFixture({ options: { adapters: [factory] } })).toThrow(/Expected Adapter received object[\s\S]*lacks connect/)
   })
 
   it('state$ replays the latest snapshot to a late subscriber and select() emits distinct values', () => {
@@ -363,7 +363,11 @@ describe('kernel lifetime', () => {
         listeners++
         return source.pipe(finalize(() => listeners--))
       }).pipe(share())
-    const adapter: Adapter = { ...mock, events$: counted(mock.events$), connectors$: counted(mock.connectors$) }
+    const adapter: AdapterFactory = {
+      id: 'counted',
+      namespaces: ['eip155'],
+      create: (host) => ({ ...mock.create(host), events$: counted(mock.events$), connectors$: counted(mock.connectors$) }),
+    }
     const signals: AbortSignal[] = []
     const modal = createModal(
       { projectId: 'p', networks: [ethereum, polygon], adapters: [adapter] },
@@ -399,6 +403,8 @@ describe('kernel lifetime', () => {
 
     expect(scheduler.actions.filter((a) => !a.closed)).toEqual([])
     expect(listeners).toBe(0)
+    expect(mock.destroyed).toBe(true)
+    expect(mock.host?.scheduler).toBe(scheduler)
     expect(signals.filter((s) => !s.aborted).map((s) => (s as AbortSignal & { url?: string }).url)).toEqual([])
     expect(completed).toBe(true)
     // Commands after destroy do nothing and throw nothing.
@@ -416,10 +422,8 @@ describe('two adapters on one namespace (DESIGN §5: WalletConnect beside the br
       connectors: [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' }],
       accounts: ['0x9999999999999999999999999999999999999999'],
     })
-    const walletConnect: Adapter = Object.assign(Object.create(pairing) as Adapter, {
-      handles: (id: string) => id === 'walletConnect',
-    })
-    return { browser, pairing, walletConnect }
+    // No claim of its own: the connector it lists is what routes calls and events to it.
+    return { browser, pairing, walletConnect: pairing }
   }
 
   it('§4 both adapters offer their connectors, and each connector is served by its own adapter', async () => {

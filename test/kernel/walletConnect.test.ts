@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defer, of, Subject, take, VirtualAction, VirtualTimeScheduler } from 'rxjs'
 import type { Adapter, AdapterEvent, ConnectionResult } from '../../kernel/ports/adapter'
+import type { AdapterFactory } from '../../kernel/ports/adapterHost'
 import { createMockAdapter } from '../../adapters/mock'
 import { polygon } from '../../kernel/chain/fixtures'
 import { kernelFixtures } from './kernelHarness'
@@ -16,14 +17,15 @@ function pairingWallet() {
   let approved = false
   const prepared: string[] = []
   const adapter: Adapter = {
-    namespace: 'eip155',
-    handles: (id) => id === 'walletConnect',
+    namespaces: ['eip155'],
+    resyncAfterSwitch: true,
+    destroy: () => events.complete(),
     connectors$: of([{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' }]),
     events$: events.asObservable(),
     connect: () =>
       defer(() => {
         pairings += 1
-        events.next({ type: 'displayUri', uri: `wc:pairing-${pairings}@2?relay-protocol=irn&symKey=00` })
+        events.next({ type: 'displayUri', connectorId: 'walletConnect', uri: `wc:pairing-${pairings}@2?relay-protocol=irn&symKey=00` })
         return approvals.pipe(take(1))
       }),
     // A session holds one account per chain: on chain 137 this wallet answers with another address.
@@ -37,7 +39,8 @@ function pairingWallet() {
     approved = true
     approvals.next({ address, chainId: 1 })
   }
-  return { adapter, pairings: () => pairings, approve, prepared }
+  const factory: AdapterFactory = { id: 'walletconnect', namespaces: ['eip155'], create: () => adapter }
+  return { adapter: factory, pairings: () => pairings, approve, prepared }
 }
 
 /** A connect left waiting when the test ends is aborted by destroy(); that is expected here. */
