@@ -267,6 +267,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
             activeCaipAddress: c.activeCaipAddress,
             activeCaipNetwork: c.activeCaipNetwork,
             status,
+            accounts: c.chains[c.activeNamespace]?.accountState.allAccounts,
           }),
         ),
       ),
@@ -330,6 +331,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       viewRequests$: merge(
         siwx.openView$.pipe(map((): ViewRequest => ({ type: 'show', view: 'SIWXSignMessage' }))),
         siwx.dismissView$.pipe(map((): ViewRequest => ({ type: 'dismiss', view: 'SIWXSignMessage' }))),
+        siwx.resetView$.pipe(map((): ViewRequest => ({ type: 'reset', view: 'Connect' }))),
         unsupportedChain$,
       ),
     },

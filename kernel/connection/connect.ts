@@ -4,12 +4,30 @@ import type { ChainNamespace } from '../codec/primitives'
 import type { Effect } from '../core/createService'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
-import { ConnectionResult, toWalletError, walletAnswer } from '../ports/adapter'
+import { ConnectionResult, normaliseChainId, toWalletError, walletAnswer } from '../ports/adapter'
+import { decode } from '../codec/decode'
+import { CaipAddress } from '../codec/primitives'
 import type { ChainId } from '../ports/adapter'
 import { emit, isCommand } from './context'
 import type { ConnectionContext } from './context'
 import { heldNamespaces, type ConnectionCommand } from './state'
 import type { ConnectionState, ConnectRequest } from './types'
+
+/**
+ * SPEC §5: every account a connection answers must make a CAIP-10 address with its chain; a wallet
+ * answer that does not is refused as a whole ('Invalid CAIP Address'), never half applied.
+ */
+function checkedAddresses(namespace: ChainNamespace, result: ConnectionResult): ConnectionResult {
+  const held: Array<[ChainNamespace, { readonly address: string; readonly chainId: ChainId }]> = [
+    [namespace, result],
+    ...(Object.entries(result.namespaces ?? {}) as Array<[ChainNamespace, { address: string; chainId: ChainId }]>),
+  ]
+  for (const [ns, { address, chainId }] of held) {
+    const caip = decode(CaipAddress, `${ns}:${normaliseChainId(chainId)}:${address}`)
+    if (!caip.ok) throw new AirlockError(thrownMessages.invalidCaipAddress, { category: 'wallet', details: `${ns} ${String(chainId)} ${address}` })
+  }
+  return result
+}
 
 /** Ask the adapter for a connection (connect) or for the one it already has (sync). */
 export function askAdapter(
@@ -32,6 +50,7 @@ export function askAdapter(
   const params = { connectorId, ...(chainId === undefined ? {} : { chainId }) }
   return defer(() => (kind === 'connect' ? adapter.connect(params) : adapter.syncConnection(params))).pipe(
     walletAnswer(ConnectionResult, `${namespace} ${kind}`),
+    map((result) => checkedAddresses(namespace, result)),
     map((result): ConnectionCommand => ({ type: 'connected', namespace, connectorId, result, ...(request ? { request } : {}) })),
     catchError((error: unknown) => of(failed(toWalletError(error)))),
   )

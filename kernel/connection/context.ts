@@ -8,6 +8,7 @@ import type { ChainLink, ConnectionOutput, ConnectionState } from './types'
 
 /** What the connection service's effects share. */
 export interface ConnectionContext {
+  readonly adapters: ReadonlyArray<Adapter>
   /** The adapter serving a namespace's connector (the connected one when no id is given). */
   readonly adapterFor: (namespace: ChainNamespace, connectorId?: string) => Adapter | undefined
   readonly chain: ChainLink

@@ -89,6 +89,7 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
     return adapterFor(adapters, ns, connectorId ?? state.connectorIds[ns], state.owners)
   }
   const ctx: ConnectionContext = {
+    adapters,
     adapterFor: route,
     chain: deps.chain,
     store,

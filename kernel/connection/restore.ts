@@ -1,4 +1,7 @@
-import { defer, filter, merge, takeUntil } from 'rxjs'
+import { combineLatest, defer, filter, map, merge, mergeMap, of, take, takeUntil, type Observable } from 'rxjs'
+import { AirlockError } from '../errors/AirlockError'
+import { thrownMessages } from '../errors/messages'
+import { adapterConnectors } from '../ports/adapter'
 import type { ChainNamespace } from '../codec/primitives'
 import type { Effect } from '../core/createService'
 import type { Store } from '../storage/createStore'
@@ -46,6 +49,11 @@ export function clearAddressCache(store: Store): void {
 /**
  * Runs once when the kernel starts: sync success gives connected, failure disconnected. A connect or
  * disconnect of the namespace meanwhile takes over.
+ *
+ * SPEC §4: a stored connector no longer offered restores as disconnected, without asking any wallet.
+ * "Offered" is decided on each adapter's first connector list: discovery answers synchronously to its
+ * request (EIP-6963 wallets announce when asked, the legacy provider is already on the page), so a
+ * wallet absent from that list is absent from the page.
  */
 export function restoreEffect(ctx: ConnectionContext, plan: RestorePlan): Effect<ConnectionState, ConnectionCommand> {
   return (command$) =>
@@ -53,7 +61,17 @@ export function restoreEffect(ctx: ConnectionContext, plan: RestorePlan): Effect
       if (plan.storedStatus === 'disconnected') clearAddressCache(ctx.store)
       return merge(
         ...plan.syncs.map(({ namespace, connectorId }) =>
-          askAdapter(ctx, namespace, connectorId, 'syncConnection').pipe(
+          offered(ctx, namespace, connectorId).pipe(
+            mergeMap((isOffered): Observable<ConnectionCommand> => {
+              if (isOffered) return askAdapter(ctx, namespace, connectorId, 'syncConnection')
+              ctx.logger.info(`connection: ${connectorId} is no longer offered on ${namespace}; restored as disconnected`)
+              return of({
+                type: 'connectFailed',
+                namespace,
+                connectorId,
+                error: new AirlockError(thrownMessages.adapterNotFound, { category: 'wallet' }),
+              })
+            }),
             takeUntil(
               command$.pipe(
                 filter(
@@ -67,4 +85,13 @@ export function restoreEffect(ctx: ConnectionContext, plan: RestorePlan): Effect
         ),
       )
     })
+}
+
+/** Whether the connector is in the first list of the adapters serving the namespace. */
+function offered(ctx: ConnectionContext, namespace: ChainNamespace, connectorId: string): Observable<boolean> {
+  const serving = ctx.adapters.filter((adapter) => adapter.namespaces.includes(namespace))
+  if (serving.length === 0) return of(false)
+  return combineLatest(serving.map((adapter) => adapterConnectors(adapter, ctx.logger).pipe(take(1)))).pipe(
+    map((lists) => lists.flat().some((c) => c.id === connectorId && c.chain === namespace)),
+  )
 }

@@ -148,6 +148,10 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
         const route = router.getState()
         const shown = state.open && route.view === request.view
         if (request.type === 'show') return shown ? [] : [{ type: 'open', args: { view: request.view } }]
+        if (request.type === 'reset') {
+          if (state.open) router.reset(request.view)
+          return []
+        }
         if (!shown) return []
         if (route.history.length > 1) {
           router.pop()

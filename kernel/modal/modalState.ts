@@ -22,11 +22,13 @@ export interface ModalClosed {
 
 /**
  * Another service asking for a view of its own (the sign-in prompt, the unsupported-network notice):
- * `show` opens the modal on it unless it is on screen already; `dismiss` closes the modal when it is.
+ * `show` opens the modal on it unless it is on screen already; `dismiss` lets it give way when it is
+ * on screen; `reset` makes an open modal start over on the view.
  */
 export type ViewRequest =
   | { readonly type: 'show'; readonly view: ViewName }
   | { readonly type: 'dismiss'; readonly view: ViewName }
+  | { readonly type: 'reset'; readonly view: ViewName }
 
 export type ModalCommand =
   /** Decided by an effect; the reducer ignores it so the router moves before `open` turns true. */

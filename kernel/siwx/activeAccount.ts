@@ -9,6 +9,8 @@ export interface ActiveAccountFacts {
   readonly activeCaipNetwork: { readonly caipNetworkId: CaipNetworkId } | undefined
   /** Connection status per namespace. */
   readonly status: { readonly [N in ChainNamespace]?: string }
+  /** The accounts the wallet gave for the active namespace, with their types. */
+  readonly accounts?: ReadonlyArray<{ readonly address: string; readonly type: string }>
 }
 
 /**
@@ -22,5 +24,6 @@ export function activeSiwxAccount(facts: ActiveAccountFacts): SiwxAccount | unde
   const address = parts[2]
   if (parts.length !== 3 || parts[0] !== activeNamespace || !address) return undefined
   if (!activeCaipNetwork.caipNetworkId.startsWith(`${activeNamespace}:`)) return undefined
-  return { namespace: activeNamespace, address, chainId: activeCaipNetwork.caipNetworkId }
+  const smartAccount = facts.accounts?.some((a) => a.address === address && a.type === 'smartAccount') ?? false
+  return { namespace: activeNamespace, address, chainId: activeCaipNetwork.caipNetworkId, ...(smartAccount ? { smartAccount } : {}) }
 }

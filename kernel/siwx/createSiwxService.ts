@@ -13,6 +13,7 @@ import {
   race,
   switchMap,
   take,
+  throwError,
   withLatestFrom,
   type Observable,
 } from 'rxjs'
@@ -72,6 +73,8 @@ export interface SiwxService {
   readonly openView$: Observable<void>
   /** Signed in meanwhile: SIWXSignMessage gives way if it is on screen. */
   readonly dismissView$: Observable<void>
+  /** Sign-in could not start: back to Connect. */
+  readonly resetView$: Observable<void>
   /** modal.close() */
   readonly close$: Observable<void>
   /** Required sign-in cancelled: connection.disconnect(namespace). */
@@ -95,6 +98,19 @@ const emit = (output: SiwxOutput): SiwxCommand => ({ type: 'emit', output })
 const track = (event: SiwxTrackEvent['event'], properties?: Readonly<Record<string, unknown>>): SiwxCommand =>
   emit({ type: 'track', event: { type: 'track', event, ...(properties ? { properties } : {}) } })
 const fail = (error: AirlockError): SiwxCommand => emit({ type: 'result', result: { ok: false, error } })
+
+const initFailed = (account: SiwxAccount, cause: unknown): SiwxCommand => ({
+  type: 'initFailed',
+  account,
+  error: new AirlockError(shownMessages.authInitFailed, { category: 'internal', cause }),
+})
+
+/** A failure before the wallet was asked: sign-in did not start. */
+class SignInNotStarted extends Error {
+  constructor(override readonly cause: unknown) {
+    super('sign-in did not start')
+  }
+}
 
 const RequiredAnswer = t.boolean
 
@@ -132,10 +148,6 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
   const checkSessions = (active: SiwxProvider, account: SiwxAccount): Observable<SiwxCommand> =>
     defer(() => active.getSessions(account.chainId, account.address)).pipe(
       map((answer) => decodeSessions(answer, logger)),
-      catchError((error: unknown) => {
-        logger.warn('siwx: getSessions failed; treating the account as signed out', error)
-        return of([] as SiwxSession[])
-      }),
       map(
         (sessions): SiwxCommand => ({
           type: 'sessionsChecked',
@@ -145,6 +157,10 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
           required: readRequired(active, logger),
         }),
       ),
+      catchError((error: unknown) => {
+        logger.warn('siwx: the sessions could not be read', error)
+        return of(initFailed(account, error))
+      }),
     )
 
   const checking: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
@@ -181,15 +197,20 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
         if (state.status !== 'signing')
           return of(fail(new AirlockError(thrownMessages.siwxNotEnabled, { category: 'options' })))
 
-        const work$ = defer(() =>
-          provider.createMessage({ accountAddress: account.address, chainId: account.chainId }),
-        ).pipe(
+        // Building the message is sign-in starting; only what follows asks the wallet.
+        const message$ = defer(() => provider.createMessage({ accountAddress: account.address, chainId: account.chainId })).pipe(
           map((answer) => decodeOrThrow(SiwxMessageAnswer, answer, 'siwx.createMessage')),
           map((message) => {
             // The message must be about the account asked for, or its session would not count.
             if (!sessionIsFor({ ...message, signature: '' }, account.chainId, account.address))
               throw new AirlockError(thrownMessages.siwxMessageForOtherAccount, { category: 'internal' })
             return message
+          }),
+        )
+        const work$ = message$.pipe(
+          catchError((error: unknown) => {
+            logger.warn('siwx: the sign-in message could not be built', error)
+            return throwError(() => new SignInNotStarted(error))
           }),
           mergeMap((message) =>
             deps.signMessage({ message: message.message, address: account.address, account }).pipe(
@@ -199,7 +220,11 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
           ),
           mergeMap((session) => defer(() => provider.addSession(session)).pipe(take(1), map(() => session))),
           map((session): SiwxCommand => ({ type: 'signed', account, session })),
-          catchError((error: unknown) => of<SiwxCommand>({ type: 'signFailed', account, error: toWalletError(error) })),
+          catchError((error: unknown) =>
+            of<SiwxCommand>(
+              error instanceof SignInNotStarted ? initFailed(account, error.cause) : { type: 'signFailed', account, error: toWalletError(error) },
+            ),
+          ),
         )
         const stop$ = command$.pipe(
           filter((c) => c.type === 'cancel' || (c.type === 'accountChanged' && !sameAccount(c.account, account))),
@@ -242,12 +267,36 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
         if (state.error !== command.error) return []
         logger.warn('siwx: sign-in failed', command.error)
         return [
-          emit({ type: 'snackbar', snackbar: { type: 'error', message: shownMessages.signatureDeclined } }),
+          emit({
+            type: 'snackbar',
+            snackbar: {
+              type: 'error',
+              message: command.account.smartAccount ? shownMessages.smartAccountsUnsupported : shownMessages.signatureDeclined,
+            },
+          }),
           track('SIWX_AUTH_ERROR', { network: command.account.chainId, message: command.error.shortMessage }),
           emit({ type: 'openView' }),
           fail(command.error),
         ]
       }),
+    )
+
+  // SPEC §8: the problem is shown, the account disconnected and the modal back on Connect.
+  const notStarted: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c): c is Extract<SiwxCommand, { type: 'initFailed' }> => c.type === 'initFailed'),
+      withLatestFrom(state$),
+      mergeMap(([command, state]): SiwxCommand[] =>
+        state.error === command.error
+          ? [
+              emit({ type: 'snackbar', snackbar: { type: 'error', message: shownMessages.authInitFailed } }),
+              track('SIWX_AUTH_ERROR', { network: command.account.chainId, message: command.error.shortMessage }),
+              emit({ type: 'disconnect', account: command.account }),
+              emit({ type: 'resetView' }),
+              fail(command.error),
+            ]
+          : [],
+      ),
     )
 
   const cancelling: Effect<SiwxState, SiwxCommand> = (command$, state$) =>
@@ -271,7 +320,7 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
   const service = createService<SiwxState, SiwxCommand, SiwxOutput>({
     initial: initialSiwxState(provider !== undefined),
     reduce: reduceSiwx,
-    effects: [checking, prompting, signing, signedIn, declined, cancelling],
+    effects: [checking, prompting, signing, signedIn, declined, notStarted, cancelling],
     inputs: [
       inputs.account$.pipe(
         distinctUntilChanged(sameAccount),
@@ -297,6 +346,7 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
     signInPending$: select(service.state$, (s) => s.signInPending),
     openView$: output('openView').pipe(map((): void => undefined)),
     dismissView$: output('dismissView').pipe(map((): void => undefined)),
+    resetView$: output('resetView').pipe(map((): void => undefined)),
     close$: output('close').pipe(map((): void => undefined)),
     disconnect$: output('disconnect').pipe(map((o) => o.account.namespace)),
     snackbar$: output('snackbar').pipe(map((o) => o.snackbar)),

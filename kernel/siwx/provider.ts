@@ -7,6 +7,8 @@ export interface SiwxAccount {
   readonly address: string
   /** CAIP-2 id of the active network, e.g. 'eip155:1'. */
   readonly chainId: CaipNetworkId
+  /** The wallet said this address is a smart account (SPEC §8: a declined sign-in reads differently). */
+  readonly smartAccount?: boolean
 }
 
 /** What `createMessage` is asked for. */

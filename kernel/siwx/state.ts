@@ -71,6 +71,8 @@ export type SiwxOutput =
   | { readonly type: 'openView' }
   /** Nothing is left to sign: SIWXSignMessage gives way if it is on screen. */
   | { readonly type: 'dismissView' }
+  /** Sign-in could not start: the modal goes back to Connect. */
+  | { readonly type: 'resetView' }
   | { readonly type: 'close' }
   /** Required sign-in cancelled: disconnect this namespace. */
   | { readonly type: 'disconnect'; readonly account: SiwxAccount }
@@ -98,6 +100,8 @@ export type SiwxCommand =
   | { readonly type: 'requestSignature' }
   | { readonly type: 'signed'; readonly account: SiwxAccount; readonly session: SiwxSession }
   | { readonly type: 'signFailed'; readonly account: SiwxAccount; readonly error: AirlockError }
+  /** Sign-in could not start (the sessions could not be read, the message could not be built). */
+  | { readonly type: 'initFailed'; readonly account: SiwxAccount; readonly error: AirlockError }
   /** The attempt was stopped (cancel, or the account changed while signing). */
   | { readonly type: 'signAborted' }
   | { readonly type: 'cancel' }
@@ -141,6 +145,10 @@ function apply(state: SiwxState, command: SiwxCommand): SiwxState {
       return { ...state, status: 'signedIn', session: command.session, loading: undefined }
     case 'signFailed':
       if (!sameAccount(state.account, command.account) || state.status !== 'signing') return state
+      return { ...state, status: 'pending', loading: undefined, error: command.error }
+    case 'initFailed':
+      // The account is disconnected next; until then it stays pending, as a required cancel does.
+      if (!sameAccount(state.account, command.account)) return state
       return { ...state, status: 'pending', loading: undefined, error: command.error }
     case 'signAborted':
       return state.status === 'signing' ? { ...state, status: 'pending', loading: undefined } : state
