@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../codec/primitives'
 import type { Effect } from '../core/createService'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
-import { ConnectionResult, normaliseChainId, toWalletError, walletAnswer } from '../ports/adapter'
+import { ConnectionResult, normaliseChainId, toWalletError, walletAnswer, type Adapter } from '../ports/adapter'
 import { decode } from '../codec/decode'
 import { CaipAddress } from '../codec/primitives'
 import type { ChainId } from '../ports/adapter'
@@ -36,6 +36,8 @@ export function askAdapter(
   connectorId: string,
   kind: 'connect' | 'syncConnection',
   request?: ConnectRequest,
+  /** The adapter that serves the connector, when the caller already knows it. */
+  serving?: Adapter,
 ): Observable<ConnectionCommand> {
   const failed = (error: AirlockError): ConnectionCommand => ({
     type: 'connectFailed',
@@ -44,7 +46,7 @@ export function askAdapter(
     error,
     ...(request ? { request } : {}),
   })
-  const adapter = ctx.adapterFor(namespace, connectorId)
+  const adapter = serving ?? ctx.adapterFor(namespace, connectorId)
   if (!adapter) return of(failed(new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' })))
   const chainId: ChainId | undefined = request?.chainId ?? ctx.chain.chainIdOf(namespace)
   const params = { connectorId, ...(chainId === undefined ? {} : { chainId }) }

@@ -1,7 +1,7 @@
 import { combineLatest, defer, filter, map, merge, mergeMap, of, take, takeUntil, type Observable } from 'rxjs'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
-import { adapterConnectors } from '../ports/adapter'
+import { adapterConnectors, type Adapter } from '../ports/adapter'
 import type { ChainNamespace } from '../codec/primitives'
 import type { Effect } from '../core/createService'
 import type { Store } from '../storage/createStore'
@@ -61,9 +61,9 @@ export function restoreEffect(ctx: ConnectionContext, plan: RestorePlan): Effect
       if (plan.storedStatus === 'disconnected') clearAddressCache(ctx.store)
       return merge(
         ...plan.syncs.map(({ namespace, connectorId }) =>
-          offered(ctx, namespace, connectorId).pipe(
-            mergeMap((isOffered): Observable<ConnectionCommand> => {
-              if (isOffered) return askAdapter(ctx, namespace, connectorId, 'syncConnection')
+          offeredBy(ctx, namespace, connectorId).pipe(
+            mergeMap((adapter): Observable<ConnectionCommand> => {
+              if (adapter) return askAdapter(ctx, namespace, connectorId, 'syncConnection', undefined, adapter)
               ctx.logger.info(`connection: ${connectorId} is no longer offered on ${namespace}; restored as disconnected`)
               return of({
                 type: 'connectFailed',
@@ -87,11 +87,11 @@ export function restoreEffect(ctx: ConnectionContext, plan: RestorePlan): Effect
     })
 }
 
-/** Whether the connector is in the first list of the adapters serving the namespace. */
-function offered(ctx: ConnectionContext, namespace: ChainNamespace, connectorId: string): Observable<boolean> {
+/** The adapter whose first connector list holds the connector in the namespace, if any does. */
+function offeredBy(ctx: ConnectionContext, namespace: ChainNamespace, connectorId: string): Observable<Adapter | undefined> {
   const serving = ctx.adapters.filter((adapter) => adapter.namespaces.includes(namespace))
-  if (serving.length === 0) return of(false)
+  if (serving.length === 0) return of(undefined)
   return combineLatest(serving.map((adapter) => adapterConnectors(adapter, ctx.logger).pipe(take(1)))).pipe(
-    map((lists) => lists.flat().some((c) => c.id === connectorId && c.chain === namespace)),
+    map((lists) => serving.find((_, i) => lists[i]?.some((c) => c.id === connectorId && c.chain === namespace))),
   )
 }

@@ -25,6 +25,15 @@ describe('SPEC §4 startup restore', () => {
     expect(adapter.callsTo('syncConnection')).toEqual([])
   })
 
+  it('§4 startup restore: the stored connector is synced by the adapter that lists it, beside another adapter of its namespace', () => {
+    const browser = createMockAdapter()
+    const walletConnect = createMockAdapter({ connectors: [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' }] })
+    const { modal } = fixture({ adapter: false, storage: storedConnection('walletConnect'), options: { adapters: [browser, walletConnect] } })
+    expect(walletConnect.callsTo('syncConnection')).toHaveLength(1)
+    expect(browser.callsTo('syncConnection')).toEqual([])
+    expect(modal.getState().connection.connectorIds.eip155).toBe('walletConnect')
+  })
+
   it('§4 startup restore: a stored connector still offered is synced and connected', () => {
     const adapter = createMockAdapter()
     const { modal } = fixture({ adapter: false, storage: storedConnection('mock'), options: { adapters: [adapter] } })
