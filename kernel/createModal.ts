@@ -40,7 +40,6 @@ import { createThemeService } from './theme/createThemeService'
 import { createChainService } from './chain/createChainService'
 import { shouldShowUnsupportedChain } from './chain/unsupported'
 import { createConnectionService, type ConnectionService } from './connection/createConnectionService'
-import type { ConnectRequest } from './connection/types'
 import { createPairingService } from './pairing/createPairingService'
 import { createWalletsService } from './wallets/createWalletsService'
 import { createOriginsService } from './origins/createOriginsService'
@@ -58,6 +57,8 @@ import { createSendService } from './send/createSendService'
 import { createHistoryApi } from './history/historyApi'
 import { createHistoryService } from './history/createHistoryService'
 import { createNftsService } from './nfts/createNftsService'
+import { createConnectFlowService } from './connectFlow/createConnectFlowService'
+import { connectRequestOf } from './connectFlow/connectFlowState'
 import { signInProviderOf } from './siwx/signInProvider'
 import { activeSiwxAccount } from './siwx/activeAccount'
 import { createSnapshotComposer, type SnapshotParts } from './snapshot/composeSnapshot'
@@ -323,11 +324,32 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     skipWhile((unsupported) => !unsupported),
     map((unsupported): ViewRequest => ({ type: unsupported ? 'show' : 'dismiss', view: 'UnsupportedChain' })),
   )
+  const connectFlow = createConnectFlowService(
+    {
+      connect: (request) => connection.connect(request),
+      rememberWallet: (wallet) => connection.setRecentWallet(wallet),
+      beginPairing: (request) => pairing.begin(request),
+      resetPairing: () => pairing.reset(),
+    },
+    {
+      wanted$: combineLatest([router.state$, chain.state$, connection.state$]).pipe(
+        map(([route, c, conn]) =>
+          connectRequestOf({ route: { view: route.view, ...(route.data ? { data: route.data } : {}) }, activeNamespace: c.activeNamespace, connectors: conn.connectors }),
+        ),
+      ),
+      connection$: connection.state$,
+      pairing$: pairing.state$,
+      results$: connection.results$,
+      refresh$: pairing.refresh$,
+      walletConnectReset$: connection.walletConnectReset$,
+      siwxStatus$: siwx.state$.pipe(map((s) => s.status)),
+    },
+  )
   const modal = createModalService(
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
     {
       context$,
-      closeRequests$: merge(router.closeRequested$, siwx.close$.pipe(map(() => ({ force: false })))),
+      closeRequests$: merge(router.closeRequested$, siwx.close$, connectFlow.close$).pipe(map(() => ({ force: false }))),
       viewRequests$: merge(
         siwx.openView$.pipe(map((): ViewRequest => ({ type: 'show', view: 'SIWXSignMessage' }))),
         siwx.dismissView$.pipe(map((): ViewRequest => ({ type: 'dismiss', view: 'SIWXSignMessage' }))),
@@ -337,51 +359,18 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
   )
 
-  /**
-   * Every connect goes through here: a WalletConnect connect owns the pairing (its URI serves that
-   * connect), and any other connect on the namespace ends a pairing left waiting there.
-   */
-  const startConnect = (request: ConnectRequest, renew = false): void => {
-    const { namespace, connectorId, chainId } = request
-    const walletConnect = connection.getState().connectors[namespace]?.some((c) => c.id === connectorId && c.type === 'WALLET_CONNECT')
-    const { pending, expired } = pairing.getState()
-    if (walletConnect) {
-      // A WalletConnect view opened again joins the connect still waiting on a valid URI.
-      const waiting =
-        pending?.namespace === namespace && pending.connectorId === connectorId && !expired && connection.getState().status[namespace] === 'connecting'
-      if (waiting && !renew) return
-      pairing.begin({ namespace, connectorId, ...(chainId === undefined ? {} : { chainId }) })
-    } else if (pending?.namespace === namespace) pairing.reset()
-    connection.connect(request)
-  }
-
   // --- streams from one service to another ----------------------------------------------------------
-  const wiring$ = merge(
-    connection.walletConnectReset$.pipe(tap(() => pairing.reset())),
-    // SPEC §4 pairing: a WalletConnect connect still waiting, in an open modal, when its URI expires
-    // (or a refresh is asked) is asked again, which pairs anew and shows a new URI.
-    pairing.refresh$.pipe(
-      mergeMap((refresh) => (refresh.pending ? [refresh.pending] : [])),
-      filter((pending) => modal.getState().open && connection.getState().status[pending.namespace] === 'connecting'),
-      tap((pending) => startConnect(pending, true)),
-    ),
-    // The pairing ends with its connect, accepted or not.
-    connection.results$.pipe(
-      filter((result) => {
-        const pending = pairing.getState().pending
-        return result.op === 'connect' && result.namespace === pending?.namespace && result.connectorId === pending.connectorId
-      }),
-      tap(() => pairing.reset()),
-    ),
-    // SPEC §4 sign-in flow: the view opens when a session is missing, closes on success, and a
-    // cancelled required sign-in disconnects.
-    siwx.disconnect$.pipe(tap((namespace) => connection.disconnect(namespace))),
-  ).pipe(ignoreElements())
+  // Sign-in needs the connection's status and a cancelled required sign-in disconnects: the one cycle
+  // of the graph, closed here by a command.
+  const wiring$ = siwx.disconnect$.pipe(
+    tap((namespace) => connection.disconnect(namespace)),
+    ignoreElements(),
+  )
 
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, history, nfts }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, history, nfts, connectFlow }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -403,7 +392,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, connectFlow, modal,
   ]
   const runner: Subscription = merge(...services.map((s) => s.run$), wiring$, snapshot$).subscribe({
     error: (error: unknown) => logger.error('kernel: a service loop failed', error),
@@ -435,7 +424,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       return outcome(
         connection.results$.pipe(filter((r) => r.op === 'connect' && r.namespace === target && r.connectorId === connectorId)),
         () =>
-          startConnect({
+          connectFlow.connect({
             connectorId,
             namespace: target,
             ...(chainId === undefined ? {} : { chainId }),
@@ -474,6 +463,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       nextPage: () => wallets.nextPage(),
       prefetch: () => wallets.prefetch(),
     },
+    retryConnect: () => connectFlow.retry(),
     fetchBalances: (args) => balance.fetchTokenBalances(args ?? {}),
     setAccountTab: (tab) => chain.setCurrentTab(tab),
     send: {

@@ -24,6 +24,7 @@ import type { SiwxState } from './siwx/state'
 import type { SendState, ReceiverProfile } from './send/types'
 import type { HistoryState } from './history/historyState'
 import type { NftsState } from './nfts/nftsState'
+import type { ConnectFlowState } from './connectFlow/connectFlowState'
 import type { SiwxSession } from './codec/siwx'
 import type { DeepLink, RecentWallet } from './codec/wallet'
 
@@ -57,6 +58,8 @@ export interface ModalState {
   readonly history: HistoryState
   /** The NFTs tab: NFTs the active account holds on the active chain, read from its history. */
   readonly nfts: NftsState
+  /** The connect the connecting view on screen stands for, and how it went (the kernel starts it). */
+  readonly connectFlow: ConnectFlowState
   /** SPEC §1 connect-method order, resolved against the installed wallets. */
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   readonly options: ResolvedOptions
@@ -108,6 +111,8 @@ export interface ModalKernel {
     readonly nextPage: () => void
     readonly prefetch: () => void
   }
+  /** The connecting view's "Try again": its connect once more, with a fresh pairing for WalletConnect. */
+  readonly retryConnect: () => void
   readonly fetchBalances: (options?: { readonly forceUpdate?: boolean }) => void
   /** SPEC §3 account currentTab: the Account view's tab (0 tokens, 1 NFTs, 2 activity). */
   readonly setAccountTab: (tab: number) => void

@@ -3,6 +3,7 @@ import type { BalanceState } from '../balance/createBalanceService'
 import type { AccountState, ChainEntry, ChainState, PerNamespace } from '../chain/types'
 import type { ChainNamespace } from '../codec/primitives'
 import type { ConnectionState } from '../connection/types'
+import type { ConnectFlowState } from '../connectFlow/connectFlowState'
 import type { HistoryState } from '../history/historyState'
 import type { IdentityState } from '../identity/createIdentityService'
 import type { ModalServiceState } from '../modal/modalState'
@@ -37,6 +38,7 @@ export interface SnapshotParts {
   readonly send: SendState
   readonly history: HistoryState
   readonly nfts: NftsState
+  readonly connectFlow: ConnectFlowState
 }
 
 const sameFields = <T extends object>(a: T, b: T): boolean =>
@@ -110,6 +112,7 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       send: parts.send,
       history: parts.history,
       nfts: parts.nfts,
+      connectFlow: parts.connectFlow,
       connectMethodsOrder: connectMethodsOrder(options.features, hasInjected),
       options,
       features: options.features,

@@ -16,7 +16,7 @@ export default function ConnectingExternalView() {
   const target = connectorTarget(useModalState(selectTarget))
   const connectors = useModalState(selectConnectors)
   const connector = connectors.find((c) => c.id === target?.connectorId)
-  const { error, retry } = useConnectAttempt(target)
+  const { error, retry } = useConnectAttempt()
 
   if (!target) return <EmptyState title="No wallet was chosen." error />
   const name = connector?.name ?? target.connectorId

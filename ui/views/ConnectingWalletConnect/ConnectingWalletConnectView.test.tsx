@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { ModalState } from '../../../kernel'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView'
 import { renderView } from '../../testing/renderView'
@@ -35,9 +35,10 @@ describe('ConnectingWalletConnect view', () => {
     expect(container.querySelector('a')).toBeNull()
   })
 
-  it('§4 opening the view starts the WalletConnect connect, naming the catalogue wallet as the recent wallet', async () => {
+  it('DESIGN §5 opening the view starts nothing itself: the kernel runs the WalletConnect connect for the route', async () => {
     const { kernel } = await renderView(ConnectingWalletConnectView, (s) => withPairing(withView('ConnectingWalletConnect', { wallet })(s)))
-    expect(kernel.connect).toHaveBeenCalledWith({ connectorId: 'walletConnect', namespace: 'eip155', wallet: { id: 'w1', name: 'Aurora' } })
+    expect(kernel.connect).not.toHaveBeenCalled()
+    expect(kernel.retryConnect).not.toHaveBeenCalled()
   })
 
   it('§4 successful connect stores the deep link: following a wallet link records it', async () => {
@@ -55,13 +56,13 @@ describe('ConnectingWalletConnect view', () => {
   })
 
   it('a refused pairing says why and offers another attempt', async () => {
-    const { container, kernel } = await renderView(ConnectingWalletConnectView, (s) => withPairing(withView('ConnectingWalletConnect', { wallet })(s)), (k) => {
-      vi.mocked(k.connect).mockRejectedValueOnce(new Error('User rejected.'))
-    })
-    await settle(() => Promise.resolve())
+    const { container, kernel } = await renderView(ConnectingWalletConnectView, (s) => ({
+      ...withPairing(withView('ConnectingWalletConnect', { wallet })(s)),
+      connectFlow: { request: { connectorId: 'walletConnect', namespace: 'eip155' }, status: 'failed', error: 'User rejected.' },
+    }))
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('User rejected.')
     await click(button(container, 'Try again'))
-    expect(kernel.connect).toHaveBeenCalledTimes(2)
+    expect(kernel.retryConnect).toHaveBeenCalledTimes(1)
   })
 
   it('§4 pairing: once a renewed URI replaces the copied one, the button offers the copy again', async () => {

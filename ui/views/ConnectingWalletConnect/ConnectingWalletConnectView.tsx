@@ -33,7 +33,7 @@ export default function ConnectingWalletConnectView() {
   const kernel = useKernel()
   const wallet = walletTarget(useModalState(selectData))
   const uri = useModalState(selectUri)
-  const attempt = useWalletConnectAttempt(wallet)
+  const attempt = useWalletConnectAttempt()
   if (!wallet) return <EmptyState title="No wallet was chosen." error />
   const links = [
     wallet.mobile_link ? { label: `Open ${wallet.name} on mobile`, href: walletLink(wallet.mobile_link, uri ?? '') } : null,

@@ -2,27 +2,16 @@ import type { ModalState } from '../../../kernel'
 import { thrownMessages } from '../../../kernel'
 import { useModalState } from '../../hooks/useModalState'
 import { useConnectAttempt, type ConnectAttempt } from '../useConnectAttempt'
-import type { WalletTarget } from '../routeData'
 
-const selectWalletConnect = (s: ModalState) => ({
-  namespace: s.activeNamespace,
-  connectorId: s.connection.connectors[s.activeNamespace]?.find((c) => c.type === 'WALLET_CONNECT')?.id,
-})
-const sameWalletConnect = (a: ReturnType<typeof selectWalletConnect>, b: ReturnType<typeof selectWalletConnect>) =>
-  a.namespace === b.namespace && a.connectorId === b.connectorId
+const selectHasWalletConnect = (s: ModalState) => s.connection.connectors[s.activeNamespace]?.some((c) => c.type === 'WALLET_CONNECT') ?? false
 
 /**
- * The WalletConnect connect a pairing view stands for: started when the view opens (the kernel joins
- * one still waiting on a valid URI, and renews it when the URI expires), remembered as the catalogue
- * wallet's recent wallet on success.
+ * The WalletConnect connect a pairing view stands for, as the kernel runs it (it joins a connect still
+ * waiting on a valid URI, renews the URI when it expires, and remembers the catalogue wallet).
  */
-export function useWalletConnectAttempt(wallet?: WalletTarget): ConnectAttempt {
-  const { namespace, connectorId } = useModalState(selectWalletConnect, sameWalletConnect)
-  const attempt = useConnectAttempt(
-    connectorId === undefined
-      ? undefined
-      : { connectorId, ...(namespace ? { namespace } : {}), ...(wallet ? { wallet: { id: wallet.id, name: wallet.name } } : {}) },
-  )
+export function useWalletConnectAttempt(): ConnectAttempt {
+  const hasWalletConnect = useModalState(selectHasWalletConnect)
+  const attempt = useConnectAttempt()
   // SPEC §8: no WalletConnect connector (no WalletConnect adapter, or enableWalletConnect off).
-  return connectorId === undefined ? { error: thrownMessages.walletConnectConnectorNotFound, retry: attempt.retry } : attempt
+  return hasWalletConnect ? attempt : { error: thrownMessages.walletConnectConnectorNotFound, retry: attempt.retry }
 }

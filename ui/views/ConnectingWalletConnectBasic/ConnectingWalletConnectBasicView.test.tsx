@@ -28,7 +28,7 @@ describe('ConnectingWalletConnectBasic view', () => {
     expect(container.querySelector('svg[role="img"]')).not.toBeNull()
     expect(container.textContent).toContain('Copy link')
     expect(Array.from(container.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['MMobile One', 'mobileone://wc?uri=wc%3Aabc%402']])
-    expect(kernel.connect).toHaveBeenCalledWith({ connectorId: 'walletConnect', namespace: 'eip155' })
+    expect(kernel.connect).not.toHaveBeenCalled()
     await click(button(container, 'Search all wallets'))
     expect(kernel.open).toHaveBeenCalledWith({ view: 'AllWallets' })
   })

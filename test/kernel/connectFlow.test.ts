@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { VirtualAction, VirtualTimeScheduler } from 'rxjs'
+import { localSiwx } from '../../kernel/siwx/signInProvider'
+import { kernelFixtures } from './kernelHarness'
+
+const fixture = kernelFixtures()
+
+/** A kernel on virtual time whose wallet answers 100 ms after it is asked. */
+function setup(options: { readonly options?: Parameters<typeof fixture>[0] extends infer P ? (P extends { options?: infer O } ? O : never) : never; readonly adapter?: { readonly userRejects?: boolean } } = {}) {
+  const scheduler = new VirtualTimeScheduler(VirtualAction, 0)
+  const f = fixture({ scheduler, adapter: { scheduler, latencyMs: 100, ...options.adapter }, ...(options.options ? { options: options.options } : {}) })
+  const advanceTo = (ms: number) => {
+    scheduler.maxFrames = ms
+    scheduler.flush()
+  }
+  return { ...f, advanceTo }
+}
+
+describe('connect flows owned by the kernel (SPEC §2, §4)', () => {
+  it('§2 ConnectingExternal on screen starts its connect once, and the modal closes once connected', () => {
+    const { modal, adapter, advanceTo } = setup()
+    modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock', namespace: 'eip155' } })
+    expect(adapter.callsTo('connect')).toHaveLength(1)
+    expect(modal.getState().connectFlow).toMatchObject({ status: 'connecting', request: { connectorId: 'mock' } })
+    // The view on screen again (a renderer mounting twice, a state change) starts nothing more.
+    modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock', namespace: 'eip155' } })
+    advanceTo(99)
+    expect(modal.getState().modal.open).toBe(true)
+    advanceTo(100)
+    expect(adapter.callsTo('connect')).toHaveLength(1)
+    expect(modal.getState().connected).toBe(true)
+    expect(modal.getState().modal.open).toBe(false)
+  })
+
+  it('§4 close after connect: with sign-in to do, the modal stays open and SIWXSignMessage takes over', async () => {
+    const { modal, advanceTo } = setup({ options: { siwx: localSiwx({ required: true }) } })
+    modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock' } })
+    advanceTo(100)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(modal.getState().connected).toBe(true)
+    expect(modal.getState().modal.open).toBe(true)
+    expect(modal.getState().router.view).toBe('SIWXSignMessage')
+  })
+
+  it('§2 a refused connect is held for the view with its reason; retry asks the wallet again', () => {
+    const { modal, adapter, advanceTo } = setup({ adapter: { userRejects: true } })
+    modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock' } })
+    advanceTo(100)
+    expect(modal.getState().connectFlow).toMatchObject({ status: 'failed', error: 'User rejected the request.' })
+    expect(modal.getState().modal.open).toBe(true)
+    adapter.setFlags({ userRejects: false })
+    modal.retryConnect()
+    expect(modal.getState().connectFlow.status).toBe('connecting')
+    advanceTo(200)
+    expect(adapter.callsTo('connect')).toHaveLength(2)
+    expect(modal.getState().modal.open).toBe(false)
+  })
+
+  it('§2 leaving the connecting view ends its flow; the public connect does not close the modal', async () => {
+    const { modal, advanceTo } = setup()
+    modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock' } })
+    modal.back()
+    expect(modal.getState().connectFlow.status).toBe('idle')
+    modal.open({ view: 'Networks' })
+    const connected = modal.connect({ connectorId: 'mock' })
+    advanceTo(200)
+    await connected
+    expect(modal.getState().modal.open).toBe(true)
+  })
+})
