@@ -7,7 +7,7 @@ import { createHttpClient } from '../../kernel/http/createHttpClient'
 import { MOBILE_LINK_EXCEPTIONS, WALLET_PAGE_SIZE, WALLET_SEARCH_ENTRIES } from '../../kernel/wallets/constants'
 import { startDevnet, type Devnet } from '../../devnet'
 import { CATALOGUE_SIZE, generateCatalogue, WALLET_PAGE_NAME } from '../../devnet/catalogue/generate'
-import { walletLink } from '../../ui/views/routeData'
+import { formatUniversalUrl } from '../../kernel/pairing/walletLink'
 import { call, decoded, expectRefusal } from './helpers'
 
 let devnet: Devnet
@@ -105,7 +105,7 @@ describe('devnet wallet catalogue (SPEC §7 GET /getWallets, images)', () => {
     const entry = withPage.find((w) => w.name === WALLET_PAGE_NAME)
     expect(entry).toMatchObject({ rdns: null, mobile_link: null, webapp_link: 'http://127.0.0.1:5173/wallet/', chains })
     const uri = 'wc:abc@2?relay-protocol=irn&symKey=def'
-    expect(walletLink(entry!.desktop_link!, uri)).toBe(`http://127.0.0.1:5173/wallet/wc?uri=${encodeURIComponent(uri)}`)
+    expect(formatUniversalUrl(entry!.desktop_link!, uri).redirect).toBe(`http://127.0.0.1:5173/wallet/wc?uri=${encodeURIComponent(uri)}`)
   })
 
   it('§5 the two mobile-link exception wallets the kernel names are in the catalogue by id', async () => {

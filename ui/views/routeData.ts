@@ -55,13 +55,3 @@ export function walletTarget(data: RouterData | undefined): WalletTarget | undef
     ...optional('webapp_link'),
   }
 }
-
-/**
- * A WalletConnect deep link: universal links get `/wc?uri=`, app schemes `://wc?uri=`.
- */
-export function walletLink(base: string, uri: string): string {
-  const encoded = encodeURIComponent(uri)
-  if (/^https?:\/\//.test(base)) return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
-  const scheme = base.includes('://') ? base : `${base.replace(/:?\/*$/, '')}://`
-  return `${scheme}wc?uri=${encoded}`
-}

@@ -4,7 +4,6 @@ import ConnectingWalletConnectView from './ConnectingWalletConnectView'
 import { renderView } from '../../testing/renderView'
 import { button, click, settle } from '../../testing/render'
 import { withView, withWalletConnect } from '../../testing/fakeKernel'
-import { walletLink } from '../routeData'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -46,7 +45,8 @@ describe('ConnectingWalletConnect view', () => {
     const link = container.querySelector('a') as HTMLAnchorElement
     link.addEventListener('click', (event) => event.preventDefault())
     link.click()
-    expect(kernel.setDeepLink).toHaveBeenCalledWith({ href: `aurora://wc?uri=${encodeURIComponent(uri)}`, name: 'Aurora' })
+    // SPEC §3 deep link: the wallet's own link is remembered, not this pairing's.
+    expect(kernel.setDeepLink).toHaveBeenCalledWith({ href: 'aurora://', name: 'Aurora' })
   })
 
   it("§8 without a WalletConnect connector the view says 'WalletConnectConnector not found'", async () => {
@@ -74,9 +74,9 @@ describe('ConnectingWalletConnect view', () => {
     expect(container.textContent).not.toContain('Link copied')
   })
 
-  it('deep links: universal links get /wc?uri=, app schemes ://wc?uri=', () => {
-    expect(walletLink('https://w.app/', 'wc:x')).toBe('https://w.app/wc?uri=wc%3Ax')
-    expect(walletLink('wallet:', 'wc:x')).toBe('wallet://wc?uri=wc%3Ax')
-    expect(walletLink('wallet://', 'wc:x')).toBe('wallet://wc?uri=wc%3Ax')
+  it("§5 deep links come from the kernel's one builder: a native link with a path keeps it", async () => {
+    const pathed = { ...wallet, mobile_link: 'app://open', desktop_link: null, webapp_link: null }
+    const { container } = await renderView(ConnectingWalletConnectView, (s) => withPairing(withView('ConnectingWalletConnect', { wallet: pathed })(s)))
+    expect(container.querySelector('a')?.getAttribute('href')).toBe(`app://open/wc?uri=${encodeURIComponent(uri)}`)
   })
 })

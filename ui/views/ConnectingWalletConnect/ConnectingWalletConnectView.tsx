@@ -3,7 +3,8 @@ import { useModalState } from '../../hooks/useModalState'
 import { WalletImage } from '../../components/WalletImage'
 import { EmptyState } from '../../components/EmptyState'
 import { centered, muted, strong, stack } from '../../components/styles'
-import { walletLink, walletTarget } from '../routeData'
+import { walletTarget } from '../routeData'
+import { formatNativeUrl, formatUniversalUrl } from '../../../kernel/pairing/walletLink'
 import { sectionGap } from '../shared'
 import { PairingQr } from './PairingQr'
 import { useWalletConnectAttempt } from './useWalletConnectAttempt'
@@ -36,9 +37,9 @@ export default function ConnectingWalletConnectView() {
   const attempt = useWalletConnectAttempt()
   if (!wallet) return <EmptyState title="No wallet was chosen." error />
   const links = [
-    wallet.mobile_link ? { label: `Open ${wallet.name} on mobile`, href: walletLink(wallet.mobile_link, uri ?? '') } : null,
-    wallet.desktop_link ? { label: `Open ${wallet.name} desktop app`, href: walletLink(wallet.desktop_link, uri ?? '') } : null,
-    wallet.webapp_link ? { label: `Open ${wallet.name} in the browser`, href: walletLink(wallet.webapp_link, uri ?? '') } : null,
+    wallet.mobile_link ? { label: `Open ${wallet.name} on mobile`, ...formatNativeUrl(wallet.mobile_link, uri ?? '') } : null,
+    wallet.desktop_link ? { label: `Open ${wallet.name} desktop app`, ...formatNativeUrl(wallet.desktop_link, uri ?? '') } : null,
+    wallet.webapp_link ? { label: `Open ${wallet.name} in the browser`, ...formatUniversalUrl(wallet.webapp_link, uri ?? '') } : null,
   ].filter((link) => link !== null)
   return (
     <div className={sectionGap}>
@@ -54,7 +55,7 @@ export default function ConnectingWalletConnectView() {
             <a
               key={link.label}
               className={linkButton}
-              href={link.href}
+              href={link.redirect}
               target="_blank"
               rel="noreferrer"
               // SPEC §4: the deep link used is stored when the connect succeeds.

@@ -11,7 +11,7 @@ import { tile, tileName } from '../AllWallets/styles'
 import { AllWalletsIcon } from '../../components/icons'
 import { PairingQr } from '../ConnectingWalletConnect/PairingQr'
 import { useWalletConnectAttempt } from '../ConnectingWalletConnect/useWalletConnectAttempt'
-import { walletLink } from '../routeData'
+import { formatNativeUrl } from '../../../kernel/pairing/walletLink'
 import { sectionGap } from '../shared'
 
 const selectBasic = (s: ModalState) => ({ uri: s.pairing.expired ? undefined : s.pairing.uri, wallets: s.wallets.recommended.entries, all: s.features.allWallets })
@@ -50,10 +50,10 @@ export default function ConnectingWalletConnectBasicView() {
                 <a
                   className={tile}
                   data-nav-item=""
-                  href={walletLink(wallet.mobile_link ?? '', uri)}
+                  href={formatNativeUrl(wallet.mobile_link ?? '', uri).redirect}
                   target="_blank"
                   rel="noreferrer"
-                  onClick={() => kernel.setDeepLink({ href: walletLink(wallet.mobile_link ?? '', uri), name: wallet.name })}
+                  onClick={() => kernel.setDeepLink({ href: formatNativeUrl(wallet.mobile_link ?? '', uri).href, name: wallet.name })}
                 >
                   <WalletImage name={wallet.name} src={wallet.imageUrl} />
                   <span className={tileName}>{wallet.name}</span>
