@@ -24,6 +24,7 @@ import type { SiwxState } from './siwx/state'
 import type { SendState, ReceiverProfile } from './send/types'
 import type { HistoryState } from './history/historyState'
 import type { NftsState } from './nfts/nftsState'
+import type { ConnectEntry } from './wallets/connectList'
 import type { ConnectFlowState } from './connectFlow/connectFlowState'
 import type { SiwxSession } from './codec/siwx'
 import type { DeepLink, RecentWallet } from './codec/wallet'
@@ -62,6 +63,8 @@ export interface ModalState {
   readonly connectFlow: ConnectFlowState
   /** SPEC §1 connect-method order, resolved against the installed wallets. */
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
+  /** SPEC §1 connectorTypeOrder: the Connect view's wallet rows, in the order to show, each once. */
+  readonly connectList: ReadonlyArray<ConnectEntry>
   readonly options: ResolvedOptions
   readonly features: ResolvedFeatures
 }

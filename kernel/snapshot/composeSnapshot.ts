@@ -18,6 +18,7 @@ import type { SnackbarState } from '../snackbar/snackbarState'
 import type { ThemeState } from '../theme/createThemeService'
 import type { ModalState } from '../types'
 import type { WalletsState } from '../wallets/state'
+import { connectList, type ConnectEntry } from '../wallets/connectList'
 import { accountStateOf } from './accountState'
 import { deepFreeze, OPTION_HANDLES } from './deepFreeze'
 
@@ -85,6 +86,13 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
     return !changed && lastState ? lastState.chains : chains
   }
 
+  let lastList: { readonly wallets: WalletsState; readonly recent: unknown; readonly list: ReadonlyArray<ConnectEntry> } | undefined
+  const listOf = (wallets: WalletsState, recent: ConnectionState['recentWallets']): ReadonlyArray<ConnectEntry> => {
+    if (lastList?.wallets !== wallets || lastList.recent !== recent)
+      lastList = { wallets, recent, list: connectList(wallets, recent, options.features.connectorTypeOrder) }
+    return lastList.list
+  }
+
   return (parts) => {
     if (lastState && lastParts && sameFields(lastParts, parts)) return lastState
     const hasInjected = Object.values(parts.connection.connectors)
@@ -114,6 +122,7 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       nfts: parts.nfts,
       connectFlow: parts.connectFlow,
       connectMethodsOrder: connectMethodsOrder(options.features, hasInjected),
+      connectList: listOf(parts.wallets, parts.connection.recentWallets),
       options,
       features: options.features,
     }

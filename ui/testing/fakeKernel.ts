@@ -12,6 +12,7 @@ import {
 } from '../../kernel'
 import { mainnet, polygon } from '../../kernel/networks'
 import type { AccountState } from '../../kernel/chain/types'
+import { connectList } from '../../kernel/wallets/connectList'
 
 /** Answers every HTTP call with 404, so a test kernel never reaches the network. */
 const offline = () => Promise.resolve(new Response('{}', { status: 404 }))
@@ -30,6 +31,12 @@ export function createTestKernel(options: Partial<AirlockOptions> = {}, env: Par
   )
 }
 
+/** What the kernel's snapshot derives from other fields, derived again after a test's patch. */
+const derived = (s: ModalState): ModalState => ({
+  ...s,
+  connectList: connectList(s.wallets, s.connection.recentWallets, s.features.connectorTypeOrder),
+})
+
 export type FakeKernel = ModalKernel & {
   /** Replaces the state the views see. */
   readonly update: (patch: (state: ModalState) => ModalState) => void
@@ -41,7 +48,7 @@ export type FakeKernel = ModalKernel & {
  */
 export function createFakeKernel(patch: (state: ModalState) => ModalState = (s) => s): FakeKernel {
   const real = createTestKernel()
-  const state = new BehaviorSubject<ModalState>(patch(real.getState()))
+  const state = new BehaviorSubject<ModalState>(derived(patch(real.getState())))
   real.destroy()
   const state$ = state.asObservable()
   // Every command of the real kernel becomes a spy (command groups too), so new commands are covered.
@@ -71,7 +78,7 @@ export function createFakeKernel(patch: (state: ModalState) => ModalState = (s) 
       state$.pipe(map(selector), distinctUntilChanged(equals)),
     ) as ModalKernel['select'],
     events$: real.events$,
-    update: (next) => state.next(next(state.getValue())),
+    update: (next) => state.next(derived(next(state.getValue()))),
   }
 }
 

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { Connector, ModalState } from '../../../kernel'
 import type { CatalogueWallet } from '../../../kernel/wallets/catalogueRules'
-import type { ConnectorTypeOrderEntry } from '../../../kernel/options/codecs'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { ListItem } from '../../components/ListItem'
@@ -27,6 +26,7 @@ interface Row {
 
 const selectConnectState = (s: ModalState) => ({
   wallets: s.wallets,
+  list: s.connectList,
   recent: s.connection.recentWallets,
   features: s.features,
   order: s.connectMethodsOrder,
@@ -34,10 +34,8 @@ const selectConnectState = (s: ModalState) => ({
   privacy: s.options.privacyPolicyUrl,
 })
 const sameConnectState = (a: ReturnType<typeof selectConnectState>, b: ReturnType<typeof selectConnectState>) =>
-  a.wallets === b.wallets && a.recent === b.recent && a.features === b.features && a.order === b.order
+  a.wallets === b.wallets && a.list === b.list && a.recent === b.recent && a.features === b.features && a.order === b.order
 
-const isLocal = (c: Connector) => c.type === 'INJECTED' || c.type === 'ANNOUNCED'
-const isExternal = (c: Connector) => c.type === 'EXTERNAL' || c.type === 'MULTI_CHAIN'
 
 /** SPEC §2 Connect: the connect methods in order, the wallet rows in connectorTypeOrder. */
 export default function ConnectView() {
@@ -70,30 +68,13 @@ export default function ConnectView() {
     open: () => openWallet(wallet),
     ...(prepareWalletConnect ? { prepare: prepareWalletConnect } : {}),
   })
-  const known = [...wallets.allWallets, ...wallets.custom, ...wallets.recommended.entries, ...wallets.featured.entries]
-
-  const groups: Record<ConnectorTypeOrderEntry, ReadonlyArray<Row>> = {
-    walletConnect: wallets.connectors
-      .filter((c) => c.type === 'WALLET_CONNECT')
-      .map((c) => ({
-        ...fromConnector(c, 'QR code'),
-        open: () => kernel.open({ view: 'ConnectingWalletConnectBasic' }),
-        prepare: () => kernel.prepareConnector(c.id, c.chain),
-      })),
-    recent: state.recent.flatMap((recent) => {
-      const wallet = known.find((w) => w.id === recent.id)
-      return wallet ? [fromWallet(wallet, 'Recent')] : []
-    }),
-    injected: wallets.connectors.filter(isLocal).map((c) => fromConnector(c, 'Installed')),
-    featured: wallets.featured.entries.map((w) => fromWallet(w)),
-    custom: wallets.custom.map((w) => fromWallet(w)),
-    external: wallets.connectors.filter(isExternal).map((c) => fromConnector(c)),
-    recommended: wallets.recommended.entries.map((w) => fromWallet(w)),
-  }
-  const seen = new Set<string>()
-  const rows = features.connectorTypeOrder
-    .flatMap((entry) => groups[entry])
-    .filter((row) => (seen.has(row.key) ? false : (seen.add(row.key), true)))
+  const rows = state.list.map((entry): Row => {
+    if (entry.kind === 'wallet') return fromWallet(entry.wallet, entry.tag)
+    const row = fromConnector(entry.connector, entry.tag)
+    if (entry.kind === 'connector') return row
+    const { id, chain } = entry.connector
+    return { ...row, open: () => kernel.open({ view: 'ConnectingWalletConnectBasic' }), prepare: () => kernel.prepareConnector(id, chain) }
+  })
 
   const loadingLists = wallets.recommended.status === 'loading' || wallets.featured.status === 'loading'
   const failed = wallets.recommended.status === 'error' && wallets.recommended.entries.length === 0
