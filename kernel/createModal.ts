@@ -26,7 +26,7 @@ import { createBrowserEnv, createBrowserPlatform } from './ports/browser'
 import { select } from './core/select'
 import { createStore } from './storage/createStore'
 import { createHttpClient } from './http/createHttpClient'
-import { AirlockError } from './errors/AirlockError'
+import { AirlockError, isAirlockError } from './errors/AirlockError'
 import { thrownMessages, type AlertCode } from './errors/messages'
 import { resolveOptions } from './options/resolveOptions'
 import { sdkType, sdkVersion } from './options/sdk'
@@ -401,7 +401,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   /** Start a command and wait for its outcome; a destroyed kernel rejects instead of hanging. */
   const outcome = <T>(outcome$: Observable<T>, start: () => void): Promise<T> => {
     const result = firstValueFrom(outcome$.pipe(takeUntil(destroyed$))).catch((error: unknown) => {
-      throw error instanceof AirlockError ? error : new AirlockError(thrownMessages.requestAborted, { category: 'internal', cause: error })
+      throw isAirlockError(error) ? error : new AirlockError(thrownMessages.requestAborted, { category: 'internal', cause: error })
     })
     start()
     return result
@@ -452,7 +452,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         ? walletSignature(activeNamespace, message, address).pipe(walletAnswer(SignatureResult, `${activeNamespace} signature`))
         : throwError(() => new AirlockError(thrownMessages.noActiveCaipAddress, { category: 'wallet' }))
       return firstValueFrom(signature$.pipe(takeUntil(destroyed$))).catch((error: unknown) => {
-        throw error instanceof AirlockError ? error : new AirlockError(thrownMessages.requestAborted, { category: 'internal', cause: error })
+        throw isAirlockError(error) ? error : new AirlockError(thrownMessages.requestAborted, { category: 'internal', cause: error })
       })
     },
     setThemeMode: (mode) => theme.setThemeMode(mode),

@@ -1,5 +1,15 @@
-export { AirlockError, messageOf } from './AirlockError'
-export type { ErrorCategory } from './AirlockError'
+export { AirlockError, errorNames, isAirlockError, messageOf } from './AirlockError'
+export type {
+  AirlockErrorType,
+  ErrorCategory,
+  ErrorNameOf,
+  HttpErrorType,
+  InternalErrorType,
+  OptionsErrorType,
+  UserRejectedRequestErrorType,
+  ValidationErrorType,
+  WalletErrorType,
+} from './AirlockError'
 export {
   shownMessages,
   thrownMessages,

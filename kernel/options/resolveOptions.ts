@@ -1,7 +1,7 @@
 import { DecodeError, decodeOrThrow } from '../codec/decode'
 import type { Network } from '../codec/network'
 import type { CaipNetworkId } from '../codec/primitives'
-import { AirlockError } from '../errors/AirlockError'
+import { AirlockError, isAirlockError } from '../errors/AirlockError'
 import { thrownMessages, type AlertCode } from '../errors/messages'
 import type { PlatformPort } from '../ports/platform'
 import { OptionsCodec, type AirlockOptionsInput } from './codecs'
@@ -42,7 +42,7 @@ export function resolveOptions(raw: unknown, platform: OptionsPlatform): Options
   try {
     return resolve(decodeOrThrow(OptionsCodec, raw, 'options'), platform)
   } catch (cause) {
-    if (cause instanceof AirlockError) throw cause
+    if (isAirlockError(cause)) throw cause
     // Options come from outside: a hostile getter is a refusal of the input, not a kernel crash.
     throw new DecodeError([{ path: '', message: safeString(cause) }], 'options')
   }

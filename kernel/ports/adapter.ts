@@ -6,7 +6,7 @@ import { Connector } from '../codec/connector'
 import { AccountRecord, NamespaceAccountType } from '../codec/account'
 import type { Network } from '../codec/network'
 import { decode } from '../codec/decode'
-import { AirlockError, messageOf } from '../errors/AirlockError'
+import { AirlockError, isAirlockError, messageOf } from '../errors/AirlockError'
 import { schemaMessages, walletErrorCodes } from '../errors/messages'
 import type { LoggerPort } from './logger'
 
@@ -185,7 +185,7 @@ function codeOf(error: unknown): number | undefined {
 
 /** Any wallet failure as an AirlockError with the wallet's code (4001 → category 'user'). */
 export function toWalletError(error: unknown): AirlockError {
-  if (error instanceof AirlockError) return error
+  if (isAirlockError(error)) return error
   const code = codeOf(error)
   return new AirlockError(messageOf(error), {
     category: code === walletErrorCodes.userRejected ? 'user' : 'wallet',
