@@ -28,4 +28,11 @@ export type { ThemeVariables, ThemeVariableName } from './theme/themeVariables'
 export * from './format'
 
 // The NFTs tab's state (ModalState['nfts']).
-export type { NftItem, NftsState } from './nfts'
+export type { NftItem, NftsState } from './nfts/nftsState'
+
+// Sign-in (SPEC §1 siwx): the built-in provider, with sessions kept in the browser.
+export { localSiwx } from './siwx/signInProvider'
+export type { SiwxProvider, SiwxAccount, SiwxMessage, SiwxMessageInput } from './siwx/provider'
+
+/** SPEC §9 native token addresses, per namespace. */
+export { NATIVE_TOKEN_ADDRESSES } from './balance/nativeToken'

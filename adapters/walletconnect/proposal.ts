@@ -1,7 +1,7 @@
 /** The session proposal: every configured namespace with its networks, SPEC §6 methods and events. */
 import type { Network } from '../../kernel/codec/network'
 import type { ChainNamespace } from '../../kernel/codec/primitives'
-import { permittedEip155Methods } from '../../kernel/embedded/rpcMethods'
+import { permittedEip155Methods } from '../../kernel/rpc/rpcMethods'
 
 /** SPEC §6 permitted EVM wallet methods (the kernel's list). */
 export const eip155Methods: ReadonlyArray<string> = permittedEip155Methods

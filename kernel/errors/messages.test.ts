@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { alertCatalogue, schemaMessages, serverMessageAlerts, shownMessages, thrownMessages, trackEvents, walletErrorCodes } from './messages'
+import { alertCatalogue, pendingMessages, schemaMessages, serverMessageAlerts, shownMessages, thrownMessages, trackEvents, walletErrorCodes } from './messages'
 
 describe('error catalogue (SPEC §8, verbatim)', () => {
   it('§8 messages shown to the user', () => {
@@ -31,39 +31,20 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
       {
         "adapterForNamespaceMissing": "Adapter for namespace {a} doesn't exist",
         "adapterNotFound": "Adapter not found",
-        "addressOrAuthConnectorNotFound": "Address or auth connector not found",
         "amountAndReceiverRequired": "An amount and receiver address are required",
         "anErrorOccurred": "An error occurred",
-        "caipNetworkOrAddressUndefined": "CaipNetwork or CaipAddress is undefined",
-        "caipNetworkUndefined": "CaipNetwork is undefined",
-        "chainAdapterNotFound": "Chain adapter not found",
         "chainNotSupported": "Chain is not supported",
-        "chainRequiredForConnectionClient": "Chain is required to get connection controller client",
-        "chainRequiredToSetAccountProp": "Chain is required to set account prop",
-        "chainRequiredToUpdateAccount": "Chain is required to update chain account data",
-        "clientsMustBeSet": "ConnectionControllerClient and NetworkControllerClient must be set",
-        "connectionControllerClientNotSet": "ConnectionController client not set",
         "emailDependencyUnavailable": "Unable to load email login dependency",
         "emailLoginThrottled": "Please try again after {a} seconds",
-        "errorFetchingNameSuggestions": "Error fetching name suggestions",
-        "errorFetchingNamesForAddress": "Error fetching names for address",
-        "errorRegisteringName": "Error registering name {a}",
-        "errorResolvingName": "Error resolving name",
         "failedToDisconnectChain": "Failed to disconnect chain {a}: {b}",
         "httpStatus": "HTTP status code: {a}",
-        "iframeNotSet": "iframe not set",
         "insufficientBalance": "Insufficient balance",
         "invalidAmount": "Invalid amount",
         "invalidCaipAddress": "Invalid CAIP Address",
         "invalidChainId": "Invalid chainId",
         "invalidReceiverAddress": "Invalid receiver address",
-        "networkControllerClientNotSet": "NetworkController client not set",
         "networkNotFound": "Network not found",
-        "networkNotSupportedForGasPrice": "Network not supported for Gas Price",
-        "networkNotSupportedForSwaps": "Network not supported for Swaps",
         "noActiveCaipAddress": "No ActiveCaipAddress found",
-        "noActiveCaipNetworkOrClient": "No ActiveCaipNetwork or client found",
-        "noConnectionControllerClient": "No ConnectionController client found",
         "requestAborted": "Request was aborted",
         "rpcNotAllowed": "Requested RPC call is not allowed",
         "rpcRequestTimedOut": "The RPC request timed out",
@@ -160,6 +141,7 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
     const catalogue = [
       ...Object.values(shownMessages),
       ...Object.values(thrownMessages).flatMap((v): string[] => (typeof v === "string" ? [v] : [])),
+      ...Object.values(pendingMessages).flatMap((v): string[] => (typeof v === 'string' ? [v] : [])),
     ].filter((text) => text.length > 12)
     const offenders = sources
       .filter((path) => !path.includes('/kernel/errors/'))
@@ -171,5 +153,25 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         return catalogue.filter((m) => text.includes(`'${m}'`) || text.includes(`"${m}"`)).map((m) => `${relative(root, path)}: ${m}`)
       })
     expect(offenders).toEqual([])
+  })
+})
+
+describe('SPEC §8 strings no reachable code produces yet', () => {
+  it('§8 each pending string is used by no source file: it ships with the feature that throws it', () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url))
+    const uses: string[] = []
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name)
+        if (statSync(path).isDirectory()) walk(path)
+        else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !path.includes('/kernel/errors/')) {
+          const text = readFileSync(path, 'utf8')
+          for (const key of Object.keys(pendingMessages)) if (text.includes(`pendingMessages.${key}`)) uses.push(`${relative(root, path)}: ${key}`)
+        }
+      }
+    }
+    for (const dir of ['kernel', 'ui', 'adapters']) walk(join(root, dir))
+    expect(uses).toEqual([])
+    expect(Object.keys(pendingMessages).filter((key) => key in thrownMessages)).toEqual([])
   })
 })

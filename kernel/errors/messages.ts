@@ -17,8 +17,6 @@ export const shownMessages = {
 
 /** SPEC §8 "Thrown messages", plus thrown messages of SPEC §4–§7. */
 export const thrownMessages = {
-  networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
-  networkNotSupportedForSwaps: 'Network not supported for Swaps',
   unsupportedChain: 'Unsupported chain',
   amountAndReceiverRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',
@@ -26,36 +24,19 @@ export const thrownMessages = {
   invalidCaipAddress: 'Invalid CAIP Address',
   siwxNotEnabled: 'SIWX is not enabled',
   noActiveCaipAddress: 'No ActiveCaipAddress found',
-  noActiveCaipNetworkOrClient: 'No ActiveCaipNetwork or client found',
-  noConnectionControllerClient: 'No ConnectionController client found',
   transactionsNeedAccountAddress: "Transactions can't be fetched without an accountAddress",
   emailDependencyUnavailable: 'Unable to load email login dependency',
   requestAborted: 'Request was aborted',
   somethingWentWrong: 'Something went wrong',
   anErrorOccurred: 'An error occurred',
-  iframeNotSet: 'iframe not set',
-  chainRequiredToUpdateAccount: 'Chain is required to update chain account data',
-  chainAdapterNotFound: 'Chain adapter not found',
-  networkControllerClientNotSet: 'NetworkController client not set',
-  connectionControllerClientNotSet: 'ConnectionController client not set',
-  chainRequiredForConnectionClient: 'Chain is required to get connection controller client',
-  chainRequiredToSetAccountProp: 'Chain is required to set account prop',
   adapterNotFound: 'Adapter not found',
-  caipNetworkUndefined: 'CaipNetwork is undefined',
-  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
   networkNotFound: 'Network not found',
-  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
-  errorResolvingName: 'Error resolving name',
-  errorFetchingNameSuggestions: 'Error fetching name suggestions',
-  errorFetchingNamesForAddress: 'Error fetching names for address',
-  errorRegisteringName: (name: string) => `Error registering name ${name}`,
   walletConnectConnectorNotFound: 'WalletConnectConnector not found',
   universalAdapterNoProvider: 'UniversalAdapter:signMessage - provider is undefined',
   failedToDisconnectChain: (namespace: string, reason: string) =>
     `Failed to disconnect chain ${namespace}: ${reason}`,
   siwxAndSiweConfig: 'Cannot set both `siweConfig` and `siwx` options',
   // SPEC §5 and §7
-  clientsMustBeSet: 'ConnectionControllerClient and NetworkControllerClient must be set',
   adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
   invalidChainId: 'Invalid chainId',
   httpStatus: (status: number) => `HTTP status code: ${status}`,
@@ -71,6 +52,36 @@ export const thrownMessages = {
   // Not SPEC texts (SPEC §4 sign-in): a siweConfig refused the signature; a provider's message was for another account.
   siwxSignatureNotVerified: 'The sign-in signature could not be verified',
   siwxMessageForOtherAccount: 'The sign-in message is for another account or chain',
+} as const
+
+/**
+ * SPEC §8 thrown messages no reachable code produces yet. Each belongs to the feature that will
+ * throw it and moves to `thrownMessages` with that feature; until then none is counted as shipped.
+ */
+export const pendingMessages = {
+  // swaps and gas (swaps feature)
+  networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
+  networkNotSupportedForSwaps: 'Network not supported for Swaps',
+  // names (name registration feature)
+  errorResolvingName: 'Error resolving name',
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  errorFetchingNamesForAddress: 'Error fetching names for address',
+  errorRegisteringName: (name: string) => `Error registering name ${name}`,
+  // embedded wallet (secure frame feature)
+  iframeNotSet: 'iframe not set',
+  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
+  // controller clients (AppKit internals the SPEC lists; no Airlock code has these clients)
+  noActiveCaipNetworkOrClient: 'No ActiveCaipNetwork or client found',
+  noConnectionControllerClient: 'No ConnectionController client found',
+  chainRequiredToUpdateAccount: 'Chain is required to update chain account data',
+  chainAdapterNotFound: 'Chain adapter not found',
+  networkControllerClientNotSet: 'NetworkController client not set',
+  connectionControllerClientNotSet: 'ConnectionController client not set',
+  chainRequiredForConnectionClient: 'Chain is required to get connection controller client',
+  chainRequiredToSetAccountProp: 'Chain is required to set account prop',
+  caipNetworkUndefined: 'CaipNetwork is undefined',
+  caipNetworkOrAddressUndefined: 'CaipNetwork or CaipAddress is undefined',
+  clientsMustBeSet: 'ConnectionControllerClient and NetworkControllerClient must be set',
 } as const
 
 /** SPEC §5 "Generic schema messages". */

@@ -85,8 +85,10 @@ export function networkOf(input: NetworkInput): Network {
     rpcUrls: { default: { http: [...input.rpcUrls.default.http] } },
     chainNamespace: input.chainNamespace,
     ...(input.blockExplorers ? { blockExplorers: { ...input.blockExplorers } } : {}),
-    ...(input.assets ? { assets: { ...input.assets } } : {}),
-    ...(input.testnet !== undefined ? { testnet: input.testnet } : {}),
+    // SPEC §3 Network assets and testnet, always present: the image id defaults to the CAIP-2 id
+    // (what the catalogue's asset images are keyed by), and a network is a mainnet unless it says so.
+    assets: { imageId: input.caipNetworkId, ...input.assets },
+    testnet: input.testnet ?? false,
   }
   // The CAIP-2 brand is earned by decoding; built-ins are decoded in their test, integrators' below.
   return deepFreeze(network as Network)

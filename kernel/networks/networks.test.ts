@@ -95,6 +95,18 @@ describe('built-in networks (SPEC §3 Network)', () => {
     for (const network of exported) expect(network.testnet === true, network.name).toBe(testnets.includes(network))
   })
 
+  it('§3 Network: every built-in network carries assets (an image id) and a testnet flag', () => {
+    for (const network of exported) {
+      expect(network.assets?.imageId, network.name).toBe(network.caipNetworkId)
+      expect(typeof network.testnet, network.name).toBe('boolean')
+    }
+  })
+
+  it('§9 native token addresses are exported from the package entry', async () => {
+    const { NATIVE_TOKEN_ADDRESSES } = await import('../index')
+    expect(NATIVE_TOKEN_ADDRESSES).toEqual({ eip155: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', solana: 'So11111111111111111111111111111111111111111' })
+  })
+
   it('built-in networks are frozen, so kernels on one page cannot change each other', () => {
     expect(Object.isFrozen(networks.mainnet)).toBe(true)
     expect(Object.isFrozen(networks.mainnet.rpcUrls.default.http)).toBe(true)
@@ -112,6 +124,7 @@ describe('defineNetwork / defineEvmNetwork', () => {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
       chainNamespace: 'eip155',
+      assets: { imageId: 'eip155:31337' },
       testnet: true,
     })
     expect(decode(Network, local).ok).toBe(true)

@@ -1,6 +1,6 @@
 import type { TokenBalance } from '../codec/token'
 import type { AirlockError } from '../errors/AirlockError'
-import { networkBalanceInUsd } from '../balance'
+import { networkBalanceInUsd } from '../balance/networkBalanceInUsd'
 import type { SendPlan } from './sendPlan'
 import { amountErrorOf, receiverErrorOf } from './sendPlan'
 import type { ReceiverProfile, SendBalances, SendContext, SendState } from './types'

@@ -2,8 +2,9 @@ import * as t from 'io-ts'
 import { decode } from '../codec/decode'
 import { AirlockError } from '../errors/AirlockError'
 import { schemaMessages } from '../errors/messages'
-import { createLocalSiwx, type LocalSiwxDeps, type LocalSiwxOptions } from './createLocalSiwx'
-import { fromSiweConfig, type SiweConfig } from './fromSiweConfig'
+import type { LocalSiwxDeps, LocalSiwxOptions } from './createLocalSiwx'
+import type { SiweConfig } from './fromSiweConfig'
+import { lazyProvider } from './lazyProvider'
 import type { SiwxProvider } from './provider'
 
 const localKind = 'airlock/local-siwx'
@@ -70,7 +71,8 @@ export function signInProviderOf(
     if (siwx['kind'] === localKind) {
       const request = decode(LocalRequest, siwx, 'siwx')
       if (!request.ok) throw new AirlockError(request.error.shortMessage, { category: 'options', cause: request.error })
-      return createLocalSiwx(deps, request.value.options)
+      const options = request.value.options
+      return lazyProvider(() => import('./createLocalSiwx').then((m) => m.createLocalSiwx(deps, options)), { required: options.required === true })
     }
     const bad = badMembers(siwx, providerMethods, providerOptional)
     if (bad.length > 0) refuse('siwx', 'SiwxProvider', bad)
@@ -81,7 +83,12 @@ export function signInProviderOf(
     const bad = badMembers(siwe, siweMethods, siweOptional)
     if (siwe['required'] !== undefined && typeof siwe['required'] !== 'boolean') bad.push('required (boolean)')
     if (bad.length > 0) refuse('siweConfig', 'SiweConfig', bad)
-    return fromSiweConfig(siwe as unknown as SiweConfig, deps)
+    const config = siwe as unknown as SiweConfig
+    // SIWE is EVM only: other chains are not signed in on.
+    return lazyProvider(() => import('./fromSiweConfig').then((m) => m.fromSiweConfig(config, deps)), {
+      required: config.required === true,
+      supportsChain: (chainId) => chainId.startsWith('eip155:'),
+    })
   }
   return undefined
 }

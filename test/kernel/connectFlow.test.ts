@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { VirtualAction, VirtualTimeScheduler } from 'rxjs'
 import { localSiwx } from '../../kernel/siwx/signInProvider'
 import { kernelFixtures } from './kernelHarness'
@@ -36,10 +36,10 @@ describe('connect flows owned by the kernel (SPEC §2, §4)', () => {
     const { modal, advanceTo } = setup({ options: { siwx: localSiwx({ required: true }) } })
     modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock' } })
     advanceTo(100)
-    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(modal.getState().connected).toBe(true)
+    // The sign-in code loads on first use, then the sessions are read: the modal never closes meanwhile.
+    await vi.waitFor(() => expect(modal.getState().router.view).toBe('SIWXSignMessage'))
     expect(modal.getState().modal.open).toBe(true)
-    expect(modal.getState().router.view).toBe('SIWXSignMessage')
   })
 
   it('§2 a refused connect is held for the view with its reason; retry asks the wallet again', () => {

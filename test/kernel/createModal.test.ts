@@ -282,8 +282,9 @@ describe('sign-in through the kernel (SPEC §4 sign-in flow)', () => {
   it('§4 sign-in: with required sign-in and no session, SIWXSignMessage opens and the modal cannot be closed', async () => {
     const { modal } = fixture({ options: { siwx: localSiwx({ required: true }) } })
     await modal.connect({ connectorId: 'mock' })
+    // The sign-in code loads on first use, then the sessions are read.
+    await vi.waitFor(() => expect(modal.getState().router.view).toBe('SIWXSignMessage'))
     expect(modal.getState().modal.open).toBe(true)
-    expect(modal.getState().router.view).toBe('SIWXSignMessage')
     modal.close({ force: true })
     expect(modal.getState().modal.open).toBe(true)
   })

@@ -5,7 +5,7 @@ import type { ViewName } from '../../../kernel'
 import { mainnet, optimism, polygon } from '../../../kernel/networks'
 import { createMockAdapter } from '../../../adapters/mock'
 import { ConnectButton, KernelProvider, Modal } from '../../../ui'
-import { localSiwx } from '../../../kernel/siwx'
+import { localSiwx } from '../../../kernel'
 import { createFixtureFetch } from './fixtureApi'
 
 /**

@@ -1,2 +1,0 @@
-export { createAlertsService, reduceAlerts } from './createAlertsService'
-export type { Alert, AlertsService, AlertsState } from './createAlertsService'

@@ -1,8 +1,0 @@
-export { IDENTITY_CACHE_MS, NAME_CACHE_MS, IDENTITY_NAMESPACES } from './constants'
-export { Identity, toIdentity } from './identity'
-export { createIdentityApi } from './identityApi'
-export type { IdentityApi, IdentityApiDeps, IdentityQuery } from './identityApi'
-export { createNameCache, CachedName } from './nameCache'
-export type { NameCache } from './nameCache'
-export { createIdentityService, reduceIdentity, initialIdentityState } from './createIdentityService'
-export type { IdentityService, IdentityState, IdentityCommand, IdentityTarget } from './createIdentityService'

@@ -1,7 +1,0 @@
-export { createLogger } from './createLogger'
-export type { Logger, LoggerOptions, LogSink } from './createLogger'
-export { createLogBuffer } from './logBuffer'
-export type { LogBuffer } from './logBuffer'
-export { serializeEntry } from './serializeEntry'
-export type { LogEntry } from './serializeEntry'
-export { LOG_BUFFER_MAX_BYTES, DEFAULT_LOG_LEVEL } from './constants'

@@ -1,5 +1,0 @@
-export { NFT_HISTORY_PAGE_CAP } from './constants'
-export { heldNfts, nftMove, initialNftsState, reduceNfts } from './nftsState'
-export type { NftItem, NftsCommand, NftsState, NftsTarget } from './nftsState'
-export { createNftsService } from './createNftsService'
-export type { NftsService, NftsServiceDeps, NftsServiceInputs } from './createNftsService'

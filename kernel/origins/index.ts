@@ -1,5 +1,0 @@
-export { createOriginsService, initialOriginsState, reduceOrigins, verdictForFailure, verdictForList } from './createOriginsService'
-export type { OriginsCommand, OriginsDeps, OriginsInputs, OriginsService, OriginsState, OriginsStatus } from './createOriginsService'
-export { isDevelopmentOrigin, isOriginAllowed, originMatches } from './originMatch'
-export { alertForServerMessage } from './serverAlerts'
-export { DEVELOPMENT_ORIGINS } from './constants'

@@ -1,5 +1,0 @@
-export { createPairingService } from './createPairingService'
-export type { PairingRefresh, PairingRequest, PairingService, PairingServiceDeps, PairingServiceInputs, PairingState } from './createPairingService'
-export { isPairingExpired, pairingExpiryMarginMs, pairingValidityMs } from './expiry'
-export { formatNativeUrl, formatUniversalUrl } from './walletLink'
-export type { WalletLink } from './walletLink'

@@ -1,7 +1,0 @@
-export { RPC_TIMEOUT_MS, RPC_BATCH_SIZE, RPC_FALLBACK_POLLING_MS } from './constants'
-export { createRpcClient } from './createRpcClient'
-export type { RpcClient, RpcClientConfig, RpcClientDeps, RpcOutcome } from './createRpcClient'
-export { rpcUrlFor } from './rpcUrl'
-export type { CustomRpcUrls, RpcUrlConfig } from './rpcUrl'
-export { JsonRpcResponse, JsonRpcErrorObject, jsonRpcError } from './jsonRpc'
-export type { JsonRpcCall } from './jsonRpc'

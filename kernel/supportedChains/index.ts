@@ -1,2 +1,0 @@
-export { createSupportedChains, isListedNetwork, whenNetworkSupported } from './supportedChains'
-export type { SupportedChains } from './supportedChains'
