@@ -6,7 +6,7 @@ import { decode } from '../../kernel/codec/decode'
 import { RUNS, jsonish } from './inputs'
 
 /** Every io-ts codec the codec entry exports: a new codec is fuzzed without a line here. */
-const all = Object.entries(codecs).filter((entry): entry is [string, t.Mixed] => entry[1] instanceof t.Type)
+const all = (Object.entries(codecs) as Array<[string, unknown]>).filter((entry): entry is [string, t.Mixed] => entry[1] instanceof t.Type)
 
 describe(`decoders take ${RUNS} generated inputs each (SPEC §7 answers, storage, options)`, () => {
   it('every exported codec is covered', () => {

@@ -7,5 +7,5 @@ export const RUNS = Number(process.env['FUZZ_RUNS'] ?? 10_000)
 export const jsonish: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.jsonValue() },
   { weight: 2, arbitrary: fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true }) },
-  { weight: 1, arbitrary: fc.constantFrom(1e309, -1e309, Number.NaN, -0, '', '0x', ':', 'eip155:1:', '__proto__', null, undefined) },
+  { weight: 1, arbitrary: fc.constantFrom(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN, -0, '', '0x', ':', 'eip155:1:', '__proto__', null, undefined) },
 )
