@@ -23,6 +23,8 @@ export * from './codec'
 export * from './modal/constants'
 export { resolveThemeVariables, themeVariableNames, defaultThemeVariables } from './theme/themeVariables'
 export type { ThemeVariables, ThemeVariableName } from './theme/themeVariables'
+export { darkTheme, lightTheme } from './theme/themes'
+export type { Theme, ThemeOptions } from './theme/themes'
 
 // Formatting helpers the renderer shares with the kernel.
 export * from './format'

@@ -5,6 +5,8 @@ import { BORDER_RADIUS_MASTER, DEFAULT_Z_INDEX, FONT_SIZE_MASTER } from '../moda
 export const themeVariableNames = [
   '--airlock-font-family',
   '--airlock-accent',
+  '--airlock-accent-dark',
+  '--airlock-accent-light',
   '--airlock-color-mix',
   '--airlock-color-mix-strength',
   '--airlock-font-size-master',

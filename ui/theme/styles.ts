@@ -36,10 +36,12 @@ export const themeRoot = css`
   /* Dark palette (default). Accent colours come in a dark and a light variant (SPEC §2). */
   --airlock-accent-dark: #4f67f0;
   --airlock-accent-text-dark: #8c9dff;
-  --airlock-color-bg-100: #141414;
-  --airlock-color-bg-150: #1e1f1f;
-  --airlock-color-bg-200: #2a2a2a;
-  --airlock-color-bg-300: #363636;
+  /* SPEC §1 themeVariables color-mix: the backgrounds take a share of the integrator's colour. */
+  --airlock-mix: var(--airlock-color-mix, transparent) calc(var(--airlock-color-mix-strength, 0) * 1%);
+  --airlock-color-bg-100: color-mix(in srgb, var(--airlock-mix), #141414);
+  --airlock-color-bg-150: color-mix(in srgb, var(--airlock-mix), #1e1f1f);
+  --airlock-color-bg-200: color-mix(in srgb, var(--airlock-mix), #2a2a2a);
+  --airlock-color-bg-300: color-mix(in srgb, var(--airlock-mix), #363636);
   --airlock-color-fg-100: #e4e7e7;
   --airlock-color-fg-200: #a8b1b1;
   --airlock-color-fg-300: #949e9e;
@@ -58,10 +60,10 @@ export const themeRoot = css`
   &[data-theme='light'] {
     --airlock-accent-light: #0a63c9;
     --airlock-accent-text-light: #0a5cb8;
-    --airlock-color-bg-100: #ffffff;
-    --airlock-color-bg-150: #f3f4f4;
-    --airlock-color-bg-200: #e9eaea;
-    --airlock-color-bg-300: #d6d9d9;
+    --airlock-color-bg-100: color-mix(in srgb, var(--airlock-mix), #ffffff);
+    --airlock-color-bg-150: color-mix(in srgb, var(--airlock-mix), #f3f4f4);
+    --airlock-color-bg-200: color-mix(in srgb, var(--airlock-mix), #e9eaea);
+    --airlock-color-bg-300: color-mix(in srgb, var(--airlock-mix), #d6d9d9);
     --airlock-color-fg-100: #141414;
     --airlock-color-fg-200: #4f5656;
     --airlock-color-fg-300: #5c6363;
