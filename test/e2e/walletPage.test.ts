@@ -139,9 +139,9 @@ describe('the demo wallet page (issue 6: paste the URI or open the deep link, an
       expect(href).toMatch(new RegExp(`^${new URL('wallet/wc?uri=wc%3A', env.demo.url).toString().replace(/[?]/g, '\\?')}`))
       const [wallet] = await Promise.all([context.waitForEvent('page'), link.click()])
       await approveAndSeeConnected(wallet, dapp)
-      // SPEC §4 successful connect: the deep link followed and the catalogue wallet are remembered.
+      // SPEC §4 successful connect: the wallet's own link (not this pairing's) and the catalogue wallet are remembered.
       const stored = await dapp.evaluate(() => [localStorage.getItem('@airlock/deep-link'), localStorage.getItem('@airlock/recent-wallets')])
-      expect(JSON.parse(stored[0] ?? 'null')).toEqual({ href, name: 'Devnet WalletConnect Wallet' })
+      expect(JSON.parse(stored[0] ?? 'null')).toEqual({ href: new URL('wallet/', env.demo.url).toString(), name: 'Devnet WalletConnect Wallet' })
       expect(stored[1]).toContain('Devnet WalletConnect Wallet')
     } finally {
       await context.close()
