@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sourceFiles } from '../../test/harness/sourceFiles'
 import { alertCatalogue, pendingMessages, schemaMessages, serverMessageAlerts, shownMessages, thrownMessages, trackEvents, walletErrorCodes } from './messages'
 
 describe('error catalogue (SPEC §8, verbatim)', () => {
@@ -129,15 +130,7 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
 
   it('no other source file spells a SPEC §8 message: they import it from kernel/errors', () => {
     const root = fileURLToPath(new URL('../../', import.meta.url))
-    const sources: string[] = []
-    const walk = (dir: string): void => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name)
-        if (statSync(path).isDirectory()) walk(path)
-        else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !path.includes('/testing')) sources.push(path)
-      }
-    }
-    for (const dir of ['kernel', 'ui', 'adapters']) walk(join(root, dir))
+    const sources = sourceFiles(root, ['kernel', 'ui', 'adapters'])
     const catalogue = [
       ...Object.values(shownMessages),
       ...Object.values(thrownMessages).flatMap((v): string[] => (typeof v === "string" ? [v] : [])),
@@ -159,18 +152,12 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
 describe('SPEC §8 strings no reachable code produces yet', () => {
   it('§8 each pending string is used by no source file: it ships with the feature that throws it', () => {
     const root = fileURLToPath(new URL('../../', import.meta.url))
-    const uses: string[] = []
-    const walk = (dir: string): void => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name)
-        if (statSync(path).isDirectory()) walk(path)
-        else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !path.includes('/kernel/errors/')) {
-          const text = readFileSync(path, 'utf8')
-          for (const key of Object.keys(pendingMessages)) if (text.includes(`pendingMessages.${key}`)) uses.push(`${relative(root, path)}: ${key}`)
-        }
-      }
-    }
-    for (const dir of ['kernel', 'ui', 'adapters']) walk(join(root, dir))
+    const uses = sourceFiles(root, ['kernel', 'ui', 'adapters'])
+      .filter((path) => !path.includes('/kernel/errors/'))
+      .flatMap((path) => {
+        const text = readFileSync(path, 'utf8')
+        return Object.keys(pendingMessages).flatMap((key) => (text.includes(`pendingMessages.${key}`) ? [`${relative(root, path)}: ${key}`] : []))
+      })
     expect(uses).toEqual([])
     expect(Object.keys(pendingMessages).filter((key) => key in thrownMessages)).toEqual([])
   })

@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../codec/primitives'
 import { asAdapter, type Adapter } from './adapter'
 import type { LoggerPort } from './logger'
 import type { StoragePort } from './storage'
+import type { ResolvedOptions } from '../options/types'
 
 /** What the kernel gives each adapter it starts (DESIGN §5, as wagmi's createConnector receives its config). */
 export interface AdapterHost {
@@ -15,12 +16,7 @@ export interface AdapterHost {
   readonly projectId: string
   readonly endpoints: { readonly apiUrl: string; readonly catalogueUrl: string; readonly relayUrl: string }
   /** The app as wallets show it. */
-  readonly metadata: {
-    readonly name: string
-    readonly description: string
-    readonly url: string
-    readonly icons: ReadonlyArray<string>
-  }
+  readonly metadata: ResolvedOptions['metadata']
   /** The networks the app offers, every namespace of them. */
   readonly networks: ReadonlyArray<Network>
 }

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { sourceFiles } from '../../test/harness/sourceFiles'
 import { describe, expect, it } from 'vitest'
 import { createKernelFixture } from '../../test/kernel/kernelHarness'
 import { darkTheme, lightTheme } from './themes'
@@ -8,17 +8,10 @@ import { themeVariableNames } from './themeVariables'
 
 /** The renderer's style sources (linaria css``), where a variable is used by `var(--name`. */
 function styleSources(): string {
-  const root = fileURLToPath(new URL('../../ui/', import.meta.url))
-  const texts: string[] = []
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else if (/\.(ts|tsx)$/.test(name) && !/\.test\./.test(name)) texts.push(readFileSync(path, 'utf8'))
-    }
-  }
-  walk(root)
-  return texts.join('\n')
+  const root = fileURLToPath(new URL('../../', import.meta.url))
+  return sourceFiles(root, ['ui'])
+    .map((path) => readFileSync(path, 'utf8'))
+    .join('\n')
 }
 
 describe('theme contract (SPEC §1 themeMode and themeVariables, §2 light and dark accents)', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createKernelFixture } from '../../test/kernel/kernelHarness'
 import type { CatalogueWallet } from './catalogueRules'
 import { connectList } from './connectList'
+import { defaultConnectorTypeOrder } from '../options/defaults'
 import type { WalletsState } from './state'
 
 const wallet = (id: string): CatalogueWallet => ({ id, name: id, imageLoading: 'eager' }) as CatalogueWallet
@@ -27,15 +28,7 @@ function walletsState(): WalletsState {
 
 describe('Connect view rows, kept by the kernel (SPEC §1 connectorTypeOrder)', () => {
   it('§1 the default order: WalletConnect, recent, installed, featured, custom, external, recommended; each wallet once, at its first place', () => {
-    const rows = connectList(walletsState(), [{ id: 'recent-1', name: 'recent-1' }], [
-      'walletConnect',
-      'recent',
-      'injected',
-      'featured',
-      'custom',
-      'external',
-      'recommended',
-    ])
+    const rows = connectList(walletsState(), [{ id: 'recent-1', name: 'recent-1' }], defaultConnectorTypeOrder)
     expect(rows.map((r) => [r.key, r.tag])).toEqual([
       ['connector:walletConnect', 'QR code'],
       ['wallet:recent-1', 'Recent'],
