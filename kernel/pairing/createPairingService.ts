@@ -1,6 +1,6 @@
-import { EMPTY, filter, ignoreElements, map, Subject, switchMap, tap, timer } from 'rxjs'
+import { EMPTY, filter, map, mergeMap, switchMap, timer, withLatestFrom } from 'rxjs'
 import type { Observable, SchedulerLike } from 'rxjs'
-import { createService, handleOf, type ServiceHandle } from '../core/createService'
+import { createService, emit, handleOf, type ServiceHandle } from '../core/createService'
 import type { Effect } from '../core/createService'
 import type { ChainNamespace } from '../codec/primitives'
 import type { ChainId } from '../ports/adapter'
@@ -80,8 +80,6 @@ function reduce(state: PairingState, command: PairingCommand): PairingState {
 /** SPEC §4 pairing: the WalletConnect URI, its 4-minute validity and the 10-second expiry margin. */
 export function createPairingService(deps: PairingServiceDeps, inputs: PairingServiceInputs = {}): PairingService {
   const { scheduler } = deps
-  const refreshes = new Subject<PairingRefresh>()
-
   // Each new URI restarts the countdown; a reset stops it.
   const expiry: Effect<PairingState, PairingCommand> = (command$) =>
     command$.pipe(
@@ -96,17 +94,17 @@ export function createPairingService(deps: PairingServiceDeps, inputs: PairingSe
     )
 
   // Effects see commands after reduction, so listeners of refresh$ read the expired state.
-  const publish: Effect<PairingState, PairingCommand> = (command$) =>
+  const publish: Effect<PairingState, PairingCommand, PairingRefresh> = (command$, state$) =>
     command$.pipe(
-      tap((c) => {
-        const { uri, pending } = service.getState()
-        if (c.type === 'requestRefresh') refreshes.next({ reason: 'requested', uri, pending })
-        if (c.type === 'expire' && uri === c.uri) refreshes.next({ reason: 'expired', uri: c.uri, pending })
+      withLatestFrom(state$),
+      mergeMap(([c, { uri, pending }]) => {
+        if (c.type === 'requestRefresh') return [emit<PairingRefresh>({ reason: 'requested', uri, pending })]
+        if (c.type === 'expire' && uri === c.uri) return [emit<PairingRefresh>({ reason: 'expired', uri: c.uri, pending })]
+        return []
       }),
-      ignoreElements(),
     )
 
-  const service = createService<PairingState, PairingCommand>({
+  const service = createService<PairingState, PairingCommand, PairingRefresh>({
     initial,
     reduce,
     effects: [expiry, publish],
@@ -117,7 +115,7 @@ export function createPairingService(deps: PairingServiceDeps, inputs: PairingSe
 
   return {
     ...handleOf(service),
-    refresh$: refreshes.asObservable(),
+    refresh$: service.output$,
     begin: (request) => service.dispatch({ type: 'begin', request }),
     setUri: (uri) => service.dispatch({ type: 'setUri', uri, at: scheduler.now() }),
     reset: () => service.dispatch({ type: 'reset' }),

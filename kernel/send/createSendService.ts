@@ -1,23 +1,19 @@
 import {
   queueScheduler,
   subscribeOn,
-  EMPTY,
-  Subject,
   catchError,
   concat,
   defer,
   exhaustMap,
   filter,
-  ignoreElements,
   map,
   mergeMap,
   of,
-  tap,
   throwError,
   withLatestFrom,
   type Observable,
 } from 'rxjs'
-import { createService, type Effect } from '../core/createService'
+import { createService, emit, type Effect, type Emit } from '../core/createService'
 import type { TokenBalance } from '../codec/token'
 import { TransactionHash } from '../codec/hex'
 import { decode } from '../codec/decode'
@@ -67,10 +63,12 @@ export interface SendService {
  * - Before the wallet is asked, the router gets the landing (close for native EVM, Account otherwise);
  *   on success it lands there, the form clears and the balance refreshes.
  */
+type SendOutput =
+  | { readonly type: 'track'; readonly event: SendTrackEvent }
+  | { readonly type: 'snackbar'; readonly message: string }
+  | { readonly type: 'result'; readonly result: SendResult }
+
 export function createSendService(deps: SendServiceDeps, inputs: SendServiceInputs): SendService {
-  const events = new Subject<SendTrackEvent>()
-  const snackbarErrors = new Subject<string>()
-  const results = new Subject<SendResult>()
 
   const adapterFor = (plan: SendPlan) => (deps.adapterFor ?? ((ns) => routeAdapter(deps.adapters, ns)))(plan.namespace)
 
@@ -88,15 +86,14 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
     )
   }
 
-  const run = (state: SendState): Observable<SendCommand> => {
+  const run = (state: SendState): Observable<SendCommand | Emit<SendOutput>> => {
     const planned = planSend(state)
     if (!planned.ok) return of({ type: 'failed', error: planned.error, pushed: false })
     const { plan } = planned
     return concat(
       defer(() => {
         deps.router.pushTransaction(plan.landing)
-        events.next({ type: 'track', event: 'SEND_INITIATED', properties: plan.track })
-        return EMPTY
+        return of(emit<SendOutput>({ type: 'track', event: { type: 'track', event: 'SEND_INITIATED', properties: plan.track } }))
       }),
       // Queued: the router applies the push in the kernel's queue, and the wallet is asked only after it,
       // whatever the adapter does at call time.
@@ -112,32 +109,37 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
   }
 
   // exhaustMap: a second send() while the wallet is asked is ignored (one prompt at a time).
-  const sendEffect: Effect<SendState, SendCommand> = (command$, state$) =>
+  const sendEffect: Effect<SendState, SendCommand, SendOutput> = (command$, state$) =>
     command$.pipe(
       filter((c) => c.type === 'send'),
       withLatestFrom(state$),
       exhaustMap(([, state]) => run(state)),
     )
 
-  const outcomeEffect: Effect<SendState, SendCommand> = (command$) =>
+  const outcomeEffect: Effect<SendState, SendCommand, SendOutput> = (command$) =>
     command$.pipe(
-      tap((command) => {
+      mergeMap((command): Array<Emit<SendOutput>> => {
         if (command.type === 'sent') {
           deps.router.popTransaction('success')
           deps.refreshBalance()
-          if (command.plan.namespace === 'eip155' && command.plan.kind === 'native')
-            events.next({ type: 'track', event: 'SEND_SUCCESS', properties: command.plan.track })
-          results.next({ hash: command.hash })
-        } else if (command.type === 'failed') {
-          if (command.pushed) deps.router.dropTransaction?.()
-          snackbarErrors.next(messageOf(command.error))
-          results.next({ error: command.error })
+          const tracked =
+            command.plan.namespace === 'eip155' && command.plan.kind === 'native'
+              ? [emit<SendOutput>({ type: 'track', event: { type: 'track', event: 'SEND_SUCCESS', properties: command.plan.track } })]
+              : []
+          return [...tracked, emit<SendOutput>({ type: 'result', result: { hash: command.hash } })]
         }
+        if (command.type === 'failed') {
+          if (command.pushed) deps.router.dropTransaction?.()
+          return [
+            emit<SendOutput>({ type: 'snackbar', message: messageOf(command.error) }),
+            emit<SendOutput>({ type: 'result', result: { error: command.error } }),
+          ]
+        }
+        return []
       }),
-      ignoreElements(),
     )
 
-  const service = createService<SendState, SendCommand>({
+  const service = createService<SendState, SendCommand, SendOutput>({
     initial: initialSendState,
     reduce: reduceSend,
     effects: [sendEffect, outcomeEffect],
@@ -153,9 +155,9 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
     state$: service.state$,
     getState: service.getState,
     run$: service.run$,
-    events$: events.asObservable(),
-    snackbarErrors$: snackbarErrors.asObservable(),
-    results$: results.asObservable(),
+    events$: service.output$.pipe(mergeMap((o) => (o.type === 'track' ? [o.event] : []))),
+    snackbarErrors$: service.output$.pipe(mergeMap((o) => (o.type === 'snackbar' ? [o.message] : []))),
+    results$: service.output$.pipe(mergeMap((o) => (o.type === 'result' ? [o.result] : []))),
     setToken: (token) => dispatch({ type: 'setToken', token }),
     setAmount: (amount) => dispatch({ type: 'setAmount', amount }),
     setReceiver: (address, profile = {}) => dispatch({ type: 'setReceiver', address, profile }),

@@ -1,6 +1,5 @@
 import {
   EMPTY,
-  Subject,
   catchError,
   combineLatest,
   concat,
@@ -8,19 +7,17 @@ import {
   distinctUntilChanged,
   exhaustMap,
   filter,
-  ignoreElements,
   map,
   merge,
   of,
   scan,
   switchMap,
-  tap,
   timer,
   withLatestFrom,
   type Observable,
   type SchedulerLike,
 } from 'rxjs'
-import { createService, handleOf, type Effect } from '../core/createService'
+import { createService, emit, handleOf, type Effect } from '../core/createService'
 import type { Connector } from '../codec/connector'
 import { messageOf } from '../errors/AirlockError'
 import type { HttpClient, Query } from '../http/createHttpClient'
@@ -105,7 +102,6 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
     featuredWalletIds: featuredIds,
     excludeWalletIds: excludeIds,
   }
-  const events = new Subject<WalletsEvent>()
 
   const imageUrlOf = (imageId: string): string => http.url(`/getWalletImage/${encodeURIComponent(imageId)}`)
 
@@ -254,20 +250,19 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
     )
 
   /** SPEC §8 SEARCH_WALLET for every search sent. */
-  const trackSearch: WalletsEffect = (command$) =>
+  const trackSearch: Effect<WalletsState, Cmd, WalletsEvent> = (command$) =>
     command$.pipe(
       filter((c): c is Extract<Cmd, { type: 'searchStarted' }> => c.type === 'searchStarted'),
-      tap((c) =>
-        events.next({
+      map((c) =>
+        emit<WalletsEvent>({
           type: 'track',
           event: SEARCH_WALLET_EVENT,
           properties: { search: c.query, badge: c.badge ?? '' },
         }),
       ),
-      ignoreElements(),
     )
 
-  const service = createService<WalletsState, Cmd>({
+  const service = createService<WalletsState, Cmd, WalletsEvent>({
     initial: initialWalletsState((options.customWallets ?? []).map((w) => fromCustomWallet(w, imageUrlOf))),
     reduce: createWalletsReducer(context),
     effects: [prefetchFeaturedAndExcluded, recommended, pages, search, trackSearch],
@@ -289,7 +284,7 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
   return {
     ...handleOf(service),
     /** Tracked events (SEARCH_WALLET), for telemetry and modal.events$. Hot; live while run$ runs. */
-    events$: events.asObservable(),
+    events$: service.output$,
     /** Fetch featured, recommended and excluded wallets (again, after a failure). */
     prefetch: (): void => service.dispatch({ type: 'prefetch' }),
     /** Load the next catalogue page (the first one when none is loaded). Ignored while a page loads. */
