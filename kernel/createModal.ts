@@ -19,7 +19,7 @@ import {
   type Subscription,
 } from 'rxjs'
 import type { KernelEnv } from './ports/env'
-import { adapterEvents, adapterFor as routeAdapter, SignatureResult, walletAnswer, type Adapter } from './ports/adapter'
+import { adapterEvents, SignatureResult, walletAnswer, type Adapter } from './ports/adapter'
 import { startAdapters } from './ports/adapterHost'
 import type { ChainNamespace } from './codec/primitives'
 import { createBrowserEnv, createBrowserPlatform } from './ports/browser'
@@ -343,6 +343,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       refresh$: pairing.refresh$,
       walletConnectReset$: connection.walletConnectReset$,
       siwxStatus$: siwx.state$.pipe(map((s) => s.status)),
+      activeNamespace$: chain.state$.pipe(map((s) => s.activeNamespace)),
     },
   )
   const modal = createModalService(
@@ -419,19 +420,19 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     open: (args) => modal.open(args),
     close: (args) => modal.close(args),
     back: () => router.back(),
-    connect: ({ connectorId, namespace, chainId, wallet }) => {
-      const target = namespace ?? chain.getState().activeNamespace
-      return outcome(
-        connection.results$.pipe(filter((r) => r.op === 'connect' && r.namespace === target && r.connectorId === connectorId)),
+    connect: ({ connectorId, namespace, chainId, wallet }) =>
+      outcome(
+        connection.results$.pipe(
+          filter((r) => r.op === 'connect' && r.connectorId === connectorId && (namespace === undefined || r.namespace === namespace)),
+        ),
         () =>
           connectFlow.connect({
             connectorId,
-            namespace: target,
+            ...(namespace === undefined ? {} : { namespace }),
             ...(chainId === undefined ? {} : { chainId }),
             ...(wallet === undefined ? {} : { wallet }),
           }),
-      ).then(settle)
-    },
+      ).then(settle),
     disconnect: (namespace) =>
       outcome(connection.results$.pipe(filter((r) => r.op === 'disconnect')), () => connection.disconnect(namespace)).then(settle),
     switchNetwork: (network) =>
@@ -441,10 +442,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ).then(settle),
     switchAccount: (args) => connection.switchAccount(args),
     setDeepLink: (link) => connection.setLinking(link),
-    prepareConnector: (connectorId, namespace) => {
-      const target = namespace ?? chain.getState().activeNamespace
-      routeAdapter(adapters, target, connectorId, connection.getState().owners)?.prepare?.(connectorId)
-    },
+    prepareConnector: (connectorId, namespace) => connection.prepare(connectorId, namespace),
     signMessage: (message) => {
       const { activeNamespace, activeCaipAddress } = chain.getState()
       const address = activeCaipAddress?.split(':')[2]

@@ -22,6 +22,8 @@ export type ConnectFlowCommand =
   /** The connect the screen stands for now (undefined when no connecting view is on screen). */
   | { readonly type: 'wanted'; readonly request: ConnectRequest | undefined }
   | { readonly type: 'retry' }
+  /** The public API's connect; the namespace defaults to the active one. */
+  | { readonly type: 'connectAsked'; readonly request: Omit<ConnectRequest, 'namespace'> & { readonly namespace?: ConnectRequest['namespace'] } }
   /** A connect to run: a view's, the public API's (`own` false), or a pairing to renew. */
   | { readonly type: 'start'; readonly request: ConnectRequest; readonly renew: boolean; readonly own: boolean }
   | { readonly type: 'settled'; readonly request: ConnectRequest; readonly error: string | undefined }
@@ -81,6 +83,7 @@ export function reduceConnectFlow(state: ConnectFlowState, command: ConnectFlowC
         ? { ...state, status: 'connected', error: undefined }
         : { ...state, status: 'failed', error: command.error }
     case 'retry':
+    case 'connectAsked':
     case 'result':
     case 'refresh':
       return state

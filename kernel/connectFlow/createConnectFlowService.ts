@@ -1,5 +1,6 @@
 import { EMPTY, distinctUntilChanged, filter, map, mergeMap, switchMap, take, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import type { SiwxStatus } from '../siwx/state'
+import type { ChainNamespace } from '../codec/primitives'
 import { createService, emit, handleOf, type Effect, type ServiceHandle } from '../core/createService'
 import { messageOf } from '../errors/AirlockError'
 import type { ConnectionResultEvent, ConnectionState, ConnectRequest } from '../connection/types'
@@ -33,13 +34,15 @@ export interface ConnectFlowInputs {
   /** SPEC §4 reset connection: the WalletConnect pairing ends too. */
   readonly walletConnectReset$: Observable<void>
   readonly siwxStatus$: Observable<SiwxStatus>
+  /** The chain service's active namespace: where a connect without one goes. */
+  readonly activeNamespace$: Observable<ChainNamespace>
 }
 
 export interface ConnectFlowService extends ServiceHandle<ConnectFlowState> {
   /** The modal closes: a connecting view's connect succeeded and sign-in has nothing to ask. */
   readonly close$: Observable<void>
-  /** Connect, as the public API asks (WalletConnect owns the pairing; see `start`). */
-  connect(request: ConnectRequest): void
+  /** Connect, as the public API asks (WalletConnect owns the pairing); the active namespace by default. */
+  connect(request: Extract<ConnectFlowCommand, { type: 'connectAsked' }>['request']): void
   /** The connecting view's "Try again": the same connect once more, with a fresh pairing. */
   retry(): void
 }
@@ -77,6 +80,18 @@ export function createConnectFlowService(deps: ConnectFlowDeps, inputs: ConnectF
         deps.connect(request)
         return EMPTY
       }),
+    )
+
+  const asked: Effect<ConnectFlowState, ConnectFlowCommand> = (command$) =>
+    command$.pipe(
+      filter((c): c is Extract<ConnectFlowCommand, { type: 'connectAsked' }> => c.type === 'connectAsked'),
+      withLatestFrom(inputs.activeNamespace$),
+      map(([{ request }, activeNamespace]): ConnectFlowCommand => ({
+        type: 'start',
+        request: { ...request, namespace: request.namespace ?? activeNamespace },
+        renew: false,
+        own: false,
+      })),
     )
 
   // What the screen wants starts once; retry starts the same connect again with a new pairing.
@@ -137,7 +152,7 @@ export function createConnectFlowService(deps: ConnectFlowDeps, inputs: ConnectF
   const service = createService<ConnectFlowState, ConnectFlowCommand, 'close'>({
     initial: initialConnectFlowState,
     reduce: reduceConnectFlow,
-    effects: [screen, starting, settling, renewing, closing],
+    effects: [asked, screen, starting, settling, renewing, closing],
     inputs: [
       inputs.wanted$.pipe(
         distinctUntilChanged(sameRequest),
@@ -152,7 +167,7 @@ export function createConnectFlowService(deps: ConnectFlowDeps, inputs: ConnectF
   return {
     ...handleOf(service),
     close$: service.output$.pipe(map((): void => undefined)),
-    connect: (request) => service.dispatch({ type: 'start', request, renew: false, own: false }),
+    connect: (request) => service.dispatch({ type: 'connectAsked', request }),
     retry: () => service.dispatch({ type: 'retry' }),
   }
 }

@@ -42,6 +42,8 @@ export interface ConnectionServiceDeps {
 export interface ConnectionService extends ServiceHandle<ConnectionState> {
   /** The adapter serving the namespace's connection (its connector's), else the namespace's first. */
   adapterOf(namespace: ChainNamespace): Adapter | undefined
+  /** Warm up the adapter that serves this connector (in that namespace, or the one listing it). */
+  prepare(connectorId: string, namespace?: ChainNamespace): void
   // Outputs
   /** Per-namespace status. */
   readonly status$: Observable<PerNamespace<ConnectionStatus>>
@@ -174,6 +176,12 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
     results$: output('result').pipe(map((o) => o.result)),
 
     adapterOf: (namespace) => route(namespace),
+    prepare: (connectorId, namespace) => {
+      const { owners } = service.getState()
+      const key = Object.keys(owners).find((k) => (namespace ? k === ownerKey(namespace, connectorId) : k.endsWith(`:${connectorId}`)))
+      const owner = key === undefined ? undefined : owners[key]
+      ;(owner === undefined ? undefined : adapters[owner])?.prepare?.(connectorId)
+    },
     connect: (request) => service.dispatch({ type: 'connect', request }),
     disconnect: (namespace) => service.dispatch({ type: 'disconnect', ...(namespace ? { namespace } : {}) }),
     switchAccount: (params) => service.dispatch({ type: 'switchAccount', ...params }),
