@@ -13,13 +13,12 @@ import {
   share,
   skipWhile,
   takeUntil,
-  throwError,
   tap,
   type Observable,
   type Subscription,
 } from 'rxjs'
 import type { KernelEnv } from './ports/env'
-import { adapterEvents, SignatureResult, walletAnswer, type Adapter } from './ports/adapter'
+import { adapterEvents, type Adapter } from './ports/adapter'
 import { startAdapters } from './ports/adapterHost'
 import type { ChainNamespace } from './codec/primitives'
 import { createBrowserEnv, createBrowserPlatform } from './ports/browser'
@@ -58,6 +57,7 @@ import { createHistoryApi } from './history/historyApi'
 import { createHistoryService } from './history/createHistoryService'
 import { createNftsService } from './nfts/createNftsService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
+import { createSigningService } from './signing/createSigningService'
 import { connectRequestOf } from './connectFlow/connectFlowState'
 import { signInProviderOf } from './siwx/signInProvider'
 import { activeSiwxAccount } from './siwx/activeAccount'
@@ -246,19 +246,20 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { target$: history.state$.pipe(map((h) => h.target)), clear$: connection.transactionsClear$ },
   )
 
-  /** The connected wallet's signature of `message`, through the adapter that holds the connection. */
-  const walletSignature = (namespace: ChainNamespace, message: string, address: string): Observable<unknown> => {
-    const adapter = activeAdapter(namespace)
-    return adapter?.signMessage
-      ? adapter.signMessage({ message, address })
-      : throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
-  }
+  const signing = createSigningService(
+    { sign: (namespace, message, address) => connection.signMessage(namespace, message, address) },
+    {
+      account$: chain.state$.pipe(
+        map((c) => ({ namespace: c.activeNamespace, address: c.chains[c.activeNamespace]?.accountState.address })),
+      ),
+    },
+  )
 
   const siwx = createSiwxService(
     {
       provider: signInProviderOf(resolved, { store, ids: env.ids, scheduler, platform, logger }),
       logger,
-      signMessage: ({ message, address, account }) => walletSignature(account.namespace, message, address),
+      signMessage: ({ message, address, account }) => connection.signMessage(account.namespace, message, address),
     },
     {
       account$: combineLatest([chain.state$, connection.status$]).pipe(
@@ -393,7 +394,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, connectFlow, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, connectFlow, signing, modal,
   ]
   const runner: Subscription = merge(...services.map((s) => s.run$), wiring$, snapshot$).subscribe({
     error: (error: unknown) => logger.error('kernel: a service loop failed', error),
@@ -443,16 +444,11 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     switchAccount: (args) => connection.switchAccount(args),
     setDeepLink: (link) => connection.setLinking(link),
     prepareConnector: (connectorId, namespace) => connection.prepare(connectorId, namespace),
-    signMessage: (message) => {
-      const { activeNamespace, activeCaipAddress } = chain.getState()
-      const address = activeCaipAddress?.split(':')[2]
-      const signature$ = address
-        ? walletSignature(activeNamespace, message, address).pipe(walletAnswer(SignatureResult, `${activeNamespace} signature`))
-        : throwError(() => new AirlockError(thrownMessages.noActiveCaipAddress, { category: 'wallet' }))
-      return firstValueFrom(signature$.pipe(takeUntil(destroyed$))).catch((error: unknown) => {
-        throw isAirlockError(error) ? error : new AirlockError(thrownMessages.requestAborted, { category: 'internal', cause: error })
-      })
-    },
+    signMessage: (message) =>
+      outcome(signing.sign(message), () => undefined).then((result) => {
+        if ('error' in result) throw result.error
+        return { signature: result.signature }
+      }),
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
     dismissAlert: (code) => alerts.dismiss(code),

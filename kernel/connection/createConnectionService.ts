@@ -1,4 +1,4 @@
-import { combineLatest, filter, map, startWith } from 'rxjs'
+import { combineLatest, filter, map, startWith, throwError } from 'rxjs'
 import type { Observable, SchedulerLike } from 'rxjs'
 import { createService, handleOf, type ServiceHandle } from '../core/createService'
 import { select } from '../core/select'
@@ -8,6 +8,8 @@ import type { DeepLink, RecentWallet } from '../codec/wallet'
 import { adapterConnectors, adapterEvents, adapterFor, ownerKey } from '../ports/adapter'
 import type { Adapter, ConnectorWithProvider } from '../ports/adapter'
 import type { Network } from '../codec/network'
+import { AirlockError } from '../errors/AirlockError'
+import { thrownMessages } from '../errors/messages'
 import { resyncAfterSwitchEffect } from './resyncAfterSwitch'
 import type { LoggerPort } from '../ports/logger'
 import type { Store } from '../storage/createStore'
@@ -44,6 +46,8 @@ export interface ConnectionService extends ServiceHandle<ConnectionState> {
   adapterOf(namespace: ChainNamespace): Adapter | undefined
   /** Warm up the adapter that serves this connector (in that namespace, or the one listing it). */
   prepare(connectorId: string, namespace?: ChainNamespace): void
+  /** The namespace's wallet asked to sign; 'Adapter not found' when its adapter cannot sign. */
+  signMessage(namespace: ChainNamespace, message: string, address: string): Observable<unknown>
   // Outputs
   /** Per-namespace status. */
   readonly status$: Observable<PerNamespace<ConnectionStatus>>
@@ -176,6 +180,12 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
     results$: output('result').pipe(map((o) => o.result)),
 
     adapterOf: (namespace) => route(namespace),
+    signMessage: (namespace, message, address) => {
+      const adapter = route(namespace)
+      return adapter?.signMessage
+        ? adapter.signMessage({ message, address })
+        : throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
+    },
     prepare: (connectorId, namespace) => {
       const { owners } = service.getState()
       const key = Object.keys(owners).find((k) => (namespace ? k === ownerKey(namespace, connectorId) : k.endsWith(`:${connectorId}`)))
