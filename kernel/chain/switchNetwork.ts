@@ -22,9 +22,9 @@ function chainNotSupported(cause: unknown): AirlockError {
 }
 
 /**
- * Ask the wallet to switch. SPEC §4: an unknown chain (4902) on an EVM wallet triggers an add-chain
- * request; if that fails the error is 'Chain is not supported'. After a successful add the switch is
- * asked again, since not every wallet moves to the chain it has just added.
+ * Ask the wallet to switch. SPEC §4: an unknown chain (4902) triggers an add-chain request when the
+ * wallet can add chains; if that fails, or it cannot, the error is 'Chain is not supported'. After a
+ * successful add the switch is asked again, since not every wallet moves to the chain it has just added.
  */
 export function switchInWallet(adapter: Adapter, network: Network): Observable<void> {
   const ask = () => defer(() => adapter.switchNetwork(network)).pipe(walletDone())
@@ -33,7 +33,7 @@ export function switchInWallet(adapter: Adapter, network: Network): Observable<v
       const walletError = toWalletError(error)
       if (walletError.code !== walletErrorCodes.unrecognizedChain) return throwError(() => walletError)
       const add = adapter.addNetwork?.bind(adapter)
-      if (network.chainNamespace !== 'eip155' || !add) return throwError(() => chainNotSupported(walletError))
+      if (!add) return throwError(() => chainNotSupported(walletError))
       return defer(() => add(network)).pipe(
         walletDone(),
         catchError((addError: unknown) => throwError(() => chainNotSupported(toWalletError(addError)))),

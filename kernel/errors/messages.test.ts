@@ -9,7 +9,6 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
   it('§8 messages shown to the user', () => {
     expect(shownMessages).toMatchInlineSnapshot(`
       {
-        "actionNotAllowed": "Action not allowed",
         "authInitFailed": "A problem occurred while trying initialize authentication",
         "authenticating": "Authenticating...",
         "failedToDisconnect": "Failed to disconnect",
@@ -35,8 +34,6 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         "amountAndReceiverRequired": "An amount and receiver address are required",
         "anErrorOccurred": "An error occurred",
         "chainNotSupported": "Chain is not supported",
-        "emailDependencyUnavailable": "Unable to load email login dependency",
-        "emailLoginThrottled": "Please try again after {a} seconds",
         "failedToDisconnectChain": "Failed to disconnect chain {a}: {b}",
         "httpStatus": "HTTP status code: {a}",
         "insufficientBalance": "Insufficient balance",
@@ -47,7 +44,6 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         "networkNotFound": "Network not found",
         "noActiveCaipAddress": "No ActiveCaipAddress found",
         "requestAborted": "Request was aborted",
-        "rpcNotAllowed": "Requested RPC call is not allowed",
         "rpcRequestTimedOut": "The RPC request timed out",
         "siwxAndSiweConfig": "Cannot set both \`siweConfig\` and \`siwx\` options",
         "siwxMessageForOtherAccount": "The sign-in message is for another account or chain",

@@ -12,7 +12,6 @@ export const shownMessages = {
   smartAccountsUnsupported: 'This application might not support Smart Accounts',
   failedToFetchTransactions: 'Failed to fetch transactions',
   authenticating: 'Authenticating...',
-  actionNotAllowed: 'Action not allowed',
 } as const
 
 /** SPEC §8 "Thrown messages", plus thrown messages of SPEC §4–§7. */
@@ -25,7 +24,6 @@ export const thrownMessages = {
   siwxNotEnabled: 'SIWX is not enabled',
   noActiveCaipAddress: 'No ActiveCaipAddress found',
   transactionsNeedAccountAddress: "Transactions can't be fetched without an accountAddress",
-  emailDependencyUnavailable: 'Unable to load email login dependency',
   requestAborted: 'Request was aborted',
   somethingWentWrong: 'Something went wrong',
   anErrorOccurred: 'An error occurred',
@@ -40,8 +38,6 @@ export const thrownMessages = {
   adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
   invalidChainId: 'Invalid chainId',
   httpStatus: (status: number) => `HTTP status code: ${status}`,
-  emailLoginThrottled: (seconds: number) => `Please try again after ${seconds} seconds`,
-  rpcNotAllowed: 'Requested RPC call is not allowed',
   // Not SPEC texts (SPEC §5 send amount, SPEC §9 RPC timeout): ours, kept here with the rest.
   invalidAmount: 'Invalid amount',
   rpcRequestTimedOut: 'The RPC request timed out',
@@ -67,9 +63,14 @@ export const pendingMessages = {
   errorFetchingNameSuggestions: 'Error fetching name suggestions',
   errorFetchingNamesForAddress: 'Error fetching names for address',
   errorRegisteringName: (name: string) => `Error registering name ${name}`,
-  // embedded wallet (secure frame feature)
+  // embedded wallet (secure frame feature; shown: the ApproveTransaction refusal)
+  actionNotAllowed: 'Action not allowed',
+  rpcNotAllowed: 'Requested RPC call is not allowed',
   iframeNotSet: 'iframe not set',
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',
+  // email login (embedded wallet feature)
+  emailDependencyUnavailable: 'Unable to load email login dependency',
+  emailLoginThrottled: (seconds: number) => `Please try again after ${seconds} seconds`,
   // controller clients (AppKit internals the SPEC lists; no Airlock code has these clients)
   noActiveCaipNetworkOrClient: 'No ActiveCaipNetwork or client found',
   noConnectionControllerClient: 'No ConnectionController client found',
