@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import type { ChainNamespace } from '../codec/primitives'
 import { Network } from '../codec/network'
 import { decodeOrThrow } from '../codec/decode'
+import { deepFreeze } from '../snapshot/deepFreeze'
 
 export interface NativeCurrency {
   readonly name: string
@@ -63,13 +64,6 @@ function isConsistent(n: Network): boolean {
 
 export const ether: NativeCurrency = Object.freeze({ name: 'Ether', symbol: 'ETH', decimals: 18 })
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
-  }
-  return value
-}
 
 /**
  * Build a Network without checking it. The built-in tables use this so that a bundler can drop the
