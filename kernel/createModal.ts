@@ -20,7 +20,6 @@ import {
 import type { KernelEnv } from './ports/env'
 import { adapterEvents, type Adapter } from './ports/adapter'
 import { startAdapters } from './ports/adapterHost'
-import type { ChainNamespace } from './codec/primitives'
 import { createBrowserEnv, createBrowserPlatform } from './ports/browser'
 import { select } from './core/select'
 import { createStore } from './storage/createStore'
@@ -38,7 +37,7 @@ import { createSnackbarService } from './snackbar/createSnackbarService'
 import { createThemeService } from './theme/createThemeService'
 import { createChainService } from './chain/createChainService'
 import { shouldShowUnsupportedChain } from './chain/unsupported'
-import { createConnectionService, type ConnectionService } from './connection/createConnectionService'
+import { createConnectionService } from './connection/createConnectionService'
 import { createPairingService } from './pairing/createPairingService'
 import { createWalletsService } from './wallets/createWalletsService'
 import { createOriginsService } from './origins/createOriginsService'
@@ -103,10 +102,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const catalogue = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.catalogueUrl, identity: identityQuery })
   const destroyed$ = new Subject<void>()
 
-  // The adapter serving a namespace now (the connection service routes by connector); `connection`
-  // exists by the time anything asks.
-  const activeAdapter = (namespace: ChainNamespace) => connection.adapterOf(namespace)
-
   // --- the services -------------------------------------------------------------------------------
   const router = createRouterService()
   const theme = createThemeService({ logger }, { themeMode: resolved.themeMode, themeVariables: resolved.themeVariables })
@@ -117,13 +112,15 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       defaultAccountTypes: resolved.defaultAccountTypes,
     },
     adapters,
-    adapterFor: activeAdapter,
     store,
     logger,
   })
-  const connection: ConnectionService = createConnectionService(
+  const connection = createConnectionService(
     { adapters, chain, store, scheduler, logger },
-    { switched$: chain.switchResults$.pipe(mergeMap((result) => (result.error ? [] : [result.network]))) },
+    {
+      switched$: chain.switchResults$.pipe(mergeMap((result) => (result.error ? [] : [result.network]))),
+      walletSwitches$: chain.walletSwitches$,
+    },
   )
   const pairing = createPairingService(
     { scheduler },
@@ -209,8 +206,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   )
   const send = createSendService(
     {
-      adapters,
-      adapterFor: activeAdapter,
+      sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
       router,
       logger,
       // Clear first: fetching alone would hand the old balances straight back to the send form.
@@ -260,6 +256,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       provider: signInProviderOf(resolved, { store, ids: env.ids, scheduler, platform, logger }),
       logger,
       signMessage: ({ message, address, account }) => connection.signMessage(account.namespace, message, address),
+      disconnect: (namespace) => connection.disconnect(namespace),
     },
     {
       account$: combineLatest([chain.state$, connection.status$]).pipe(
@@ -361,14 +358,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
   )
 
-  // --- streams from one service to another ----------------------------------------------------------
-  // Sign-in needs the connection's status and a cancelled required sign-in disconnects: the one cycle
-  // of the graph, closed here by a command.
-  const wiring$ = siwx.disconnect$.pipe(
-    tap((namespace) => connection.disconnect(namespace)),
-    ignoreElements(),
-  )
-
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
@@ -396,7 +385,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const services = [
     router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, connectFlow, signing, modal,
   ]
-  const runner: Subscription = merge(...services.map((s) => s.run$), wiring$, snapshot$).subscribe({
+  const runner: Subscription = merge(...services.map((s) => s.run$), snapshot$).subscribe({
     error: (error: unknown) => logger.error('kernel: a service loop failed', error),
   })
 
@@ -441,6 +430,8 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         chain.switchResults$.pipe(filter((r) => r.network.caipNetworkId === network.caipNetworkId)),
         () => chain.switchNetwork(network),
       ).then(settle),
+    addNetwork: (namespace, network) => chain.addNetwork(namespace, network),
+    removeNetwork: (namespace, networkId) => chain.removeNetwork(namespace, networkId),
     switchAccount: (args) => connection.switchAccount(args),
     setDeepLink: (link) => connection.setLinking(link),
     prepareConnector: (connectorId, namespace) => connection.prepare(connectorId, namespace),

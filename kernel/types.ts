@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs'
 import type { ChainNamespace, CaipAddress } from './codec/primitives'
 import type { Network } from './codec/network'
+import type { ChainId } from './ports/adapter'
 import type { ThemeMode } from './codec/primitives'
 import type { Decoded } from './codec/decode'
 import type { AlertCode } from './errors/messages'
@@ -98,6 +99,13 @@ export interface ModalKernel {
   /** One namespace, or every connected one when omitted. */
   readonly disconnect: (namespace?: ChainNamespace) => Promise<void>
   readonly switchNetwork: (network: Network) => Promise<void>
+  /**
+   * SPEC §5: offer one more network in a namespace an adapter serves; throws "Adapter for namespace
+   * {ns} doesn't exist" for any other namespace, 'Network not found' for a network of another one.
+   */
+  readonly addNetwork: (namespace: ChainNamespace, network: Network) => void
+  /** SPEC §5: stop offering a network; the namespace moves to its next network if it was active. */
+  readonly removeNetwork: (namespace: ChainNamespace, networkId: ChainId) => void
   /** The person is about to pick this connector (hover, focus): its adapter may warm up its SDK. */
   readonly prepareConnector: (connectorId: string, namespace?: ChainNamespace) => void
   /** The connected wallet signs `message` (EVM personal_sign); rejects with the wallet's error. */

@@ -135,7 +135,10 @@ describe('WalletConnect adapter (DESIGN §5) through the devnet relay', () => {
     const gone = nextEvent('disconnect')
     await wallet.disconnect()
     expect(await gone).toEqual({ type: 'disconnect', connectorId: 'walletConnect' })
-    await expect(firstValueFrom(adapter.signMessage!({ message: 'x', address: wallet.address() }))).rejects.toThrow()
+    // SPEC §8: signing without a session is 'UniversalAdapter:signMessage - provider is undefined'.
+    await expect(firstValueFrom(adapter.signMessage!({ message: 'x', address: wallet.address() }))).rejects.toMatchObject({
+      shortMessage: 'UniversalAdapter:signMessage - provider is undefined',
+    })
     await firstValueFrom(adapter.disconnect() as Observable<void>, { defaultValue: undefined })
   }, 15_000)
 

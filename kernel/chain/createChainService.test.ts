@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { NamespaceAccountType } from '../codec/account'
-import { map, type Subscription } from 'rxjs'
+import { type Subscription } from 'rxjs'
 import { createChainService } from './createChainService'
 import type { SwitchResult } from './createChainService'
 import { shouldShowUnsupportedChain } from './unsupported'
@@ -15,7 +15,6 @@ import { storageKeys } from '../storage/keys'
 import type { Network } from '../codec/network'
 import { thrownMessages, walletErrorCodes } from '../errors/messages'
 import { AirlockError } from '../errors/AirlockError'
-import { createTestScheduler } from '../../test/harness/marbles'
 
 interface SetupOptions {
   readonly networks?: ReadonlyArray<Network>
@@ -43,11 +42,13 @@ function setup(options: SetupOptions = {}) {
   )
   const alerts: string[] = []
   const results: SwitchResult[] = []
+  const walletSwitches: Network[] = []
   let sendFormResets = 0
   const subs: Subscription[] = [
     chain.run$.subscribe(),
     chain.alerts$.subscribe((a) => alerts.push(a)),
     chain.switchResults$.subscribe((r) => results.push(r)),
+    chain.walletSwitches$.subscribe((n) => walletSwitches.push(n)),
     chain.sendFormReset$.subscribe(() => sendFormResets++),
   ]
   return {
@@ -55,6 +56,7 @@ function setup(options: SetupOptions = {}) {
     storage,
     alerts,
     results,
+    walletSwitches,
     adapters,
     sendFormResets: () => sendFormResets,
     stop: () => subs.forEach((s) => s.unsubscribe()),
@@ -83,79 +85,38 @@ describe('chain service: switching network (SPEC §4)', () => {
     expect(sendFormResets()).toBe(0)
   })
 
-  it('§4 switching network: with an address in the same namespace the adapter switches, and the state follows its answer', () => {
-    const ts = createTestScheduler()
-    ts.run(({ expectObservable }) => {
-      const evm = createMockAdapter({ namespace: 'eip155', scheduler: ts, latencyMs: 50 })
-      const { chain, results } = setup({ adapters: [evm] })
-      chain.setAccount('eip155', { address: evmAddress, chainId: 1, activate: true })
-      ts.schedule(() => chain.switchNetwork(polygon), 10)
-      expectObservable(chain.state$.pipe(map((s) => `${s.activeCaipNetwork.name}|${s.activeCaipAddress}`))).toBe(
-        'a 59ms b',
-        { a: `Ethereum|eip155:1:${evmAddress}`, b: `Polygon|eip155:137:${evmAddress}` },
-      )
-      ts.schedule(() => {
-        expect(evm.callsTo('switchNetwork')).toHaveLength(1)
-        expect(results).toEqual([{ type: 'switchResult', network: polygon }])
-      }, 100)
-    })
-  })
-
-  it('§4 switching network: a newer switch wins over a wallet prompt still open', () => {
-    const ts = createTestScheduler()
-    ts.run(({ expectObservable }) => {
-      const evm = createMockAdapter({ namespace: 'eip155', scheduler: ts, latencyMs: 50 })
-      const { chain } = setup({ adapters: [evm] })
-      chain.setAccount('eip155', { address: evmAddress, chainId: 1, activate: true })
-      ts.schedule(() => chain.switchNetwork(polygon), 10)
-      ts.schedule(() => chain.switchNetwork(base), 30)
-      expectObservable(chain.state$.pipe(map((s) => s.activeCaipNetwork.name))).toBe('a 79ms b', {
-        a: 'Ethereum',
-        b: 'Base',
-      })
-    })
-  })
-
-  it('§4 switching network: an unknown chain (4902) on an EVM wallet asks the wallet to add it, then switches', () => {
-    const evm = createMockAdapter({ namespace: 'eip155', knownChainIds: [1] })
-    const { chain, results } = setup({ adapters: [evm] })
+  it('§4 switching network: with an address in the same namespace the wallet is asked, and the state follows its answer', () => {
+    const { chain, results, walletSwitches } = setup()
     chain.setAccount('eip155', { address: evmAddress, chainId: 1, activate: true })
+    chain.switchNetwork(polygon)
+    expect(walletSwitches).toEqual([polygon])
+    expect(chain.getState().activeCaipNetwork).toBe(ethereum)
+    expect(results).toEqual([])
+    chain.settleWalletSwitch(polygon)
+    expect(chain.getState().activeCaipAddress).toBe(`eip155:137:${evmAddress}`)
+    expect(results).toEqual([{ type: 'switchResult', network: polygon }])
+  })
+
+  it('§4 switching network: a newer switch wins; the answer to the abandoned one is ignored', () => {
+    const { chain, results } = setup()
+    chain.setAccount('eip155', { address: evmAddress, chainId: 1, activate: true })
+    chain.switchNetwork(polygon)
     chain.switchNetwork(base)
-    expect(evm.calls.map((c) => c.method)).toEqual(['switchNetwork', 'addNetwork', 'switchNetwork'])
+    chain.settleWalletSwitch(polygon)
+    expect(chain.getState().activeCaipNetwork).toBe(ethereum)
+    chain.settleWalletSwitch(base)
     expect(chain.getState().activeCaipNetwork).toBe(base)
     expect(results).toEqual([{ type: 'switchResult', network: base }])
   })
 
-  it("§4 switching network: when adding the unknown chain fails the error is 'Chain is not supported'", () => {
-    const evm = createMockAdapter({ namespace: 'eip155', knownChainIds: [1], addChainFails: true })
-    const { chain, results } = setup({ adapters: [evm] })
-    chain.setAccount('eip155', { address: evmAddress, chainId: 1, activate: true })
-    chain.switchNetwork(base)
-    expect(chain.getState().activeCaipNetwork).toBe(ethereum)
-    const error = results[0]?.error
-    expect(error).toBeInstanceOf(AirlockError)
-    expect(error?.shortMessage).toBe(thrownMessages.chainNotSupported)
-    expect(error?.shortMessage).toMatchInlineSnapshot(`"Chain is not supported"`)
-    expect(error?.code).toBe(walletErrorCodes.unrecognizedChain)
-  })
-
-  it("§4 switching network: a wallet that cannot add chains answers 4902 with 'Chain is not supported'", () => {
-    const evm = createMockAdapter({ namespace: 'eip155', knownChainIds: [1], noAddNetwork: true })
-    const { chain, results } = setup({ adapters: [evm] })
-    chain.setAccount('eip155', { address: evmAddress, chainId: 1, activate: true })
-    chain.switchNetwork(base)
-    expect(results[0]?.error?.shortMessage).toBe(thrownMessages.chainNotSupported)
-    expect(evm.callsTo('addNetwork')).toHaveLength(0)
-  })
-
-  it('§8 wallet codes: a rejected switch keeps the network and reports code 4001', () => {
-    const evm = createMockAdapter({ namespace: 'eip155', userRejects: true })
-    const { chain, results } = setup({ adapters: [evm] })
+  it('§4 switching network: a wallet that refuses keeps the network and the error is the result', () => {
+    const { chain, results } = setup()
     chain.setAccount('eip155', { address: evmAddress, chainId: 1, activate: true })
     chain.switchNetwork(polygon)
+    const refused = new AirlockError('User rejected the request.', { category: 'user', code: walletErrorCodes.userRejected })
+    chain.settleWalletSwitch(polygon, refused)
     expect(chain.getState().activeCaipNetwork).toBe(ethereum)
-    expect(results[0]?.error?.code).toBe(walletErrorCodes.userRejected)
-    expect(results[0]?.error?.category).toBe('user')
+    expect(results).toEqual([{ type: 'switchResult', network: polygon, error: refused }])
   })
 
   it('§8 alerts: the network must be in the networks array, else SWITCH_NETWORK_NOT_FOUND', () => {

@@ -4,9 +4,9 @@ import type { AccountRecord } from '../codec/account'
 import type { Observable } from 'rxjs'
 import { createService, handleOf, type ServiceHandle } from '../core/createService'
 import type { Effect } from '../core/createService'
-import { decode } from '../codec/decode'
+import { decode, decodeOrThrow } from '../codec/decode'
 import type { ChainNamespace } from '../codec/primitives'
-import type { Network } from '../codec/network'
+import { Network } from '../codec/network'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
 import type { Adapter, ChainId } from '../ports/adapter'
@@ -17,7 +17,6 @@ import { createChainReducer, initialChainState } from './state'
 import type { ChainCommand, ChainOutput } from './state'
 import { switchNetworkEffect } from './switchNetwork'
 import type { ChainAccountState, ChainState, NetworkState, PerNamespace } from './types'
-import { adapterFor as routeAdapter } from '../ports/adapter'
 
 export interface ChainServiceDeps {
   /** From the resolved options. */
@@ -27,9 +26,8 @@ export interface ChainServiceDeps {
     /** SPEC §4 defaults with options.defaultAccountTypes on top. */
     readonly defaultAccountTypes?: PerNamespace<NamespaceAccountType> | undefined
   }
+  /** The adapters configured; a namespace without one cannot gain or lose networks. */
   readonly adapters: ReadonlyArray<Adapter>
-  /** The adapter serving a namespace now (the kernel routes by the connected connector). */
-  readonly adapterFor?: (namespace: ChainNamespace) => Adapter | undefined
   readonly store: Store
   readonly logger: LoggerPort
 }
@@ -54,8 +52,12 @@ export interface ChainService extends ServiceHandle<ChainState> {
   readonly sendFormReset$: Observable<void>
   /** One per switchNetwork call that was carried out; `error` when it failed. */
   readonly switchResults$: Observable<SwitchResult>
+  /** Networks the connected wallet is to move to; each is answered by settleWalletSwitch. */
+  readonly walletSwitches$: Observable<Network>
   // Commands
   switchNetwork(network: Network): void
+  /** The wallet's answer to a walletSwitches$ request. */
+  settleWalletSwitch(network: Network, error?: AirlockError): void
   setActiveNamespace(namespace: ChainNamespace): void
   setAccount(namespace: ChainNamespace, params: SetAccountParams): void
   /** SPEC §4 switching account on an active connector: the address on the current network. */
@@ -96,7 +98,6 @@ function readPreferredAccountTypes(store: Store): PerNamespace<NamespaceAccountT
  */
 export function createChainService(deps: ChainServiceDeps): ChainService {
   const { options, adapters, store } = deps
-  const adapterFor = deps.adapterFor ?? ((ns: ChainNamespace): Adapter | undefined => routeAdapter(adapters, ns))
   const config = {
     networks: options.networks,
     defaultNetwork: options.defaultNetwork,
@@ -133,12 +134,12 @@ export function createChainService(deps: ChainServiceDeps): ChainService {
   const service = createService<ChainState, ChainCommand, ChainOutput>({
     initial,
     reduce: createChainReducer(config),
-    effects: [switchNetworkEffect(adapterFor), persistActiveNetwork, persistPreferredAccountTypes],
+    effects: [switchNetworkEffect, persistActiveNetwork, persistPreferredAccountTypes],
   })
   const dispatch = service.dispatch
 
   const requireAdapter = (namespace: ChainNamespace): void => {
-    if (!adapterFor(namespace)) {
+    if (!adapters.some((a) => a.namespaces.includes(namespace))) {
       throw new AirlockError(thrownMessages.adapterForNamespaceMissing(namespace), { category: 'options' })
     }
   }
@@ -154,8 +155,13 @@ export function createChainService(deps: ChainServiceDeps): ChainService {
       map((): void => undefined),
     ),
     switchResults$: service.output$.pipe(filter((o): o is SwitchResult => o.type === 'switchResult')),
+    walletSwitches$: service.output$.pipe(
+      filter((o): o is Extract<ChainOutput, { type: 'walletSwitch' }> => o.type === 'walletSwitch'),
+      map((o) => o.network),
+    ),
 
     switchNetwork: (network) => dispatch({ type: 'switchNetwork', network }),
+    settleWalletSwitch: (network, error) => dispatch({ type: 'walletSwitchSettled', network, ...(error ? { error } : {}) }),
     setActiveNamespace: (namespace) => dispatch({ type: 'setActiveNamespace', namespace }),
     setAccount: (namespace, params) =>
       dispatch({
@@ -179,8 +185,9 @@ export function createChainService(deps: ChainServiceDeps): ChainService {
     setCurrentTab: (tab) => dispatch({ type: 'setCurrentTab', tab }),
     resetAccount: (namespace) => dispatch({ type: 'resetAccount', namespace }),
     resetNetwork: (namespace) => dispatch({ type: 'resetNetwork', namespace }),
-    addNetwork: (namespace, network) => {
+    addNetwork: (namespace, given) => {
       requireAdapter(namespace)
+      const network = decodeOrThrow(Network, given, 'addNetwork network')
       if (network.chainNamespace !== namespace) {
         throw new AirlockError(thrownMessages.networkNotFound, { category: 'options' })
       }

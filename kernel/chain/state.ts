@@ -19,9 +19,13 @@ export type ChainOutput =
   | { readonly type: 'alert'; readonly code: 'SWITCH_NETWORK_NOT_FOUND' }
   | { readonly type: 'sendFormReset' }
   | { readonly type: 'switchResult'; readonly network: Network; readonly error?: AirlockError }
+  /** The connected wallet is to be moved to this network; the answer comes back as walletSwitchSettled. */
+  | { readonly type: 'walletSwitch'; readonly network: Network }
 
 export type ChainCommand =
   | { readonly type: 'switchNetwork'; readonly network: Network }
+  /** The wallet's answer to a walletSwitch output; `error` when it did not move. */
+  | { readonly type: 'walletSwitchSettled'; readonly network: Network; readonly error?: AirlockError }
   /** Outputs travel as commands so listeners hear them after the state they follow. */
   | { readonly type: 'emit'; readonly output: ChainOutput }
   | { readonly type: 'setActiveNetwork'; readonly network: Network }
@@ -185,6 +189,7 @@ export function createChainReducer(config: ChainConfig): (state: ChainState, com
         return state
 
       case 'emit':
+      case 'walletSwitchSettled':
         return state
 
       case 'setActiveNetwork': {

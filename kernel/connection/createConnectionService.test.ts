@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { asyncScheduler, distinctUntilChanged, map, type SchedulerLike, type Subscription } from 'rxjs'
+import { asyncScheduler, distinctUntilChanged, map, mergeMap, type SchedulerLike, type Subscription } from 'rxjs'
 import { createConnectionService } from './createConnectionService'
 import type { ConnectionResultEvent, TrackEvent } from './types'
-import { createChainService } from '../chain/createChainService'
-import { ethereum, polygon, solanaMainnet } from '../chain/fixtures'
+import { createChainService, type SwitchResult } from '../chain/createChainService'
+import { base, ethereum, polygon, solanaMainnet } from '../chain/fixtures'
 import { createPairingService } from '../pairing/createPairingService'
 import { createMockAdapter, mockAddresses } from '../../adapters/mock'
 import type { MockAdapter } from '../../adapters/mock'
@@ -13,7 +13,7 @@ import { createRecordingLogger } from '../ports/logger'
 import { createStore } from '../storage/createStore'
 import { storageKeys } from '../storage/keys'
 import type { StorageKeyName } from '../storage/keys'
-import { shownMessages, walletErrorCodes } from '../errors/messages'
+import { shownMessages, thrownMessages, walletErrorCodes } from '../errors/messages'
 import { AirlockError } from '../errors/AirlockError'
 import { createTestScheduler } from '../../test/harness/marbles'
 
@@ -51,8 +51,15 @@ function setup(options: SetupOptions = {}) {
     createMockAdapter({ namespace: 'solana', connectors: [injected('solana')], chainId: solanaMainnet.id }),
   ]
   const scheduler = options.scheduler ?? asyncScheduler
-  const chain = createChainService({ options: { networks: [ethereum, polygon, solanaMainnet] }, adapters, store, logger })
-  const connection = createConnectionService({ adapters, chain, store, scheduler, logger })
+  const chain = createChainService({ options: { networks: [ethereum, polygon, base, solanaMainnet] }, adapters, store, logger })
+  const connection = createConnectionService(
+    { adapters, chain, store, scheduler, logger },
+    {
+      switched$: chain.switchResults$.pipe(mergeMap((result) => (result.error ? [] : [result.network]))),
+      walletSwitches$: chain.walletSwitches$,
+    },
+  )
+  const switches: SwitchResult[] = []
   const events: TrackEvent[] = []
   const results: ConnectionResultEvent[] = []
   const snackbar: string[] = []
@@ -60,6 +67,7 @@ function setup(options: SetupOptions = {}) {
   const subs: Subscription[] = [
     chain.run$.subscribe(),
     connection.run$.subscribe(),
+    chain.switchResults$.subscribe((r) => switches.push(r)),
     connection.events$.subscribe((e) => events.push(e)),
     connection.results$.subscribe((r) => results.push(r)),
     connection.snackbarErrors$.subscribe((m) => snackbar.push(m)),
@@ -79,6 +87,7 @@ function setup(options: SetupOptions = {}) {
     logger,
     events,
     results,
+    switches,
     snackbar,
     resets,
     read,
@@ -340,6 +349,85 @@ describe('reset connection (SPEC §4)', () => {
   })
 })
 
+describe('switching network in the wallet (SPEC §4)', () => {
+  it('§4 switching network: with an address in the same namespace the wallet switches, and the state follows its answer', () => {
+    const ts = createTestScheduler()
+    ts.run(({ expectObservable }) => {
+      const evm = createMockAdapter({ namespace: 'eip155', connectors: [injected('eip155')], scheduler: ts, latencyMs: 50 })
+      const { chain, connection, switches } = setup({ adapters: [evm], scheduler: ts })
+      ts.schedule(() => connection.connect({ connectorId: 'mock', namespace: 'eip155' }), 0)
+      ts.schedule(() => chain.switchNetwork(polygon), 60)
+      expectObservable(chain.state$.pipe(map((s) => `${s.activeCaipNetwork.name}|${s.activeCaipAddress ?? ''}`))).toBe(
+        'a 49ms b 59ms c',
+        { a: 'Ethereum|', b: `Ethereum|eip155:1:${evm0}`, c: `Polygon|eip155:137:${evm0}` },
+      )
+      ts.schedule(() => {
+        expect(evm.callsTo('switchNetwork')).toHaveLength(1)
+        expect(switches).toEqual([{ type: 'switchResult', network: polygon }])
+      }, 200)
+    })
+  })
+
+  it('§4 switching network: a newer switch wins over a wallet prompt still open', () => {
+    const ts = createTestScheduler()
+    ts.run(({ expectObservable }) => {
+      const evm = createMockAdapter({ namespace: 'eip155', connectors: [injected('eip155')], scheduler: ts, latencyMs: 50 })
+      const { chain, connection, switches } = setup({ adapters: [evm], scheduler: ts })
+      ts.schedule(() => connection.connect({ connectorId: 'mock', namespace: 'eip155' }), 0)
+      ts.schedule(() => chain.switchNetwork(polygon), 60)
+      ts.schedule(() => chain.switchNetwork(base), 80)
+      expectObservable(chain.state$.pipe(map((s) => s.activeCaipNetwork.name), distinctUntilChanged())).toBe('a 129ms b', {
+        a: 'Ethereum',
+        b: 'Base',
+      })
+      ts.schedule(() => expect(switches).toEqual([{ type: 'switchResult', network: base }]), 200)
+    })
+  })
+
+  it('§4 switching network: an unknown chain (4902) on an EVM wallet asks the wallet to add it, then switches', () => {
+    const evm = createMockAdapter({ namespace: 'eip155', connectors: [injected('eip155')], knownChainIds: [1] })
+    const { chain, connection, switches } = setup({ adapters: [evm] })
+    connection.connect({ connectorId: 'mock', namespace: 'eip155' })
+    chain.switchNetwork(base)
+    expect(evm.calls.map((c) => c.method)).toEqual(['connect', 'switchNetwork', 'addNetwork', 'switchNetwork'])
+    expect(chain.getState().activeCaipNetwork).toBe(base)
+    expect(switches).toEqual([{ type: 'switchResult', network: base }])
+  })
+
+  it("§4 switching network: when adding the unknown chain fails the error is 'Chain is not supported'", () => {
+    const evm = createMockAdapter({ namespace: 'eip155', connectors: [injected('eip155')], knownChainIds: [1], addChainFails: true })
+    const { chain, connection, switches } = setup({ adapters: [evm] })
+    connection.connect({ connectorId: 'mock', namespace: 'eip155' })
+    chain.switchNetwork(base)
+    expect(chain.getState().activeCaipNetwork).toBe(ethereum)
+    const error = switches[0]?.error
+    expect(error).toBeInstanceOf(AirlockError)
+    expect(error?.shortMessage).toBe(thrownMessages.chainNotSupported)
+    expect(error?.shortMessage).toMatchInlineSnapshot(`"Chain is not supported"`)
+    expect(error?.code).toBe(walletErrorCodes.unrecognizedChain)
+  })
+
+  it("§4 switching network: a wallet that cannot add chains answers 4902 with 'Chain is not supported'", () => {
+    const evm = createMockAdapter({ namespace: 'eip155', connectors: [injected('eip155')], knownChainIds: [1], noAddNetwork: true })
+    const { chain, connection, switches } = setup({ adapters: [evm] })
+    connection.connect({ connectorId: 'mock', namespace: 'eip155' })
+    chain.switchNetwork(base)
+    expect(switches[0]?.error?.shortMessage).toBe(thrownMessages.chainNotSupported)
+    expect(evm.callsTo('addNetwork')).toHaveLength(0)
+  })
+
+  it('§8 wallet codes: a rejected switch keeps the network and reports code 4001', () => {
+    const evm = createMockAdapter({ namespace: 'eip155', connectors: [injected('eip155')] })
+    const { chain, connection, switches } = setup({ adapters: [evm] })
+    connection.connect({ connectorId: 'mock', namespace: 'eip155' })
+    evm.setFlags({ userRejects: true })
+    chain.switchNetwork(polygon)
+    expect(chain.getState().activeCaipNetwork).toBe(ethereum)
+    expect(switches[0]?.error?.code).toBe(walletErrorCodes.userRejected)
+    expect(switches[0]?.error?.category).toBe('user')
+  })
+})
+
 describe('switching account (SPEC §4)', () => {
   it('§4 switching account: with the connector already active, the address is set on the current network', () => {
     const { connection, chain, adapters } = setup()
@@ -501,8 +589,8 @@ describe('wallet events (SPEC §4)', () => {
   it('§4 wallet events: chainChanged to an unknown network sets the unsupported-network placeholder', () => {
     const { connection, chain, adapters } = setup()
     connection.connect({ connectorId: 'mock', namespace: 'eip155' })
-    adapters[0]!.emitChainChanged('0x2105')
-    expect(chain.getState().activeCaipNetwork.caipNetworkId).toBe('eip155:8453')
+    adapters[0]!.emitChainChanged('0xaa36a7')
+    expect(chain.getState().activeCaipNetwork.caipNetworkId).toBe('eip155:11155111')
     expect(chain.getState().activeNetworkUnsupported).toBe(true)
   })
 

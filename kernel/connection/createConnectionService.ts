@@ -6,11 +6,12 @@ import type { ChainNamespace } from '../codec/primitives'
 import type { Connector } from '../codec/connector'
 import type { DeepLink, RecentWallet } from '../codec/wallet'
 import { adapterConnectors, adapterEvents, adapterFor, ownerKey } from '../ports/adapter'
-import type { Adapter, ConnectorWithProvider } from '../ports/adapter'
+import type { Adapter, ConnectorWithProvider, TransactionRequest } from '../ports/adapter'
 import type { Network } from '../codec/network'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
 import { resyncAfterSwitchEffect } from './resyncAfterSwitch'
+import { walletSwitchEffect } from './switchInWallet'
 import type { LoggerPort } from '../ports/logger'
 import type { Store } from '../storage/createStore'
 import { connectedEffect, connectEffect, connectFailedEffect } from './connect'
@@ -48,6 +49,8 @@ export interface ConnectionService extends ServiceHandle<ConnectionState> {
   prepare(connectorId: string, namespace?: ChainNamespace): void
   /** The namespace's wallet asked to sign; 'Adapter not found' when its adapter cannot sign. */
   signMessage(namespace: ChainNamespace, message: string, address: string): Observable<unknown>
+  /** The namespace's wallet asked to send; 'Adapter not found' when its adapter cannot send. */
+  sendTransaction(namespace: ChainNamespace, request: TransactionRequest): Observable<unknown>
   // Outputs
   /** Per-namespace status. */
   readonly status$: Observable<PerNamespace<ConnectionStatus>>
@@ -73,6 +76,8 @@ export interface ConnectionService extends ServiceHandle<ConnectionState> {
   setRecentWallet(wallet: RecentWallet | undefined): void
 }
 
+const adapterNotFound = () => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' })
+
 const stripProvider = ({ provider: _provider, ...connector }: ConnectorWithProvider): Connector => connector
 
 /**
@@ -82,8 +87,8 @@ const stripProvider = ({ provider: _provider, ...connector }: ConnectorWithProvi
 export interface ConnectionServiceInputs {
   /** Networks the chain service switched to successfully. */
   readonly switched$?: Observable<Network>
-  /** Namespaces to disconnect (a required sign-in cancelled); undefined: every connected one. */
-  readonly disconnect$?: Observable<ChainNamespace | undefined>
+  /** Networks the chain service wants the connected wallet on (answered by chain.settleWalletSwitch). */
+  readonly walletSwitches$?: Observable<Network>
 }
 
 export function createConnectionService(deps: ConnectionServiceDeps, given: ConnectionServiceInputs = {}): ConnectionService {
@@ -152,14 +157,15 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
       walletEventsEffect(ctx),
       switchAccountEffect(ctx),
       resyncAfterSwitchEffect(ctx),
+      walletSwitchEffect(ctx),
       resetConnectionEffect(ctx),
       persistConnectionEffect(ctx),
     ],
     inputs: [
       ...inputs,
       ...(given.switched$ ? [given.switched$.pipe(map((network): ConnectionCommand => ({ type: 'networkSwitched', network })))] : []),
-      ...(given.disconnect$
-        ? [given.disconnect$.pipe(map((namespace): ConnectionCommand => ({ type: 'disconnect', ...(namespace ? { namespace } : {}) })))]
+      ...(given.walletSwitches$
+        ? [given.walletSwitches$.pipe(map((network): ConnectionCommand => ({ type: 'walletSwitch', network })))]
         : []),
     ],
   })
@@ -182,9 +188,11 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
     adapterOf: (namespace) => route(namespace),
     signMessage: (namespace, message, address) => {
       const adapter = route(namespace)
-      return adapter?.signMessage
-        ? adapter.signMessage({ message, address })
-        : throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
+      return adapter?.signMessage ? adapter.signMessage({ message, address }) : throwError(adapterNotFound)
+    },
+    sendTransaction: (namespace, request) => {
+      const adapter = route(namespace)
+      return adapter?.sendTransaction ? adapter.sendTransaction(request) : throwError(adapterNotFound)
     },
     prepare: (connectorId, namespace) => {
       const { owners } = service.getState()

@@ -43,6 +43,8 @@ export type ConnectionCommand =
   | { readonly type: 'adapterEvent'; readonly namespace: ChainNamespace; readonly event: AdapterEvent }
   /** A network switch succeeded (the chain service's result). */
   | { readonly type: 'networkSwitched'; readonly network: Network }
+  /** The chain service asks the connected wallet to move to this network. */
+  | { readonly type: 'walletSwitch'; readonly network: Network }
   | { readonly type: 'setLinking'; readonly linking: DeepLink | undefined }
   | { readonly type: 'setRecentWallet'; readonly wallet: RecentWallet | undefined }
   /** Outputs travel as commands so listeners hear them after the state they follow. */
@@ -117,6 +119,7 @@ function apply(state: ConnectionState, command: ConnectionCommand): ConnectionSt
     case 'switchAccount':
     case 'adapterEvent':
     case 'networkSwitched':
+    case 'walletSwitch':
     case 'emit':
       return state
   }

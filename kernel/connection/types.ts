@@ -5,6 +5,7 @@ import type { DeepLink, RecentWallet } from '../codec/wallet'
 import type { AirlockError } from '../errors/AirlockError'
 import type { TrackEventName } from '../errors/messages'
 import type { ChainId } from '../ports/adapter'
+import type { Network } from '../codec/network'
 
 /** SPEC §4 connection status of one namespace. */
 export type ConnectionStatus = AccountStatus
@@ -58,6 +59,8 @@ export interface ChainLink {
   handleChainChanged(namespace: ChainNamespace, chainId: ChainId): void
   resetAccount(namespace: ChainNamespace): void
   resetNetwork(namespace: ChainNamespace): void
+  /** The wallet's answer to the chain service's walletSwitch request. */
+  settleWalletSwitch(network: Network, error?: AirlockError): void
 }
 
 /** A tracked event for modal.events$ (SPEC §8 track events). */

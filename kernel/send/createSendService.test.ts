@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BehaviorSubject, Subject, distinctUntilChanged, map, of, type SchedulerLike } from 'rxjs'
+import { BehaviorSubject, Subject, distinctUntilChanged, map, of, throwError, type SchedulerLike } from 'rxjs'
 import { createTestScheduler } from '../../test/harness/marbles'
 import { createMockAdapter, type MockAdapter } from '../../adapters/mock'
 import { ethereum, solanaMainnet, bitcoinMainnet } from '../chain/fixtures'
@@ -10,6 +10,18 @@ import { createRouterService } from '../router/createRouterService'
 import type { TransactionAction } from '../router/routerState'
 import { createSendService, type SendService } from './createSendService'
 import type { SendBalances, SendContext, SendResult, SendTrackEvent } from './types'
+import { AirlockError } from '../errors/AirlockError'
+import { thrownMessages } from '../errors/messages'
+
+/** The connection service's routing, reduced to the namespace's first adapter. */
+const walletsOf =
+  (adapters: ReadonlyArray<Adapter>) =>
+  (namespace: Adapter['namespaces'][number], request: TransactionRequest) => {
+    const adapter = adapters.find((a) => a.namespaces.includes(namespace))
+    return adapter?.sendTransaction
+      ? adapter.sendTransaction(request)
+      : throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
+  }
 
 const sender = '0x1111111111111111111111111111111111111111'
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -70,7 +82,7 @@ function setup(
   let refreshes = 0
   const service = createSendService(
     {
-      adapters: options.adapters ?? [evm, solana],
+      sendTransaction: walletsOf(options.adapters ?? [evm, solana]),
       router: {
         pushTransaction: (action) => {
           routerCalls.push({ op: 'push', action })
@@ -308,7 +320,7 @@ describe('send service (SPEC §3, §4, §5, §7, §9)', () => {
     }
     const service = createSendService(
       // The router service itself satisfies SendRouter.
-      { adapters: [watched], router, refreshBalance: () => undefined },
+      { sendTransaction: walletsOf([watched]), router, refreshBalance: () => undefined },
       { context$: of(evmContext), balances$: of({ tokenBalances: [eth, usdc], lastRetry: undefined }) },
     )
     service.run$.subscribe()
@@ -345,7 +357,7 @@ describe('send service (SPEC §3, §4, §5, §7, §9)', () => {
     router.run$.subscribe()
     const evm = createMockAdapter({ namespace: 'eip155', userRejects: true })
     const service = createSendService(
-      { adapters: [evm], router, refreshBalance: () => undefined },
+      { sendTransaction: walletsOf([evm]), router, refreshBalance: () => undefined },
       { context$: of(evmContext), balances$: of({ tokenBalances: [eth], lastRetry: undefined }) },
     )
     service.run$.subscribe()
@@ -451,7 +463,7 @@ describe('send service (SPEC §3, §4, §5, §7, §9)', () => {
 
   it('§3 send-token state: token balances are empty by default', () => {
     const service = createSendService(
-      { adapters: [], router: { pushTransaction: () => undefined, popTransaction: () => undefined, dropTransaction: () => undefined }, refreshBalance: () => undefined },
+      { sendTransaction: walletsOf([]), router: { pushTransaction: () => undefined, popTransaction: () => undefined, dropTransaction: () => undefined }, refreshBalance: () => undefined },
       { context$: of(evmContext), balances$: of() },
     )
     expect(service.getState()).toMatchObject({ tokenBalances: [], loading: false, networkBalanceInUSD: '0', lastRetry: undefined })

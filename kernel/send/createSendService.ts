@@ -17,9 +17,8 @@ import { createService, emit, type Effect, type Emit } from '../core/createServi
 import type { TokenBalance } from '../codec/token'
 import { TransactionHash } from '../codec/hex'
 import { decode } from '../codec/decode'
-import { AirlockError, messageOf } from '../errors/AirlockError'
-import { thrownMessages } from '../errors/messages'
-import { TransactionResult, adapterFor as routeAdapter, toWalletError, walletAnswer } from '../ports/adapter'
+import { messageOf } from '../errors/AirlockError'
+import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
 import { planSend, type SendPlan } from './sendPlan'
 import { initialSendState, reduceSend, type SendCommand } from './sendState'
 import type {
@@ -70,13 +69,9 @@ type SendOutput =
 
 export function createSendService(deps: SendServiceDeps, inputs: SendServiceInputs): SendService {
 
-  const adapterFor = (plan: SendPlan) => (deps.adapterFor ?? ((ns) => routeAdapter(deps.adapters, ns)))(plan.namespace)
-
   /** The wallet's answer, decoded: EVM hashes must be 0x plus 64 hex characters (SPEC §5). */
   const askWallet = (plan: SendPlan): Observable<string> => {
-    const adapter = adapterFor(plan)
-    if (!adapter?.sendTransaction) return throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
-    return adapter.sendTransaction(plan.request).pipe(
+    return deps.sendTransaction(plan.namespace, plan.request).pipe(
       walletAnswer(TransactionResult, `${plan.namespace} sendTransaction`),
       mergeMap(({ hash }) => {
         if (plan.namespace !== 'eip155') return of(hash)

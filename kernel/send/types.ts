@@ -4,7 +4,7 @@ import type { Network } from '../codec/network'
 import type { TokenBalance } from '../codec/token'
 import type { AirlockError } from '../errors/AirlockError'
 import type { TrackEventName } from '../errors/messages'
-import type { Adapter } from '../ports/adapter'
+import type { TransactionRequest } from '../ports/adapter'
 import type { LoggerPort } from '../ports/logger'
 import type { TransactionAction } from '../router/routerState'
 
@@ -86,9 +86,8 @@ export interface SendRouter {
 }
 
 export interface SendServiceDeps {
-  readonly adapters: ReadonlyArray<Adapter>
-  /** The adapter serving a namespace now (the kernel routes by the connected connector). */
-  readonly adapterFor?: (namespace: ChainNamespace) => Adapter | undefined
+  /** The namespace's connected wallet asked to send (the connection service routes it). */
+  readonly sendTransaction: (namespace: ChainNamespace, request: TransactionRequest) => Observable<unknown>
   readonly router: SendRouter
   /** SPEC §4: after a successful send the balance for that chain is refreshed. */
   readonly refreshBalance: () => void

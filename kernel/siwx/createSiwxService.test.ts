@@ -82,7 +82,8 @@ function setup(options: SetupOptions = {}) {
   const router = createRouterService()
   const opened: number[] = []
   const closes: number[] = []
-  const siwx = createSiwxService({ provider, signMessage, logger }, { account$ })
+  const disconnects: string[] = []
+  const siwx = createSiwxService({ provider, signMessage, logger, disconnect: (ns) => disconnects.push(ns) }, { account$ })
   const context$: Observable<ModalContext> = siwx.signInPending$.pipe(
     map((signInPending) => ({ ...initialModalContext, activeNamespace: 'eip155', connectedNamespaces: ['eip155'], signInPending })),
   )
@@ -99,7 +100,6 @@ function setup(options: SetupOptions = {}) {
     },
   )
 
-  const disconnects: string[] = []
   const snackbar: SiwxSnackbar[] = []
   const events: SiwxTrackEvent[] = []
   const results: SiwxResult[] = []
@@ -107,7 +107,6 @@ function setup(options: SetupOptions = {}) {
     router.run$,
     modal.run$,
     siwx.run$,
-    siwx.disconnect$.pipe(tap((ns) => disconnects.push(ns))),
     // Each time SIWXSignMessage comes on screen.
     combineLatest([modal.state$, router.state$]).pipe(
       map(([m, r]) => m.open && r.view === 'SIWXSignMessage'),

@@ -7,12 +7,15 @@ import {
   distinctUntilChanged,
   exhaustMap,
   filter,
+  ignoreElements,
   map,
+  merge,
   mergeMap,
   of,
   race,
   switchMap,
   take,
+  tap,
   throwError,
   withLatestFrom,
   type Observable,
@@ -54,6 +57,8 @@ export interface SiwxServiceDeps {
    * `{ signature }` (decoded here); failures carry the wallet's code (4001 when the person refuses).
    */
   readonly signMessage: (request: SiwxSignRequest) => Observable<unknown>
+  /** The connection service's disconnect: a required sign-in cancelled or unable to start. */
+  readonly disconnect: (namespace: ChainNamespace) => void
   readonly logger: LoggerPort
 }
 
@@ -77,8 +82,6 @@ export interface SiwxService {
   readonly resetView$: Observable<void>
   /** modal.close() */
   readonly close$: Observable<void>
-  /** Required sign-in cancelled: connection.disconnect(namespace). */
-  readonly disconnect$: Observable<ChainNamespace>
   /** snackbar.showLoading / showError / hide. */
   readonly snackbar$: Observable<SiwxSnackbar>
   /** SIWX_AUTH_SUCCESS, SIWX_AUTH_ERROR, CLICK_CANCEL_SIWX for modal.events$. */
@@ -342,13 +345,13 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
   return {
     state$: service.state$,
     getState: service.getState,
-    run$: service.run$,
+    // The service's own disconnect requests go to the command it was given.
+    run$: merge(service.run$, output('disconnect').pipe(tap((o) => deps.disconnect(o.account.namespace)), ignoreElements())),
     signInPending$: select(service.state$, (s) => s.signInPending),
     openView$: output('openView').pipe(map((): void => undefined)),
     dismissView$: output('dismissView').pipe(map((): void => undefined)),
     resetView$: output('resetView').pipe(map((): void => undefined)),
     close$: output('close').pipe(map((): void => undefined)),
-    disconnect$: output('disconnect').pipe(map((o) => o.account.namespace)),
     snackbar$: output('snackbar').pipe(map((o) => o.snackbar)),
     events$: output('track').pipe(map((o) => o.event)),
     results$: output('result').pipe(map((o) => o.result)),
