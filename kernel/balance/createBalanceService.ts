@@ -41,6 +41,12 @@ export interface BalanceState {
   readonly lastRetry: number | undefined
   /** The account's native coin balance from the chain RPC (SPEC §3 account balance), when read. */
   readonly native: NativeAccountBalance | undefined
+  /**
+   * What is cached is known to be out of date (a send went out, or a refresh was asked): every fetch
+   * skips the caches until a token list arrives, so a plain fetch replacing a refresh cannot bring the
+   * old balances back.
+   */
+  readonly stale: boolean
 }
 
 export type BalanceCommand =
@@ -75,6 +81,7 @@ export const initialBalanceState: BalanceState = {
   error: undefined,
   lastRetry: undefined,
   native: undefined,
+  stale: false,
 }
 
 const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
@@ -84,18 +91,18 @@ export function reduceBalance(state: BalanceState, command: BalanceCommand): Bal
   switch (command.type) {
     case 'targetChanged':
       // Another account's balances must never show for this one.
-      return { ...state, target: command.target, tokenBalances: [], loading: false, native: undefined }
+      return { ...state, target: command.target, tokenBalances: [], loading: false, native: undefined, stale: false }
     case 'fetch':
-      return { ...state, loading: true }
+      return { ...state, loading: true, stale: state.stale || command.forceUpdate }
     case 'loaded':
-      return { ...state, tokenBalances: command.balances, loading: false, error: undefined, lastRetry: undefined }
+      return { ...state, tokenBalances: command.balances, loading: false, error: undefined, lastRetry: undefined, stale: false }
     case 'skipped':
     case 'unsupported':
       return { ...state, tokenBalances: [], loading: false }
     case 'failed':
       return { ...state, tokenBalances: [], loading: false, error: command.error, lastRetry: command.at }
     case 'clear':
-      return state.tokenBalances.length === 0 && !state.loading ? state : { ...state, tokenBalances: [], loading: false }
+      return state.tokenBalances.length === 0 && !state.loading && state.stale ? state : { ...state, tokenBalances: [], loading: false, stale: true }
     case 'nativeLoaded': {
       // Only for the account still shown: a late answer for the previous one is dropped.
       const { target } = state
@@ -144,7 +151,7 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
     command$.pipe(
       filter((c) => c.type === 'fetch' || c.type === 'targetChanged' || c.type === 'clear'),
       withLatestFrom(state$),
-      switchMap(([command, state]) => (command.type === 'fetch' ? load(state, command.forceUpdate) : EMPTY)),
+      switchMap(([command, state]) => (command.type === 'fetch' ? load(state, state.stale) : EMPTY)),
     )
 
   // Beside the token list, not inside its retry gap: the chain RPC is another source with its own retries.
@@ -155,7 +162,7 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
       switchMap(([command, state]): Observable<BalanceCommand> => {
         const { address, network } = state.target
         if (command.type !== 'fetch' || !deps.native || !address || !network) return EMPTY
-        return deps.native.read(address, network, command.forceUpdate).pipe(
+        return deps.native.read(address, network, state.stale).pipe(
           map((native): BalanceCommand => ({ type: 'nativeLoaded', native })),
           catchError((error: unknown) => {
             deps.logger?.warn('balance: native balance unavailable', error)
@@ -190,7 +197,7 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
     unavailable$: service.output$,
     fetchTokenBalances: (options: { readonly forceUpdate?: boolean } = {}) =>
       service.dispatch({ type: 'fetch', forceUpdate: options.forceUpdate ?? false }),
-    /** SPEC §4 send success clears the balances list. */
+    /** SPEC §4 send success clears the balances list; what is cached is out of date from now on. */
     clearTokenBalances: () => service.dispatch({ type: 'clear' }),
   }
 }

@@ -43,6 +43,7 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         "invalidReceiverAddress": "Invalid receiver address",
         "networkNotFound": "Network not found",
         "noActiveCaipAddress": "No ActiveCaipAddress found",
+        "receiverChecksumMismatch": "This address has a typo: its capital letters do not match its checksum",
         "requestAborted": "Request was aborted",
         "rpcRequestTimedOut": "The RPC request timed out",
         "siwxAndSiweConfig": "Cannot set both \`siweConfig\` and \`siwx\` options",

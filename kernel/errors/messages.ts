@@ -44,6 +44,7 @@ export const thrownMessages = {
   // Ours (SPEC §5 send asks for clear refusals; the SPEC gives no text).
   insufficientBalance: 'Insufficient balance',
   invalidReceiverAddress: 'Invalid receiver address',
+  receiverChecksumMismatch: 'This address has a typo: its capital letters do not match its checksum',
   tokenNotSendable: 'This token cannot be sent on this network',
   // Not SPEC texts (SPEC §4 sign-in): a siweConfig refused the signature; a provider's message was for another account.
   siwxSignatureNotVerified: 'The sign-in signature could not be verified',

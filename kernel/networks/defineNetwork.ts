@@ -70,6 +70,7 @@ export const ether: NativeCurrency = Object.freeze({ name: 'Ether', symbol: 'ETH
  * networks an app does not import; `networks.test.ts` decodes every one of them instead.
  * Frozen: one network object is shared by every kernel on the page.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function networkOf(input: NetworkInput): Network {
   const network = {
     id: input.id,
@@ -88,6 +89,7 @@ export function networkOf(input: NetworkInput): Network {
   return deepFreeze(network as Network)
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function evmNetworkOf(input: EvmNetworkInput): Network {
   return networkOf({
     id: input.id,

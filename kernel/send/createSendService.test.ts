@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BehaviorSubject, Subject, distinctUntilChanged, map, of, throwError, type SchedulerLike } from 'rxjs'
 import { createTestScheduler } from '../../test/harness/marbles'
 import { createMockAdapter, type MockAdapter } from '../../adapters/mock'
@@ -24,7 +24,8 @@ const walletsOf =
   }
 
 const sender = '0x1111111111111111111111111111111111111111'
-const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+// Lowercase: a checksummed address is checked asynchronously (its own tests below), these rules are not about it.
+const receiver = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const usdcAddress = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const solSender = 'So11111111111111111111111111111111111111112'
 const solReceiver = 'GokivDYuQXPZCWRkwMhdH2h91KpDQXBEmpgBgs55bnpH'
@@ -492,5 +493,40 @@ describe('send service (SPEC §3, §4, §5, §7, §9)', () => {
     service.send()
     expect(errors).toEqual(['Adapter not found'])
     expect(service.getState().loading).toBe(false)
+  })
+})
+
+describe('send service: EIP-55 receiver checksum (SPEC §5 addresses)', () => {
+  const checksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const typo = '0x70997970c51812dc3A010C7d01b50e0d17dc79C8'
+
+  it('§5 receiver: a mixed-case address is checked, Send waits for the verdict, a right checksum passes', async () => {
+    const { service } = setup()
+    fill(service, eth, '1', checksummed)
+    expect(service.getState().receiverChecking).toBe(true)
+    await vi.waitFor(() => expect(service.getState().receiverChecking).toBe(false))
+    expect(service.getState().receiverError).toBeUndefined()
+  })
+
+  it('§5 receiver: capitals that do not match the checksum are refused inline as a likely typo', async () => {
+    const { service } = setup()
+    fill(service, eth, '1', typo)
+    await vi.waitFor(() => expect(service.getState().receiverError).toBe(thrownMessages.receiverChecksumMismatch))
+    expect(service.getState().receiverChecking).toBe(false)
+  })
+
+  it('§5 receiver: a send asked before the verdict checks first, and no wallet is asked on a typo', async () => {
+    const { service, results, evm } = setup()
+    fill(service, eth, '1', typo)
+    service.send()
+    await vi.waitFor(() => expect(results).toHaveLength(1))
+    expect(results[0]).toEqual({ error: expect.objectContaining({ shortMessage: thrownMessages.receiverChecksumMismatch }) })
+    expect(evm.callsTo('sendTransaction')).toHaveLength(0)
+    expect(service.getState().loading).toBe(false)
+
+    fill(service, eth, '1', checksummed)
+    service.send()
+    await vi.waitFor(() => expect(results).toHaveLength(2))
+    expect(results[1]).toEqual({ hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
   })
 })

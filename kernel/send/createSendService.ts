@@ -1,6 +1,7 @@
 import {
   queueScheduler,
   subscribeOn,
+  EMPTY,
   catchError,
   concat,
   defer,
@@ -9,6 +10,7 @@ import {
   map,
   mergeMap,
   of,
+  switchMap,
   throwError,
   withLatestFrom,
   type Observable,
@@ -19,7 +21,7 @@ import { TransactionHash } from '../codec/hex'
 import { decode } from '../codec/decode'
 import { messageOf } from '../errors/AirlockError'
 import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
-import { planSend, type SendPlan } from './sendPlan'
+import { planSend, receiverNeedingChecksum, type SendPlan } from './sendPlan'
 import { initialSendState, reduceSend, type SendCommand } from './sendState'
 import type {
   ReceiverProfile,
@@ -103,12 +105,42 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
     )
   }
 
-  // exhaustMap: a second send() while the wallet is asked is ignored (one prompt at a time).
+  /** The EIP-55 verdict on a receiver; the hash code is loaded the first time one is needed. */
+  const checksumOf = (address: string): Observable<SendCommand> =>
+    defer(() => import('../codec/evmChecksum')).pipe(
+      map(({ hasValidEvmChecksum }): SendCommand => ({ type: 'receiverChecked', address, valid: hasValidEvmChecksum(address) })),
+    )
+
+  const checksumEffect: Effect<SendState, SendCommand, SendOutput> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'setReceiver' || c.type === 'contextChanged'),
+      withLatestFrom(state$),
+      switchMap(([, state]) => {
+        const receiver = receiverNeedingChecksum(state)
+        if (receiver === undefined) return EMPTY
+        return checksumOf(receiver).pipe(
+          catchError((error: unknown) => {
+            deps.logger?.warn('send: the address checksum could not be checked', error)
+            return EMPTY
+          }),
+        )
+      }),
+    )
+
+  // exhaustMap: a second send() while the wallet is asked is ignored (one prompt at a time). A
+  // receiver whose checksum is still unchecked is checked first: no send goes out on a likely typo.
   const sendEffect: Effect<SendState, SendCommand, SendOutput> = (command$, state$) =>
     command$.pipe(
       filter((c) => c.type === 'send'),
       withLatestFrom(state$),
-      exhaustMap(([, state]) => run(state)),
+      exhaustMap(([, state]) => {
+        const receiver = receiverNeedingChecksum(state)
+        if (receiver === undefined) return run(state)
+        return checksumOf(receiver).pipe(
+          mergeMap((checked) => concat(of(checked), run(reduceSend(state, checked)))),
+          catchError((error: unknown) => of<SendCommand>({ type: 'failed', error: toWalletError(error), pushed: false })),
+        )
+      }),
     )
 
   const outcomeEffect: Effect<SendState, SendCommand, SendOutput> = (command$) =>
@@ -137,7 +169,7 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
   const service = createService<SendState, SendCommand, SendOutput>({
     initial: initialSendState,
     reduce: reduceSend,
-    effects: [sendEffect, outcomeEffect],
+    effects: [sendEffect, checksumEffect, outcomeEffect],
     inputs: [
       inputs.context$.pipe(map((context): SendCommand => ({ type: 'contextChanged', context }))),
       inputs.balances$.pipe(map((balances): SendCommand => ({ type: 'balancesChanged', balances }))),

@@ -79,10 +79,28 @@ export function amountErrorOf(state: SendState): string | undefined {
   return available !== undefined && units > available ? thrownMessages.insufficientBalance : undefined
 }
 
+/** A mixed-case EVM address carries an EIP-55 checksum; all-lowercase and all-uppercase carry none. */
+const carriesChecksum = (address: string): boolean => {
+  const hex = address.replace(/^0x/, '')
+  return hex !== hex.toLowerCase() && hex !== hex.toUpperCase()
+}
+
+/**
+ * The receiver when its checksum still has to be checked: the hash code loads only then, so a page
+ * pays for it when someone types a checksummed address, not before the modal opens.
+ */
+export function receiverNeedingChecksum(state: SendState): string | undefined {
+  const receiver = state.receiverAddress?.trim()
+  if (!receiver || state.context.namespace !== 'eip155' || !EvmAddress.is(receiver) || !carriesChecksum(receiver)) return undefined
+  return state.receiverChecksum?.address === receiver ? undefined : receiver
+}
+
 export function receiverErrorOf(state: SendState): string | undefined {
   const receiver = state.receiverAddress?.trim()
   if (!receiver) return undefined
-  return isReceiverValid(state.context.namespace, receiver) ? undefined : thrownMessages.invalidReceiverAddress
+  if (!isReceiverValid(state.context.namespace, receiver)) return thrownMessages.invalidReceiverAddress
+  const verdict = state.receiverChecksum
+  return verdict?.address === receiver && !verdict.valid ? thrownMessages.receiverChecksumMismatch : undefined
 }
 
 /**
@@ -100,7 +118,8 @@ export function planSend(state: SendState): Planned {
   if (!amount || !receiver) return refuse(thrownMessages.amountAndReceiverRequired)
   const token = state.token
   if (namespace === 'eip155' && !token) return refuse(thrownMessages.tokenRequired)
-  if (!isReceiverValid(namespace, receiver)) return refuse(thrownMessages.invalidReceiverAddress)
+  const receiverProblem = receiverErrorOf(state)
+  if (receiverProblem) return refuse(receiverProblem)
   // SPEC §5: a transfer is made only with a connected address; refused aloud rather than skipped.
   if (!address || !network) return refuse(thrownMessages.noActiveCaipAddress)
 

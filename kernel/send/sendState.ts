@@ -2,7 +2,7 @@ import type { TokenBalance } from '../codec/token'
 import type { AirlockError } from '../errors/AirlockError'
 import { networkBalanceInUsd } from '../balance/networkBalanceInUsd'
 import type { SendPlan } from './sendPlan'
-import { amountErrorOf, receiverErrorOf } from './sendPlan'
+import { amountErrorOf, receiverErrorOf, receiverNeedingChecksum } from './sendPlan'
 import type { ReceiverProfile, SendBalances, SendContext, SendState } from './types'
 
 export type SendCommand =
@@ -11,6 +11,7 @@ export type SendCommand =
   | { readonly type: 'setToken'; readonly token: TokenBalance | undefined }
   | { readonly type: 'setAmount'; readonly amount: string | undefined }
   | { readonly type: 'setReceiver'; readonly address: string | undefined; readonly profile: ReceiverProfile }
+  | { readonly type: 'receiverChecked'; readonly address: string; readonly valid: boolean }
   | { readonly type: 'send' }
   | { readonly type: 'sent'; readonly hash: string; readonly plan: SendPlan }
   /** `pushed`: the transaction action was pushed on the router before the failure. */
@@ -30,6 +31,8 @@ export const initialSendState: SendState = {
   tokenBalances: [],
   lastRetry: undefined,
   receiverError: undefined,
+  receiverChecking: false,
+  receiverChecksum: undefined,
   amountError: undefined,
   context: emptyContext,
 }
@@ -51,12 +54,14 @@ function clearForm(state: SendState): SendState {
 function derive(state: SendState): SendState {
   const networkBalanceInUSD = networkBalanceInUsd(state.tokenBalances, state.context.network?.caipNetworkId)
   const receiverError = receiverErrorOf(state)
+  const receiverChecking = receiverNeedingChecksum(state) !== undefined
   const amountError = amountErrorOf(state)
   return networkBalanceInUSD === state.networkBalanceInUSD &&
     receiverError === state.receiverError &&
+    receiverChecking === state.receiverChecking &&
     amountError === state.amountError
     ? state
-    : { ...state, networkBalanceInUSD, receiverError, amountError }
+    : { ...state, networkBalanceInUSD, receiverError, receiverChecking, amountError }
 }
 
 const sameContext = (a: SendContext, b: SendContext): boolean =>
@@ -82,6 +87,10 @@ export function reduceSend(state: SendState, command: SendCommand): SendState {
         receiverProfileName: command.profile.name,
         receiverProfileImageUrl: command.profile.imageUrl,
       })
+    case 'receiverChecked':
+      return command.address === state.receiverAddress?.trim()
+        ? derive({ ...state, receiverChecksum: { address: command.address, valid: command.valid } })
+        : state
     case 'send':
       return state.loading ? state : { ...state, loading: true }
     case 'sent':

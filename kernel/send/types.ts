@@ -42,8 +42,15 @@ export interface SendState {
   readonly loading: boolean
   readonly tokenBalances: ReadonlyArray<TokenBalance>
   readonly lastRetry: number | undefined
-  /** Inline: the receiver is not an address of the active chain family ('Invalid receiver address'). */
+  /**
+   * Inline: the receiver is not an address of the active chain family ('Invalid receiver address'),
+   * or its EIP-55 capitals do not match its checksum (a likely typo).
+   */
   readonly receiverError: string | undefined
+  /** A mixed-case EVM receiver whose checksum is being checked; Send waits for the verdict. */
+  readonly receiverChecking: boolean
+  /** The last EIP-55 verdict, for the receiver it was given for. */
+  readonly receiverChecksum: { readonly address: string; readonly valid: boolean } | undefined
   /** Inline: the amount does not parse ('Invalid amount') or is above the token balance ('Insufficient balance'). */
   readonly amountError: string | undefined
   readonly context: SendContext

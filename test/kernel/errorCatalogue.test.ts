@@ -167,6 +167,23 @@ const provoked: Partial<Record<Key, () => Promise<void>>> = {
     modal.send.setReceiver('not an address')
     await expect(modal.send.send()).rejects.toMatchObject({ shortMessage: 'Invalid receiver address' })
   },
+  receiverChecksumMismatch: async () => {
+    const { modal } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    modal.send.setToken(ether)
+    modal.send.setAmount('0.1')
+    // EIP-55's example address with one capital flipped: a likely typo.
+    modal.send.setReceiver('0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+    // Sent before the inline check has answered: the send checks it first.
+    await expect(modal.send.send()).rejects.toMatchObject({
+      shortMessage: 'This address has a typo: its capital letters do not match its checksum',
+    })
+    expect(modal.getState().send.receiverError).toBe('This address has a typo: its capital letters do not match its checksum')
+    modal.send.setReceiver('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+    expect(modal.getState().send.receiverChecking).toBe(true)
+    await vi.waitFor(() => expect(modal.getState().send.receiverChecking).toBe(false))
+    expect(modal.getState().send.receiverError).toBeUndefined()
+  },
   chainNotSupported: async () => {
     const { modal } = fixture({ adapter: { knownChainIds: [1], noAddNetwork: true } })
     await modal.connect({ connectorId: 'mock' })

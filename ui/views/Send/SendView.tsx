@@ -33,7 +33,7 @@ export default function SendView() {
     : !send.sendTokenAmount || !send.receiverAddress
       ? thrownMessages.amountAndReceiverRequired
       : undefined
-  const blocked = Boolean(problem || send.amountError || send.receiverError || send.loading)
+  const blocked = Boolean(problem || send.amountError || send.receiverError || send.receiverChecking || send.loading)
   const submit = () => {
     // Success and failure come back through the kernel (views, snackbar); nothing to do here.
     kernel.send.send().catch(() => undefined)
