@@ -32,6 +32,8 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         "adapterForNamespaceMissing": "Adapter for namespace {a} doesn't exist",
         "adapterNotFound": "Adapter not found",
         "amountAndReceiverRequired": "An amount and receiver address are required",
+        "amountNotPositive": "Enter an amount above zero",
+        "amountTooPrecise": "Too many decimals: this token has {a}",
         "anErrorOccurred": "An error occurred",
         "chainNotSupported": "Chain is not supported",
         "failedToDisconnectChain": "Failed to disconnect chain {a}: {b}",

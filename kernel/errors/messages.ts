@@ -43,6 +43,8 @@ export const thrownMessages = {
   rpcRequestTimedOut: 'The RPC request timed out',
   // Ours (SPEC §5 send asks for clear refusals; the SPEC gives no text).
   insufficientBalance: 'Insufficient balance',
+  amountNotPositive: 'Enter an amount above zero',
+  amountTooPrecise: (decimals: number) => `Too many decimals: this token has ${decimals}`,
   invalidReceiverAddress: 'Invalid receiver address',
   receiverChecksumMismatch: 'This address has a typo: its capital letters do not match its checksum',
   tokenNotSendable: 'This token cannot be sent on this network',

@@ -77,9 +77,18 @@ export function decimalToString(value: Decimal): string {
   return negative && text !== '0' ? `-${text}` : text
 }
 
-/** Exactly `places` fraction digits (rounded half away from zero): toFixed without float error. */
-export function decimalToFixed(value: Decimal, places: number): string {
-  const rounded = roundDecimal(value, places)
+/** Cuts to `places` decimals toward zero: a balance shown this way is never more than is held. */
+export function truncateDecimal(value: Decimal, places: number): Decimal {
+  if (value.scale <= places) return value
+  return { units: value.units / pow10(value.scale - places), scale: places }
+}
+
+/**
+ * Exactly `places` fraction digits: toFixed without float error, rounded half away from zero, or
+ * toward zero with `rounding: 'down'`.
+ */
+export function decimalToFixed(value: Decimal, places: number, rounding: 'half' | 'down' = 'half'): string {
+  const rounded = rounding === 'down' ? truncateDecimal(value, places) : roundDecimal(value, places)
   const units = rounded.units * pow10(places - rounded.scale)
   const negative = units < 0n
   const digits = (negative ? -units : units).toString().padStart(places + 1, '0')

@@ -73,11 +73,17 @@ export function amountErrorOf(state: SendState): string | undefined {
   const row = balanceRow(state)
   const decimals = decimalsOf(row, state.context.network?.nativeCurrency.decimals)
   if (decimals === undefined) return undefined
+  if (amount.startsWith('-')) return thrownMessages.amountNotPositive
+  // Never rounded: digits the token cannot hold would send another amount than the one typed.
+  if (fractionDigits(amount) > decimals) return thrownMessages.amountTooPrecise(decimals)
   const units = unitsOf(amount, decimals)
   if (units === undefined) return thrownMessages.invalidAmount
+  if (units === 0n) return thrownMessages.amountNotPositive
   const available = row ? unitsOf(row.quantity.numeric, decimals) : undefined
   return available !== undefined && units > available ? thrownMessages.insufficientBalance : undefined
 }
+
+const fractionDigits = (amount: string): number => amount.split('.')[1]?.length ?? 0
 
 /** A mixed-case EVM address carries an EIP-55 checksum; all-lowercase and all-uppercase carry none. */
 const carriesChecksum = (address: string): boolean => {
@@ -126,6 +132,7 @@ export function planSend(state: SendState): Planned {
   const row = balanceRow(state)
   const decimals = decimalsOf(row, network.nativeCurrency.decimals)
   if (decimals === undefined) return refuse(thrownMessages.invalidAmount)
+  if (fractionDigits(amount) > decimals) return refuse(thrownMessages.amountTooPrecise(decimals))
   const units = unitsOf(amount, decimals)
   if (units === undefined) return refuse(thrownMessages.invalidAmount)
   // An amount of zero is no amount (SPEC §5 "amount ... required").

@@ -151,6 +151,25 @@ const provoked: Partial<Record<Key, () => Promise<void>>> = {
     modal.send.setReceiver(receiver)
     await expect(modal.send.send()).rejects.toMatchObject({ shortMessage: 'Invalid amount' })
   },
+  amountNotPositive: async () => {
+    const { modal } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    modal.send.setToken(ether)
+    modal.send.setAmount('0')
+    expect(modal.getState().send.amountError).toBe('Enter an amount above zero')
+    modal.send.setAmount('-1')
+    expect(modal.getState().send.amountError).toBe('Enter an amount above zero')
+  },
+  amountTooPrecise: async () => {
+    const { modal } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    modal.send.setToken({ ...ether, quantity: { decimals: '6', numeric: '1.5' } })
+    modal.send.setAmount('0.1234567')
+    modal.send.setReceiver(receiver)
+    expect(modal.getState().send.amountError).toBe('Too many decimals: this token has 6')
+    // Never rounded and sent.
+    await expect(modal.send.send()).rejects.toMatchObject({ shortMessage: 'Too many decimals: this token has 6' })
+  },
   insufficientBalance: async () => {
     const { modal } = fixture()
     await modal.connect({ connectorId: 'mock' })
