@@ -207,6 +207,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const send = createSendService(
     {
       sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
+      walletRequest: (namespace, args) => connection.request(namespace, args),
       router,
       logger,
       // Clear first: fetching alone would hand the old balances straight back to the send form.
@@ -454,6 +455,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     send: {
       setToken: (token) => send.setToken(token),
       setAmount: (amount) => send.setAmount(amount),
+      setMax: () => send.setMax(),
       setReceiver: (address, profile) => send.setReceiver(address, profile),
       reset: () => send.reset(),
       send: () =>

@@ -131,6 +131,8 @@ export interface ModalKernel {
   readonly send: {
     readonly setToken: (token: SendState['token']) => void
     readonly setAmount: (amount: string | undefined) => void
+    /** All of the chosen token; all of the coin less the network fee it must leave. */
+    readonly setMax: () => void
     readonly setReceiver: (address: string, profile?: ReceiverProfile) => void
     readonly reset: () => void
     readonly send: () => Promise<{ readonly hash: string }>

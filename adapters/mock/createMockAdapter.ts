@@ -62,6 +62,8 @@ export interface MockAdapterFlags {
   /** With `latencyMs`: answers arrive that long after the call, in the scheduler's time. */
   readonly scheduler?: SchedulerLike
   readonly latencyMs?: number
+  /** What eth_gasPrice answers (0x hex wei); other requests answer null. */
+  readonly gasPrice?: string
   readonly balance?: BalanceResult
   /**
    * Namespaces the same connection also holds (a WalletConnect session, the embedded wallet): a
@@ -273,7 +275,7 @@ export function createMockAdapter(initialFlags: MockAdapterFlags = {}): MockAdap
     request(args) {
       return defer(() => {
         record('request', args)
-        return answer(() => of(null))
+        return answer(() => of(args.method === 'eth_gasPrice' && flags.gasPrice !== undefined ? flags.gasPrice : null))
       })
     },
 

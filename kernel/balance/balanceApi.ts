@@ -30,7 +30,7 @@ export interface BalanceApi {
 }
 
 export function createBalanceApi(deps: BalanceApiDeps): BalanceApi {
-  const cache = createTtlCache(deps, { table: 'portfolioCache', lifetimeMs: PORTFOLIO_CACHE_MS, codec: t.array(TokenBalance) })
+  const cache = createTtlCache(deps, { table: 'portfolioCache', lifetimeMs: PORTFOLIO_CACHE_MS, codec: /* @__PURE__ */ t.array(TokenBalance) })
   return {
     getTokenBalances: (address, caipNetworkId, forceUpdate = false) =>
       deps.http

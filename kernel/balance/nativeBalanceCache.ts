@@ -7,7 +7,7 @@ import { createTtlCache, ttlCache } from '../operators/ttlCache'
 import { NATIVE_BALANCE_CACHE_MS } from './constants'
 
 /** An account's native-coin balance as an adapter reports it (decimal text and the coin's symbol). */
-export const NativeBalance = t.type({ balance: t.string, symbol: t.string }, 'NativeBalance')
+export const NativeBalance = /* @__PURE__ */ t.type({ balance: t.string, symbol: t.string }, 'NativeBalance')
 export type NativeBalance = t.TypeOf<typeof NativeBalance>
 
 export interface NativeBalanceCache {

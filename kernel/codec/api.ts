@@ -12,55 +12,55 @@ import { TokenBalance } from './token'
 import { Transaction } from './transaction'
 
 /** GET v1/supported-chains: CAIP-2 ids served over http and ws. */
-export const SupportedChainsResponse = t.type(
-  { http: t.array(t.string), ws: t.array(t.string) },
+export const SupportedChainsResponse = /* @__PURE__ */ t.type(
+  { http: /* @__PURE__ */ t.array(t.string), ws: /* @__PURE__ */ t.array(t.string) },
   'SupportedChainsResponse',
 )
 export type SupportedChainsResponse = t.TypeOf<typeof SupportedChainsResponse>
 
 /** GET /v1/identity/{address}: null or absent when the address has no identity (servers omit the keys). */
-export const IdentityResponse = t.partial({ avatar: nullable(t.string), name: nullable(t.string) }, 'IdentityResponse')
+export const IdentityResponse = /* @__PURE__ */ t.partial({ avatar: /* @__PURE__ */ nullable(t.string), name: /* @__PURE__ */ nullable(t.string) }, 'IdentityResponse')
 export type IdentityResponse = t.TypeOf<typeof IdentityResponse>
 
 /** GET /v1/account/{account}/history: a page of transactions and the cursor of the next (none at the end). */
-export const AccountHistoryResponse = withOptional(
-  { data: t.array(Transaction) },
-  { next: nullable(t.string) },
+export const AccountHistoryResponse = /* @__PURE__ */ withOptional(
+  { data: /* @__PURE__ */ t.array(Transaction) },
+  { next: /* @__PURE__ */ nullable(t.string) },
   'AccountHistoryResponse',
 )
 export type AccountHistoryResponse = t.TypeOf<typeof AccountHistoryResponse>
 
 /** GET /v1/account/{address}/balance. */
-export const BalanceResponse = t.type({ balances: t.array(TokenBalance) }, 'BalanceResponse')
+export const BalanceResponse = /* @__PURE__ */ t.type({ balances: /* @__PURE__ */ t.array(TokenBalance) }, 'BalanceResponse')
 export type BalanceResponse = t.TypeOf<typeof BalanceResponse>
 
-export const FungiblePrice = t.type(
+export const FungiblePrice = /* @__PURE__ */ t.type(
   { name: t.string, symbol: t.string, iconUrl: t.string, price: t.number },
   'FungiblePrice',
 )
 export type FungiblePrice = t.TypeOf<typeof FungiblePrice>
 
 /** POST /v1/fungible/price. */
-export const FungiblePriceResponse = t.type({ fungibles: t.array(FungiblePrice) }, 'FungiblePriceResponse')
+export const FungiblePriceResponse = /* @__PURE__ */ t.type({ fungibles: /* @__PURE__ */ t.array(FungiblePrice) }, 'FungiblePriceResponse')
 export type FungiblePriceResponse = t.TypeOf<typeof FungiblePriceResponse>
 
 /**
  * GET /getWallets: one page of the catalogue and the total count. The entries stay unknown here: decode
  * them one by one with `decodeEach(WalletCatalogueEntry, ...)` so one bad entry costs that entry, not the page.
  */
-export const GetWalletsResponse = t.type({ data: t.array(t.unknown), count: t.number }, 'GetWalletsResponse')
+export const GetWalletsResponse = /* @__PURE__ */ t.type({ data: /* @__PURE__ */ t.array(t.unknown), count: t.number }, 'GetWalletsResponse')
 export type GetWalletsResponse = t.TypeOf<typeof GetWalletsResponse>
 
 /** GET /projects/v1/origins. A missing or null list means the project has none configured. */
-export const AllowedOriginsResponse = t.partial({ allowedOrigins: nullable(t.array(t.string)) }, 'AllowedOriginsResponse')
+export const AllowedOriginsResponse = /* @__PURE__ */ t.partial({ allowedOrigins: /* @__PURE__ */ nullable(/* @__PURE__ */ t.array(t.string)) }, 'AllowedOriginsResponse')
 export type AllowedOriginsResponse = t.TypeOf<typeof AllowedOriginsResponse>
 
 /** GET /getAnalyticsConfig. */
-export const AnalyticsConfigResponse = t.type({ isAnalyticsEnabled: t.boolean }, 'AnalyticsConfigResponse')
+export const AnalyticsConfigResponse = /* @__PURE__ */ t.type({ isAnalyticsEnabled: t.boolean }, 'AnalyticsConfigResponse')
 export type AnalyticsConfigResponse = t.TypeOf<typeof AnalyticsConfigResponse>
 
 /** POST /e: the answer is not shown by the SPEC and nothing in it is used (it may be empty, e.g. 204). */
-export const TelemetrySendResponse = t.unknown
+export const TelemetrySendResponse = /* @__PURE__ */ t.unknown
 export type TelemetrySendResponse = t.TypeOf<typeof TelemetrySendResponse>
 
 /** GET /v1/onramp/options (the SPEC §3 onramp options object itself). */
@@ -72,33 +72,33 @@ export const OnrampQuoteResponse = OnrampQuote
 export type OnrampQuoteResponse = OnrampQuote
 
 /** POST /v1/generators/onrampurl. */
-export const OnrampUrlResponse = t.type({ url: t.string }, 'OnrampUrlResponse')
+export const OnrampUrlResponse = /* @__PURE__ */ t.type({ url: t.string }, 'OnrampUrlResponse')
 export type OnrampUrlResponse = t.TypeOf<typeof OnrampUrlResponse>
 
 /** GET /v1/profile/suggestions/{name}. */
-export const NameSuggestionsResponse = t.type({ suggestions: t.array(NameSuggestion) }, 'NameSuggestionsResponse')
+export const NameSuggestionsResponse = /* @__PURE__ */ t.type({ suggestions: /* @__PURE__ */ t.array(NameSuggestion) }, 'NameSuggestionsResponse')
 export type NameSuggestionsResponse = t.TypeOf<typeof NameSuggestionsResponse>
 
 /** An address a name points to, keyed by ENSIP-11 coin type (as a decimal string) in `addresses`. */
-export const ProfileAddress = t.type({ address: t.string }, 'ProfileAddress')
+export const ProfileAddress = /* @__PURE__ */ t.type({ address: t.string }, 'ProfileAddress')
 export type ProfileAddress = t.TypeOf<typeof ProfileAddress>
 
 /** Profile attributes as the API lists them: small records such as { avatar } and { bio }. */
-export const ProfileAttributes = t.array(t.record(t.string, t.string), 'ProfileAttributes')
+export const ProfileAttributes = /* @__PURE__ */ t.array(/* @__PURE__ */ t.record(t.string, t.string), 'ProfileAttributes')
 export type ProfileAttributes = t.TypeOf<typeof ProfileAttributes>
 
 /** GET /v1/profile/account/{name}. */
-export const ProfileAccountResponse = withOptional(
-  { addresses: t.record(t.string, ProfileAddress) },
+export const ProfileAccountResponse = /* @__PURE__ */ withOptional(
+  { addresses: /* @__PURE__ */ t.record(t.string, ProfileAddress) },
   { name: t.string, registered: t.number, updated: t.number, attributes: ProfileAttributes },
   'ProfileAccountResponse',
 )
 export type ProfileAccountResponse = t.TypeOf<typeof ProfileAccountResponse>
 
 /** GET /v1/profile/reverse/{address} (SPEC §7 does not show it): the names pointing at the address. */
-export const ReverseNamesResponse = t.array(
-  withOptional(
-    { name: t.string, addresses: t.record(t.string, ProfileAddress) },
+export const ReverseNamesResponse = /* @__PURE__ */ t.array(
+  /* @__PURE__ */ withOptional(
+    { name: t.string, addresses: /* @__PURE__ */ t.record(t.string, ProfileAddress) },
     { registered: t.number, updated: t.number, attributes: ProfileAttributes },
     'ProfileName',
   ),
@@ -107,7 +107,7 @@ export const ReverseNamesResponse = t.array(
 export type ReverseNamesResponse = t.TypeOf<typeof ReverseNamesResponse>
 
 /** A swappable token; `address` is CAIP-10. */
-export const ConvertToken = withOptional(
+export const ConvertToken = /* @__PURE__ */ withOptional(
   { name: t.string, symbol: t.string, address: t.string, decimals: t.number },
   { logoUri: t.string, eip2612: t.boolean },
   'ConvertToken',
@@ -115,26 +115,26 @@ export const ConvertToken = withOptional(
 export type ConvertToken = t.TypeOf<typeof ConvertToken>
 
 /** GET /v1/convert/tokens. */
-export const ConvertTokensResponse = t.type({ tokens: t.array(ConvertToken) }, 'ConvertTokensResponse')
+export const ConvertTokensResponse = /* @__PURE__ */ t.type({ tokens: /* @__PURE__ */ t.array(ConvertToken) }, 'ConvertTokensResponse')
 export type ConvertTokensResponse = t.TypeOf<typeof ConvertTokensResponse>
 
 /** One swap quote; amounts in the smallest unit as decimal strings, accounts CAIP-10. */
-export const ConvertQuote = t.type(
+export const ConvertQuote = /* @__PURE__ */ t.type(
   { fromAmount: t.string, fromAccount: t.string, toAmount: t.string, toAccount: t.string },
   'ConvertQuote',
 )
 export type ConvertQuote = t.TypeOf<typeof ConvertQuote>
 
 /** GET /v1/convert/quotes. */
-export const ConvertQuotesResponse = t.type({ quotes: t.array(ConvertQuote) }, 'ConvertQuotesResponse')
+export const ConvertQuotesResponse = /* @__PURE__ */ t.type({ quotes: /* @__PURE__ */ t.array(ConvertQuote) }, 'ConvertQuotesResponse')
 export type ConvertQuotesResponse = t.TypeOf<typeof ConvertQuotesResponse>
 
 /** GET /v1/convert/allowance: the approved amount in the smallest unit. */
-export const ConvertAllowanceResponse = t.type({ allowance: t.string }, 'ConvertAllowanceResponse')
+export const ConvertAllowanceResponse = /* @__PURE__ */ t.type({ allowance: t.string }, 'ConvertAllowanceResponse')
 export type ConvertAllowanceResponse = t.TypeOf<typeof ConvertAllowanceResponse>
 
 /** GET /v1/convert/gas-price (shape not shown by the SPEC): wei per gas as decimal strings. */
-export const GasPriceResponse = t.type(
+export const GasPriceResponse = /* @__PURE__ */ t.type(
   { standard: t.string, fast: t.string, instant: t.string },
   'GasPriceResponse',
 )
@@ -144,14 +144,14 @@ export type GasPriceResponse = t.TypeOf<typeof GasPriceResponse>
  * POST /v1/convert/build-transaction and GET /v1/convert/build-approve (shapes not shown by the SPEC):
  * the transaction to send. `to` and `data` are what a wallet needs; the rest is advisory.
  */
-export const ConvertTransactionResponse = t.type(
+export const ConvertTransactionResponse = /* @__PURE__ */ t.type(
   {
-    tx: withOptional(
+    tx: /* @__PURE__ */ withOptional(
       { to: HexPrefixed, data: HexPrefixed },
       {
         from: t.string,
         value: t.string,
-        eip155: t.partial({ gas: t.string, gasPrice: t.string }, 'ConvertTransactionGas'),
+        eip155: /* @__PURE__ */ t.partial({ gas: t.string, gasPrice: t.string }, 'ConvertTransactionGas'),
       },
       'ConvertTransaction',
     ),
@@ -161,5 +161,5 @@ export const ConvertTransactionResponse = t.type(
 export type ConvertTransactionResponse = t.TypeOf<typeof ConvertTransactionResponse>
 
 /** GET /v1/sessions/{address}: the smart sessions granted by the address. */
-export const SmartSessionsResponse = t.type({ sessions: t.array(SmartSession) }, 'SmartSessionsResponse')
+export const SmartSessionsResponse = /* @__PURE__ */ t.type({ sessions: /* @__PURE__ */ t.array(SmartSession) }, 'SmartSessionsResponse')
 export type SmartSessionsResponse = t.TypeOf<typeof SmartSessionsResponse>

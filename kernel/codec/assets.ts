@@ -3,18 +3,18 @@ import { withOptional } from './combinators'
 import type { TokenBalance } from './token'
 
 /** SPEC §3/§5 wallet asset metadata: name, symbol, iconUrl strings; decimals and price numbers. */
-export const WalletAssetMetadata = withOptional(
+export const WalletAssetMetadata = /* @__PURE__ */ withOptional(
   { name: t.string, symbol: t.string, decimals: t.number, price: t.number, iconUrl: t.string },
   { value: t.number },
   'WalletAssetMetadata',
 )
 
 /** SPEC §3/§5 one item of a wallet_getAssets answer; `balance` is hex in the smallest unit. */
-export const WalletAsset = t.type(
+export const WalletAsset = /* @__PURE__ */ t.type(
   {
     address: t.string,
     balance: t.string,
-    type: t.keyof({ ERC20: null, NATIVE: null }),
+    type: /* @__PURE__ */ t.keyof({ ERC20: null, NATIVE: null }),
     metadata: WalletAssetMetadata,
   },
   'WalletAsset',
@@ -25,7 +25,7 @@ export type WalletAsset = t.TypeOf<typeof WalletAsset>
  * SPEC §5: a wallet_getAssets answer (EIP-7811: assets by hex chain id) is accepted only if every asset
  * passes; one bad asset refuses the whole answer.
  */
-export const WalletAssetsResponse = t.record(t.string, t.array(WalletAsset), 'WalletAssetsResponse')
+export const WalletAssetsResponse = /* @__PURE__ */ t.record(t.string, /* @__PURE__ */ t.array(WalletAsset), 'WalletAssetsResponse')
 export type WalletAssetsResponse = t.TypeOf<typeof WalletAssetsResponse>
 
 /** SPEC §5: tokens whose decimals is '0' are dropped (the answer sends a number; compared as text). */

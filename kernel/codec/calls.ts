@@ -3,12 +3,12 @@ import { withOptional } from './combinators'
 import { HexPrefixed } from './hex'
 
 /** SPEC §5 call batches: `to` must start with 0x; `data` too when present. `value` is the wallet's. */
-export const Call = withOptional(
+export const Call = /* @__PURE__ */ withOptional(
   { to: HexPrefixed },
-  { data: HexPrefixed, value: t.union([t.string, t.number, t.bigint]) },
+  { data: HexPrefixed, value: /* @__PURE__ */ t.union([t.string, t.number, t.bigint]) },
   'Call',
 )
 export type Call = t.TypeOf<typeof Call>
 
-export const CallBatch = t.array(Call, 'CallBatch')
+export const CallBatch = /* @__PURE__ */ t.array(Call, 'CallBatch')
 export type CallBatch = t.TypeOf<typeof CallBatch>

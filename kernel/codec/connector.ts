@@ -2,20 +2,20 @@ import * as t from 'io-ts'
 import { ChainNamespace } from './primitives'
 
 /** SPEC §3 connector types. */
-export const ConnectorType = t.keyof(
+export const ConnectorType = /* @__PURE__ */ t.keyof(
   { INJECTED: null, ANNOUNCED: null, EXTERNAL: null, WALLET_CONNECT: null, AUTH: null, MULTI_CHAIN: null },
   'ConnectorType',
 )
 export type ConnectorType = t.TypeOf<typeof ConnectorType>
 
 /** SPEC §3 Connector, without the live provider object (adapters keep that). */
-export const Connector = t.intersection(
+export const Connector = /* @__PURE__ */ t.intersection(
   [
-    t.type({ id: t.string, type: ConnectorType, name: t.string, chain: ChainNamespace }),
-    t.partial({
+    /* @__PURE__ */ t.type({ id: t.string, type: ConnectorType, name: t.string, chain: ChainNamespace }),
+    /* @__PURE__ */ t.partial({
       imageUrl: t.string,
       imageId: t.string,
-      info: t.partial({ rdns: t.string }),
+      info: /* @__PURE__ */ t.partial({ rdns: t.string }),
       explorerId: t.string,
     }),
   ],

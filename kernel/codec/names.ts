@@ -12,7 +12,7 @@ export interface AccountNameBrand {
   readonly AccountName: unique symbol
 }
 /** The label a person registers (before the .reown.id / .wcn.id suffix). */
-export const AccountName = t.brand(
+export const AccountName = /* @__PURE__ */ t.brand(
   t.string,
   (s): s is t.Branded<string, AccountNameBrand> => isValidName(s),
   'AccountName',
@@ -20,5 +20,5 @@ export const AccountName = t.brand(
 export type AccountName = t.TypeOf<typeof AccountName>
 
 /** SPEC §3 name suggestion; `registered` when the API says whether it is taken. */
-export const NameSuggestion = withOptional({ name: t.string }, { registered: t.boolean }, 'NameSuggestion')
+export const NameSuggestion = /* @__PURE__ */ withOptional({ name: t.string }, { registered: t.boolean }, 'NameSuggestion')
 export type NameSuggestion = t.TypeOf<typeof NameSuggestion>

@@ -1,23 +1,23 @@
 import * as t from 'io-ts'
 import { CaipNetworkId, ChainNamespace } from './primitives'
 
-const RpcUrls = t.type({ http: t.array(t.string) }, 'RpcUrls')
-const BlockExplorer = t.type({ name: t.string, url: t.string }, 'BlockExplorer')
+const RpcUrls = /* @__PURE__ */ t.type({ http: /* @__PURE__ */ t.array(t.string) }, 'RpcUrls')
+const BlockExplorer = /* @__PURE__ */ t.type({ name: t.string, url: t.string }, 'BlockExplorer')
 
 /** SPEC §3 Network. */
-export const Network = t.intersection(
+export const Network = /* @__PURE__ */ t.intersection(
   [
-    t.type({
-      id: t.union([t.number, t.string]),
+    /* @__PURE__ */ t.type({
+      id: /* @__PURE__ */ t.union([t.number, t.string]),
       caipNetworkId: CaipNetworkId,
       name: t.string,
-      nativeCurrency: t.type({ name: t.string, symbol: t.string, decimals: t.number }),
-      rpcUrls: t.type({ default: RpcUrls }),
+      nativeCurrency: /* @__PURE__ */ t.type({ name: t.string, symbol: t.string, decimals: t.number }),
+      rpcUrls: /* @__PURE__ */ t.type({ default: RpcUrls }),
       chainNamespace: ChainNamespace,
     }),
-    t.partial({
-      blockExplorers: t.intersection([t.type({ default: BlockExplorer }), t.record(t.string, BlockExplorer)]),
-      assets: t.partial({ imageId: t.string, imageUrl: t.string }),
+    /* @__PURE__ */ t.partial({
+      blockExplorers: /* @__PURE__ */ t.intersection([/* @__PURE__ */ t.type({ default: BlockExplorer }), /* @__PURE__ */ t.record(t.string, BlockExplorer)]),
+      assets: /* @__PURE__ */ t.partial({ imageId: t.string, imageUrl: t.string }),
       testnet: t.boolean,
     }),
   ],

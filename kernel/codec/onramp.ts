@@ -1,41 +1,41 @@
 import * as t from 'io-ts'
 
 /** A network a purchase currency can be bought on. */
-export const OnrampNetwork = t.type(
+export const OnrampNetwork = /* @__PURE__ */ t.type(
   { name: t.string, display_name: t.string, chain_id: t.string, contract_address: t.string },
   'OnrampNetwork',
 )
 export type OnrampNetwork = t.TypeOf<typeof OnrampNetwork>
 
-export const PurchaseCurrency = t.type(
-  { id: t.string, name: t.string, symbol: t.string, networks: t.array(OnrampNetwork) },
+export const PurchaseCurrency = /* @__PURE__ */ t.type(
+  { id: t.string, name: t.string, symbol: t.string, networks: /* @__PURE__ */ t.array(OnrampNetwork) },
   'PurchaseCurrency',
 )
 export type PurchaseCurrency = t.TypeOf<typeof PurchaseCurrency>
 
 /** Limits per payment method, amounts as decimal strings ('10.00'). */
-export const PaymentMethodLimit = t.type({ id: t.string, min: t.string, max: t.string }, 'PaymentMethodLimit')
+export const PaymentMethodLimit = /* @__PURE__ */ t.type({ id: t.string, min: t.string, max: t.string }, 'PaymentMethodLimit')
 export type PaymentMethodLimit = t.TypeOf<typeof PaymentMethodLimit>
 
-export const PaymentCurrency = t.type(
-  { id: t.string, payment_method_limits: t.array(PaymentMethodLimit) },
+export const PaymentCurrency = /* @__PURE__ */ t.type(
+  { id: t.string, payment_method_limits: /* @__PURE__ */ t.array(PaymentMethodLimit) },
   'PaymentCurrency',
 )
 export type PaymentCurrency = t.TypeOf<typeof PaymentCurrency>
 
 /** SPEC §3 onramp options. */
-export const OnrampOptions = t.type(
-  { purchaseCurrencies: t.array(PurchaseCurrency), paymentCurrencies: t.array(PaymentCurrency) },
+export const OnrampOptions = /* @__PURE__ */ t.type(
+  { purchaseCurrencies: /* @__PURE__ */ t.array(PurchaseCurrency), paymentCurrencies: /* @__PURE__ */ t.array(PaymentCurrency) },
   'OnrampOptions',
 )
 export type OnrampOptions = t.TypeOf<typeof OnrampOptions>
 
 /** An amount with its currency, amount as a decimal string. */
-export const OnrampAmount = t.type({ amount: t.string, currency: t.string }, 'OnrampAmount')
+export const OnrampAmount = /* @__PURE__ */ t.type({ amount: t.string, currency: t.string }, 'OnrampAmount')
 export type OnrampAmount = t.TypeOf<typeof OnrampAmount>
 
 /** SPEC §3 onramp quote. */
-export const OnrampQuote = t.type(
+export const OnrampQuote = /* @__PURE__ */ t.type(
   {
     coinbaseFee: OnrampAmount,
     networkFee: OnrampAmount,

@@ -6,8 +6,8 @@ import { TokenBalance } from './token'
  * SPEC §3 send-token state. `token` is one of the token balances (address, symbol, quantity, price);
  * `lastRetry` is the scheduler time of the last failed balance fetch.
  */
-export const SendTokenState = withOptional(
-  { loading: t.boolean, tokenBalances: t.array(TokenBalance) },
+export const SendTokenState = /* @__PURE__ */ withOptional(
+  { loading: t.boolean, tokenBalances: /* @__PURE__ */ t.array(TokenBalance) },
   {
     token: TokenBalance,
     sendTokenAmount: t.number,

@@ -6,7 +6,7 @@ import { CaipNetworkId } from './primitives'
  * SPEC §3 sign-in message fields. What every message states (who, where, which chain, nonce, version)
  * is required; the times, request id, resources and statement are optional as in EIP-4361 / CAIP-122.
  */
-export const SiwxMessageFields = withOptional(
+export const SiwxMessageFields = /* @__PURE__ */ withOptional(
   {
     chainId: CaipNetworkId,
     accountAddress: t.string,
@@ -20,7 +20,7 @@ export const SiwxMessageFields = withOptional(
     issuedAt: t.string,
     notBefore: t.string,
     requestId: t.string,
-    resources: t.array(t.string),
+    resources: /* @__PURE__ */ t.array(t.string),
     statement: t.string,
   },
   'SiwxMessageFields',
@@ -28,18 +28,18 @@ export const SiwxMessageFields = withOptional(
 export type SiwxMessageFields = t.TypeOf<typeof SiwxMessageFields>
 
 /** CAIP-74 CACAO: header type, payload, signature. Only the parts a verifier reads are checked. */
-export const Cacao = t.type(
+export const Cacao = /* @__PURE__ */ t.type(
   {
-    h: t.type({ t: t.string }, 'CacaoHeader'),
+    h: /* @__PURE__ */ t.type({ t: t.string }, 'CacaoHeader'),
     p: t.UnknownRecord,
-    s: withOptional({ t: t.string, s: t.string }, { m: t.string }, 'CacaoSignature'),
+    s: /* @__PURE__ */ withOptional({ t: t.string, s: t.string }, { m: t.string }, 'CacaoSignature'),
   },
   'Cacao',
 )
 export type Cacao = t.TypeOf<typeof Cacao>
 
 /** SPEC §3 signed-in session: the message fields, the message text, its signature, optional cacao. */
-export const SiwxSession = withOptional(
+export const SiwxSession = /* @__PURE__ */ withOptional(
   { data: SiwxMessageFields, message: t.string, signature: t.string },
   { cacao: Cacao },
   'SiwxSession',

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { withOptional } from './combinators'
 
 /** Amount of a token: `numeric` in whole units as a decimal string, `decimals` as the API sends it (a string). */
-export const TokenQuantity = t.type({ decimals: t.string, numeric: t.string }, 'TokenQuantity')
+export const TokenQuantity = /* @__PURE__ */ t.type({ decimals: t.string, numeric: t.string }, 'TokenQuantity')
 export type TokenQuantity = t.TypeOf<typeof TokenQuantity>
 
 /**
@@ -10,7 +10,7 @@ export type TokenQuantity = t.TypeOf<typeof TokenQuantity>
  * plain strings so one odd entry does not sink a whole balance list. A native coin has no `address`;
  * `value` and `iconUrl` may be missing (the balance API omits them for some tokens).
  */
-export const TokenBalance = withOptional(
+export const TokenBalance = /* @__PURE__ */ withOptional(
   { name: t.string, symbol: t.string, chainId: t.string, price: t.number, quantity: TokenQuantity },
   { address: t.string, value: t.number, iconUrl: t.string },
   'TokenBalance',

@@ -2,12 +2,12 @@ import * as t from 'io-ts'
 import { nullable, withOptional } from './combinators'
 
 /** SPEC §3 transaction metadata; status drives the activity icon, chain the connected-chain filter (§5). */
-export const TransactionMetadata = withOptional(
+export const TransactionMetadata = /* @__PURE__ */ withOptional(
   {
     minedAt: t.string,
     chain: t.string,
     operationType: t.string,
-    status: t.keyof({ confirmed: null, failed: null, pending: null }),
+    status: /* @__PURE__ */ t.keyof({ confirmed: null, failed: null, pending: null }),
     sentFrom: t.string,
     sentTo: t.string,
   },
@@ -17,41 +17,41 @@ export const TransactionMetadata = withOptional(
 export type TransactionMetadata = t.TypeOf<typeof TransactionMetadata>
 
 /** An NFT moved by a transfer; `flags.is_spam` decides whether the transfer is shown (SPEC §5). */
-export const NftInfo = withOptional(
-  { flags: t.type({ is_spam: t.boolean }, 'NftFlags') },
+export const NftInfo = /* @__PURE__ */ withOptional(
+  { flags: /* @__PURE__ */ t.type({ is_spam: t.boolean }, 'NftFlags') },
   {
-    name: nullable(t.string),
-    content: t.partial({ preview: nullable(t.type({ url: t.string }, 'NftPreview')) }, 'NftContent'),
+    name: /* @__PURE__ */ nullable(t.string),
+    content: /* @__PURE__ */ t.partial({ preview: /* @__PURE__ */ nullable(/* @__PURE__ */ t.type({ url: t.string }, 'NftPreview')) }, 'NftContent'),
   },
   'NftInfo',
 )
 export type NftInfo = t.TypeOf<typeof NftInfo>
 
 /** A fungible token moved by a transfer. */
-export const FungibleInfo = withOptional(
+export const FungibleInfo = /* @__PURE__ */ withOptional(
   { symbol: t.string },
-  { name: t.string, icon: nullable(t.type({ url: t.string }, 'FungibleIcon')) },
+  { name: t.string, icon: /* @__PURE__ */ nullable(/* @__PURE__ */ t.type({ url: t.string }, 'FungibleIcon')) },
   'FungibleInfo',
 )
 export type FungibleInfo = t.TypeOf<typeof FungibleInfo>
 
 /** SPEC §3 transfer: nft_info or fungible_info (absent or null when not that kind), and quantity.numeric. */
-export const Transfer = withOptional(
-  { quantity: t.type({ numeric: t.string }, 'TransferQuantity') },
+export const Transfer = /* @__PURE__ */ withOptional(
+  { quantity: /* @__PURE__ */ t.type({ numeric: t.string }, 'TransferQuantity') },
   {
-    nft_info: nullable(NftInfo),
-    fungible_info: nullable(FungibleInfo),
-    direction: t.keyof({ in: null, out: null, self: null }),
-    value: nullable(t.number),
-    price: nullable(t.number),
+    nft_info: /* @__PURE__ */ nullable(NftInfo),
+    fungible_info: /* @__PURE__ */ nullable(FungibleInfo),
+    direction: /* @__PURE__ */ t.keyof({ in: null, out: null, self: null }),
+    value: /* @__PURE__ */ nullable(t.number),
+    price: /* @__PURE__ */ nullable(t.number),
   },
   'Transfer',
 )
 export type Transfer = t.TypeOf<typeof Transfer>
 
 /** SPEC §3 transaction. */
-export const Transaction = t.type(
-  { id: t.string, metadata: TransactionMetadata, transfers: t.array(Transfer) },
+export const Transaction = /* @__PURE__ */ t.type(
+  { id: t.string, metadata: TransactionMetadata, transfers: /* @__PURE__ */ t.array(Transfer) },
   'Transaction',
 )
 export type Transaction = t.TypeOf<typeof Transaction>

@@ -49,6 +49,8 @@ export interface ConnectionService extends ServiceHandle<ConnectionState> {
   prepare(connectorId: string, namespace?: ChainNamespace): void
   /** The namespace's wallet asked to sign; 'Adapter not found' when its adapter cannot sign. */
   signMessage(namespace: ChainNamespace, message: string, address: string): Observable<unknown>
+  /** A raw request to the namespace's wallet; 'Adapter not found' when its adapter takes none. */
+  request(namespace: ChainNamespace, args: { readonly method: string; readonly params?: unknown }): Observable<unknown>
   /** The namespace's wallet asked to send; 'Adapter not found' when its adapter cannot send. */
   sendTransaction(namespace: ChainNamespace, request: TransactionRequest): Observable<unknown>
   // Outputs
@@ -189,6 +191,10 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
     signMessage: (namespace, message, address) => {
       const adapter = route(namespace)
       return adapter?.signMessage ? adapter.signMessage({ message, address }) : throwError(adapterNotFound)
+    },
+    request: (namespace, args) => {
+      const adapter = route(namespace)
+      return adapter?.request ? adapter.request(args) : throwError(adapterNotFound)
     },
     sendTransaction: (namespace, request) => {
       const adapter = route(namespace)

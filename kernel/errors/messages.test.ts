@@ -43,6 +43,7 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         "invalidCaipAddress": "Invalid CAIP Address",
         "invalidChainId": "Invalid chainId",
         "invalidReceiverAddress": "Invalid receiver address",
+        "networkFeeUnknown": "The network fee could not be read: enter the amount yourself",
         "networkNotFound": "Network not found",
         "noActiveCaipAddress": "No ActiveCaipAddress found",
         "receiverChecksumMismatch": "This address has a typo: its capital letters do not match its checksum",

@@ -44,6 +44,7 @@ export const thrownMessages = {
   // Ours (SPEC §5 send asks for clear refusals; the SPEC gives no text).
   insufficientBalance: 'Insufficient balance',
   amountNotPositive: 'Enter an amount above zero',
+  networkFeeUnknown: 'The network fee could not be read: enter the amount yourself',
   amountTooPrecise: (decimals: number) => `Too many decimals: this token has ${decimals}`,
   invalidReceiverAddress: 'Invalid receiver address',
   receiverChecksumMismatch: 'This address has a typo: its capital letters do not match its checksum',

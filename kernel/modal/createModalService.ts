@@ -72,7 +72,7 @@ export interface ModalService extends ServiceHandle<ModalServiceState> {
   readonly setLoading: (loading: boolean) => void
 }
 
-const OpenArgsCodec = t.exact(t.partial({ view: ViewName, data: RouterData, namespace: ChainNamespace }), 'OpenArgs')
+const OpenArgsCodec = /* @__PURE__ */ t.exact(/* @__PURE__ */ t.partial({ view: ViewName, data: RouterData, namespace: ChainNamespace }), 'OpenArgs')
 
 export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalService {
   const { scheduler, router } = deps

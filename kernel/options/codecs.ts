@@ -33,7 +33,7 @@ function strictRecord<K extends string, A>(
   codomain: t.Type<A, unknown, unknown>,
   name: string,
 ): t.Type<Readonly<Record<K, A>>, unknown, unknown> {
-  const values = t.record(t.string, codomain)
+  const values = /* @__PURE__ */ t.record(t.string, codomain)
   return new t.Type<Readonly<Record<K, A>>, unknown, unknown>(
     name,
     (u): u is Readonly<Record<K, A>> => values.is(u) && Object.keys(u).every((k) => domain.decode(k)._tag === 'Right'),
@@ -63,41 +63,41 @@ function urlWith(protocols: ReadonlyArray<string>, base?: string) {
 }
 
 /** An absolute http(s) URL. */
-export const HttpUrl = t.refinement(t.string, urlWith(['http:', 'https:']), 'HttpUrl')
+export const HttpUrl = /* @__PURE__ */ t.refinement(t.string, urlWith(['http:', 'https:']), 'HttpUrl')
 /** An absolute ws(s) URL (the WalletConnect relay). */
-export const WsUrl = t.refinement(t.string, urlWith(['ws:', 'wss:']), 'WsUrl')
+export const WsUrl = /* @__PURE__ */ t.refinement(t.string, urlWith(['ws:', 'wss:']), 'WsUrl')
 /** A link shown to the user: http(s), absolute or relative; never javascript: or data:. */
-export const LinkUrl = t.refinement(t.string, urlWith(['http:', 'https:'], 'https://relative.invalid/'), 'LinkUrl')
+export const LinkUrl = /* @__PURE__ */ t.refinement(t.string, urlWith(['http:', 'https:'], 'https://relative.invalid/'), 'LinkUrl')
 
 // ── SPEC §1 options
 
-export const Metadata = t.partial(
-  { name: t.string, description: t.string, url: t.string, icons: t.array(t.string) },
+export const Metadata = /* @__PURE__ */ t.partial(
+  { name: t.string, description: t.string, url: t.string, icons: /* @__PURE__ */ t.array(t.string) },
   'Metadata',
 )
 
 /** SPEC §1 connector order entries. */
-export const ConnectorTypeOrderEntry = t.keyof(
+export const ConnectorTypeOrderEntry = /* @__PURE__ */ t.keyof(
   { walletConnect: null, recent: null, injected: null, featured: null, custom: null, external: null, recommended: null },
   'ConnectorTypeOrderEntry',
 )
 export type ConnectorTypeOrderEntry = t.TypeOf<typeof ConnectorTypeOrderEntry>
 
 /** SPEC §1 wallet feature order entries. */
-export const WalletFeature = t.keyof({ onramp: null, swaps: null, receive: null, send: null }, 'WalletFeature')
+export const WalletFeature = /* @__PURE__ */ t.keyof({ onramp: null, swaps: null, receive: null, send: null }, 'WalletFeature')
 export type WalletFeature = t.TypeOf<typeof WalletFeature>
 
 /** SPEC §1 connect-method order entries. */
-export const ConnectMethod = t.keyof({ email: null, social: null, wallet: null }, 'ConnectMethod')
+export const ConnectMethod = /* @__PURE__ */ t.keyof({ email: null, social: null, wallet: null }, 'ConnectMethod')
 export type ConnectMethod = t.TypeOf<typeof ConnectMethod>
 
 /** A list of socials, or `false` for none. */
 export const Socials = byShape<ReadonlyArray<SocialOption> | false>('Socials', (u) =>
-  u === false ? t.literal(false) : Array.isArray(u) ? t.readonlyArray(SocialOption) : undefined,
+  u === false ? /* @__PURE__ */ t.literal(false) : Array.isArray(u) ? /* @__PURE__ */ t.readonlyArray(SocialOption) : undefined,
 )
 
 /** SPEC §1 feature flags; every one optional, defaults in defaults.ts. */
-export const Features = t.partial(
+export const Features = /* @__PURE__ */ t.partial(
   {
     swaps: t.boolean,
     onramp: t.boolean,
@@ -106,15 +106,15 @@ export const Features = t.partial(
     email: t.boolean,
     emailShowWallets: t.boolean,
     socials: Socials,
-    connectorTypeOrder: t.readonlyArray(ConnectorTypeOrderEntry),
+    connectorTypeOrder: /* @__PURE__ */ t.readonlyArray(ConnectorTypeOrderEntry),
     history: t.boolean,
     analytics: t.boolean,
     allWallets: t.boolean,
     legalCheckbox: t.boolean,
     smartSessions: t.boolean,
     collapseWallets: t.boolean,
-    walletFeaturesOrder: t.readonlyArray(WalletFeature),
-    connectMethodsOrder: t.readonlyArray(ConnectMethod),
+    walletFeaturesOrder: /* @__PURE__ */ t.readonlyArray(WalletFeature),
+    connectMethodsOrder: /* @__PURE__ */ t.readonlyArray(ConnectMethod),
     pay: t.boolean,
   },
   'Features',
@@ -123,24 +123,24 @@ export type FeaturesInput = t.TypeOf<typeof Features>
 
 /** An RPC endpoint: a URL string or `{ url }`. */
 export const RpcUrl = byShape<string | { readonly url: string }>('RpcUrl', (u) =>
-  typeof u === 'string' ? HttpUrl : typeof u === 'object' && u !== null ? t.type({ url: HttpUrl }) : undefined,
+  typeof u === 'string' ? HttpUrl : typeof u === 'object' && u !== null ? /* @__PURE__ */ t.type({ url: HttpUrl }) : undefined,
 )
 
 /** CAIP-2 network id → RPC endpoints to use before the network's own. */
-export const CustomRpcUrls = strictRecord(CaipNetworkId, t.readonlyArray(RpcUrl), 'CustomRpcUrls')
+export const CustomRpcUrls = strictRecord(CaipNetworkId, /* @__PURE__ */ t.readonlyArray(RpcUrl), 'CustomRpcUrls')
 
 /** CAIP-2 network id → a token to show for that network. */
 export const Tokens = strictRecord(
   CaipNetworkId,
-  t.intersection([t.type({ address: t.string }), t.partial({ image: t.string })], 'Token'),
+  /* @__PURE__ */ t.intersection([/* @__PURE__ */ t.type({ address: t.string }), /* @__PURE__ */ t.partial({ image: t.string })], 'Token'),
   'Tokens',
 )
 
 /** A wallet the integrator adds to the catalogue (SPEC §3 catalogue entry fields, snake_case as served). */
-export const CustomWallet = t.intersection(
+export const CustomWallet = /* @__PURE__ */ t.intersection(
   [
-    t.type({ id: t.string, name: t.string }),
-    t.partial({
+    /* @__PURE__ */ t.type({ id: t.string, name: t.string }),
+    /* @__PURE__ */ t.partial({
       homepage: t.string,
       image_url: t.string,
       image_id: t.string,
@@ -150,7 +150,7 @@ export const CustomWallet = t.intersection(
       app_store: t.string,
       play_store: t.string,
       rdns: t.string,
-      chains: t.readonlyArray(CaipNetworkId),
+      chains: /* @__PURE__ */ t.readonlyArray(CaipNetworkId),
     }),
   ],
   'CustomWallet',
@@ -158,7 +158,7 @@ export const CustomWallet = t.intersection(
 export type CustomWallet = t.TypeOf<typeof CustomWallet>
 
 /** The theme variables the renderer reads (kernel/theme owns the list); a typo is refused, not dropped. */
-const ThemeVariableName = t.keyof(
+const ThemeVariableName = /* @__PURE__ */ t.keyof(
   Object.fromEntries(themeVariableNames.map((name) => [name, null])) as Record<ThemeVariableKey, null>,
   'ThemeVariableName',
 )
@@ -174,11 +174,11 @@ const ThemeValue = new t.Type<string | number | undefined, string | number | und
 export const ThemeVariablesOption = strictRecord(ThemeVariableName, ThemeValue, 'ThemeVariables')
 
 /** Bitcoin wallets hold a payment address and an ordinals address. */
-export const BitcoinAccountType = t.keyof({ payment: null, ordinal: null }, 'BitcoinAccountType')
+export const BitcoinAccountType = /* @__PURE__ */ t.keyof({ payment: null, ordinal: null }, 'BitcoinAccountType')
 export type PreferredAccountType = AccountType | t.TypeOf<typeof BitcoinAccountType>
 
 /** SPEC §4 preferred account type per namespace. */
-export const DefaultAccountTypes = t.partial(
+export const DefaultAccountTypes = /* @__PURE__ */ t.partial(
   { eip155: AccountType, solana: AccountType, polkadot: AccountType, bip122: BitcoinAccountType, cosmos: AccountType },
   'DefaultAccountTypes',
 )
@@ -187,8 +187,8 @@ export const DefaultAccountTypes = t.partial(
  * Sign-in configs are objects of functions owned by the siwx service; here we only check the shape
  * enough to tell "set" from "not set" and refuse a wrong type.
  */
-export const SiwxConfig = t.refinement(t.UnknownRecord, () => true, 'SiwxConfig')
-export const SiweConfig = t.refinement(t.UnknownRecord, () => true, 'SiweConfig')
+export const SiwxConfig = /* @__PURE__ */ t.refinement(t.UnknownRecord, () => true, 'SiwxConfig')
+export const SiweConfig = /* @__PURE__ */ t.refinement(t.UnknownRecord, () => true, 'SiweConfig')
 export type SignInConfig = Readonly<Record<string, unknown>>
 
 // ── DESIGN §10 options
@@ -197,11 +197,11 @@ export type SignInConfig = Readonly<Record<string, unknown>>
  * What options know of an adapter factory (kernel/ports/adapterHost.ts): the namespaces it serves, a
  * name, and the function the kernel starts it with.
  */
-const AdapterFactoryCodec = t.type(
-  { namespaces: t.readonlyArray(ChainNamespace), id: t.string, create: t.Function },
+const AdapterFactoryCodec = /* @__PURE__ */ t.type(
+  { namespaces: /* @__PURE__ */ t.readonlyArray(ChainNamespace), id: t.string, create: t.Function },
   'AdapterFactory',
 )
-export const Adapter = new t.Type<AdapterFactory, AdapterFactory, unknown>(
+export const Adapter = /* @__PURE__ */ new t.Type<AdapterFactory, AdapterFactory, unknown>(
   'AdapterFactory',
   (u): u is AdapterFactory => AdapterFactoryCodec.is(u),
   (u, c) => {
@@ -213,10 +213,10 @@ export const Adapter = new t.Type<AdapterFactory, AdapterFactory, unknown>(
 )
 export type AdapterLike = AdapterFactory
 
-const NetworkList = t.readonlyArray(ConsistentNetwork)
+const NetworkList = /* @__PURE__ */ t.readonlyArray(ConsistentNetwork)
 
 /** Required, at least one, no two with one CAIP-2 id. */
-export const Networks = new t.Type<ReadonlyArray<Network>, unknown, unknown>(
+export const Networks = /* @__PURE__ */ new t.Type<ReadonlyArray<Network>, unknown, unknown>(
   'Networks',
   (u): u is ReadonlyArray<Network> => NetworkList.is(u) && u.length > 0 && firstDuplicate(u) === -1,
   (u, c) => {
@@ -246,7 +246,7 @@ export const DefaultNetwork = byShape<Network | CaipNetworkId>('Network or CaipN
   typeof u === 'string' ? CaipNetworkId : typeof u === 'object' && u !== null ? Network : undefined,
 )
 
-export const Endpoints = t.partial(
+export const Endpoints = /* @__PURE__ */ t.partial(
   { apiUrl: HttpUrl, catalogueUrl: HttpUrl, relayUrl: WsUrl, frameUrl: HttpUrl },
   'Endpoints',
 )
@@ -262,10 +262,10 @@ export interface Endpoints {
 }
 
 /** Everything `createModal(options)` accepts (SPEC §1 names plus DESIGN §10). Unknown keys are ignored. */
-export const OptionsCodec = t.intersection(
+export const OptionsCodec = /* @__PURE__ */ t.intersection(
   [
-    t.type({ networks: Networks }),
-    t.partial({
+    /* @__PURE__ */ t.type({ networks: Networks }),
+    /* @__PURE__ */ t.partial({
       projectId: t.string,
       metadata: Metadata,
       customRpcUrls: CustomRpcUrls,
@@ -273,10 +273,10 @@ export const OptionsCodec = t.intersection(
       tokens: Tokens,
       termsConditionsUrl: LinkUrl,
       privacyPolicyUrl: LinkUrl,
-      customWallets: t.readonlyArray(CustomWallet),
-      includeWalletIds: t.readonlyArray(t.string),
-      excludeWalletIds: t.readonlyArray(t.string),
-      featuredWalletIds: t.readonlyArray(t.string),
+      customWallets: /* @__PURE__ */ t.readonlyArray(CustomWallet),
+      includeWalletIds: /* @__PURE__ */ t.readonlyArray(t.string),
+      excludeWalletIds: /* @__PURE__ */ t.readonlyArray(t.string),
+      featuredWalletIds: /* @__PURE__ */ t.readonlyArray(t.string),
       allowUnsupportedChain: t.boolean,
       enableEIP6963: t.boolean,
       enableWalletConnect: t.boolean,
@@ -288,7 +288,7 @@ export const OptionsCodec = t.intersection(
       siwx: SiwxConfig,
       siweConfig: SiweConfig,
       defaultNetwork: DefaultNetwork,
-      adapters: t.readonlyArray(Adapter),
+      adapters: /* @__PURE__ */ t.readonlyArray(Adapter),
       enableEmbedded: t.boolean,
       disableAppend: t.boolean,
       endpoints: Endpoints,

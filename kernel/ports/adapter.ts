@@ -22,18 +22,18 @@ import type { LoggerPort } from './logger'
  * every failure into an AirlockError carrying the wallet's code (`toWalletError`).
  */
 
-const NonEmptyString = t.refinement(t.string, (s) => s.length > 0, 'NonEmptyString')
+const NonEmptyString = /* @__PURE__ */ t.refinement(t.string, (s) => s.length > 0, 'NonEmptyString')
 
 /** A chain id as wallets give it: a number (EVM) or a string (CAIP-2 reference, e.g. a Solana genesis hash). */
-export const ChainId = t.union([t.number, NonEmptyString], 'ChainId')
+export const ChainId = /* @__PURE__ */ t.union([t.number, NonEmptyString], 'ChainId')
 export type ChainId = t.TypeOf<typeof ChainId>
 
 /** A connection's account in one namespace. */
-export const NamespaceConnection = t.intersection(
+export const NamespaceConnection = /* @__PURE__ */ t.intersection(
   [
-    t.type({ address: NonEmptyString, chainId: ChainId }),
-    t.partial({
-      accounts: t.array(AccountRecord),
+    /* @__PURE__ */ t.type({ address: NonEmptyString, chainId: ChainId }),
+    /* @__PURE__ */ t.partial({
+      accounts: /* @__PURE__ */ t.array(AccountRecord),
       /** The account type the wallet chose (the embedded wallet's user record); wins over storage. */
       preferredAccountType: NamespaceAccountType,
     }),
@@ -46,11 +46,11 @@ export type NamespaceConnection = t.TypeOf<typeof NamespaceConnection>
  * What `connect` and `syncConnection` answer: the account in the namespace asked for and, when one
  * connection holds several (WalletConnect, the embedded wallet), the others under `namespaces`.
  */
-export const ConnectionResult = t.intersection(
+export const ConnectionResult = /* @__PURE__ */ t.intersection(
   [
     NamespaceConnection,
-    t.partial({
-      namespaces: t.partial({
+    /* @__PURE__ */ t.partial({
+      namespaces: /* @__PURE__ */ t.partial({
         eip155: NamespaceConnection,
         solana: NamespaceConnection,
         polkadot: NamespaceConnection,
@@ -69,18 +69,18 @@ export type ConnectionResult = t.TypeOf<typeof ConnectionResult>
  * its namespace (the adapter's first when absent). An empty `accounts` list means the wallet dropped
  * the connection.
  */
-export const AdapterEvent = t.intersection(
+export const AdapterEvent = /* @__PURE__ */ t.intersection(
   [
-    t.type({ connectorId: NonEmptyString }),
-    t.partial({ namespace: ChainNamespaceCodec }),
-    t.union([
-      t.intersection([
-        t.type({ type: t.literal('accountsChanged'), accounts: t.array(AccountRecord) }),
-        t.partial({ chainId: ChainId }),
+    /* @__PURE__ */ t.type({ connectorId: NonEmptyString }),
+    /* @__PURE__ */ t.partial({ namespace: ChainNamespaceCodec }),
+    /* @__PURE__ */ t.union([
+      /* @__PURE__ */ t.intersection([
+        /* @__PURE__ */ t.type({ type: /* @__PURE__ */ t.literal('accountsChanged'), accounts: /* @__PURE__ */ t.array(AccountRecord) }),
+        /* @__PURE__ */ t.partial({ chainId: ChainId }),
       ]),
-      t.type({ type: t.literal('chainChanged'), chainId: ChainId }),
-      t.type({ type: t.literal('disconnect') }),
-      t.type({ type: t.literal('displayUri'), uri: NonEmptyString }),
+      /* @__PURE__ */ t.type({ type: /* @__PURE__ */ t.literal('chainChanged'), chainId: ChainId }),
+      /* @__PURE__ */ t.type({ type: /* @__PURE__ */ t.literal('disconnect') }),
+      /* @__PURE__ */ t.type({ type: /* @__PURE__ */ t.literal('displayUri'), uri: NonEmptyString }),
     ]),
   ],
   'AdapterEvent',
@@ -88,15 +88,15 @@ export const AdapterEvent = t.intersection(
 export type AdapterEvent = t.TypeOf<typeof AdapterEvent>
 
 /** A native balance as the wallet or its RPC reports it, in whole units as a decimal string. */
-export const BalanceResult = t.type({ balance: t.string, symbol: t.string }, 'BalanceResult')
+export const BalanceResult = /* @__PURE__ */ t.type({ balance: t.string, symbol: t.string }, 'BalanceResult')
 export type BalanceResult = t.TypeOf<typeof BalanceResult>
 
 /** A signature: 0x-hex on EVM (check it with codec/hex SignedMessage), base58 on Solana. */
-export const SignatureResult = t.type({ signature: NonEmptyString }, 'SignatureResult')
+export const SignatureResult = /* @__PURE__ */ t.type({ signature: NonEmptyString }, 'SignatureResult')
 export type SignatureResult = t.TypeOf<typeof SignatureResult>
 
 /** A sent transaction (EVM: check the hash with codec/hex TransactionHash). */
-export const TransactionResult = t.type({ hash: NonEmptyString }, 'TransactionResult')
+export const TransactionResult = /* @__PURE__ */ t.type({ hash: NonEmptyString }, 'TransactionResult')
 export type TransactionResult = t.TypeOf<typeof TransactionResult>
 
 /** SPEC §3 Connector plus the live provider object, which only the adapter uses. */

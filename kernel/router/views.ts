@@ -26,7 +26,7 @@ export const viewNames = [
 export type ViewName = (typeof viewNames)[number]
 
 /** Decodes a view name handed in by an integrator (`open({ view })` from plain JavaScript). */
-export const ViewName = t.keyof(
+export const ViewName = /* @__PURE__ */ t.keyof(
   Object.fromEntries(viewNames.map((view) => [view, null])) as Record<ViewName, null>,
   'ViewName',
 )

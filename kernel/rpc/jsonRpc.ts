@@ -2,8 +2,8 @@ import * as t from 'io-ts'
 import { AirlockError } from '../errors/AirlockError'
 
 /** JSON-RPC 2.0 error object. */
-export const JsonRpcErrorObject = t.intersection(
-  [t.type({ code: t.number, message: t.string }), t.partial({ data: t.unknown })],
+export const JsonRpcErrorObject = /* @__PURE__ */ t.intersection(
+  [/* @__PURE__ */ t.type({ code: t.number, message: t.string }), /* @__PURE__ */ t.partial({ data: t.unknown })],
   'JsonRpcErrorObject',
 )
 export type JsonRpcErrorObject = t.TypeOf<typeof JsonRpcErrorObject>
@@ -12,16 +12,16 @@ export type JsonRpcErrorObject = t.TypeOf<typeof JsonRpcErrorObject>
  * One JSON-RPC 2.0 answer. `result` may legitimately be null (an unknown receipt), so the answer is
  * an error when `error` is present and a result otherwise.
  */
-export const JsonRpcResponse = t.intersection(
+export const JsonRpcResponse = /* @__PURE__ */ t.intersection(
   [
-    t.type({ jsonrpc: t.literal('2.0'), id: t.union([t.number, t.string, t.null]) }),
-    t.partial({ result: t.unknown, error: JsonRpcErrorObject }),
+    /* @__PURE__ */ t.type({ jsonrpc: /* @__PURE__ */ t.literal('2.0'), id: /* @__PURE__ */ t.union([t.number, t.string, t.null]) }),
+    /* @__PURE__ */ t.partial({ result: t.unknown, error: JsonRpcErrorObject }),
   ],
   'JsonRpcResponse',
 )
 export type JsonRpcResponse = t.TypeOf<typeof JsonRpcResponse>
 
-export const JsonRpcBatchResponse = t.array(JsonRpcResponse, 'JsonRpcBatchResponse')
+export const JsonRpcBatchResponse = /* @__PURE__ */ t.array(JsonRpcResponse, 'JsonRpcBatchResponse')
 
 export interface JsonRpcCall {
   readonly method: string

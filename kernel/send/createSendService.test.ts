@@ -14,14 +14,20 @@ import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
 
 /** The connection service's routing, reduced to the namespace's first adapter. */
-const walletsOf =
-  (adapters: ReadonlyArray<Adapter>) =>
-  (namespace: Adapter['namespaces'][number], request: TransactionRequest) => {
-    const adapter = adapters.find((a) => a.namespaces.includes(namespace))
-    return adapter?.sendTransaction
-      ? adapter.sendTransaction(request)
-      : throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
+const walletsOf = (adapters: ReadonlyArray<Adapter>) => {
+  const serving = (namespace: Adapter['namespaces'][number]) => adapters.find((a) => a.namespaces.includes(namespace))
+  const missing = () => throwError(() => new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' }))
+  return {
+    sendTransaction: (namespace: Adapter['namespaces'][number], request: TransactionRequest) => {
+      const adapter = serving(namespace)
+      return adapter?.sendTransaction ? adapter.sendTransaction(request) : missing()
+    },
+    walletRequest: (namespace: Adapter['namespaces'][number], args: { readonly method: string; readonly params?: unknown }) => {
+      const adapter = serving(namespace)
+      return adapter?.request ? adapter.request(args) : missing()
+    },
   }
+}
 
 const sender = '0x1111111111111111111111111111111111111111'
 // Lowercase: a checksummed address is checked asynchronously (its own tests below), these rules are not about it.
@@ -83,7 +89,7 @@ function setup(
   let refreshes = 0
   const service = createSendService(
     {
-      sendTransaction: walletsOf(options.adapters ?? [evm, solana]),
+      ...walletsOf(options.adapters ?? [evm, solana]),
       router: {
         pushTransaction: (action) => {
           routerCalls.push({ op: 'push', action })
@@ -321,7 +327,7 @@ describe('send service (SPEC §3, §4, §5, §7, §9)', () => {
     }
     const service = createSendService(
       // The router service itself satisfies SendRouter.
-      { sendTransaction: walletsOf([watched]), router, refreshBalance: () => undefined },
+      { ...walletsOf([watched]), router, refreshBalance: () => undefined },
       { context$: of(evmContext), balances$: of({ tokenBalances: [eth, usdc], lastRetry: undefined }) },
     )
     service.run$.subscribe()
@@ -358,7 +364,7 @@ describe('send service (SPEC §3, §4, §5, §7, §9)', () => {
     router.run$.subscribe()
     const evm = createMockAdapter({ namespace: 'eip155', userRejects: true })
     const service = createSendService(
-      { sendTransaction: walletsOf([evm]), router, refreshBalance: () => undefined },
+      { ...walletsOf([evm]), router, refreshBalance: () => undefined },
       { context$: of(evmContext), balances$: of({ tokenBalances: [eth], lastRetry: undefined }) },
     )
     service.run$.subscribe()
@@ -464,7 +470,7 @@ describe('send service (SPEC §3, §4, §5, §7, §9)', () => {
 
   it('§3 send-token state: token balances are empty by default', () => {
     const service = createSendService(
-      { sendTransaction: walletsOf([]), router: { pushTransaction: () => undefined, popTransaction: () => undefined, dropTransaction: () => undefined }, refreshBalance: () => undefined },
+      { ...walletsOf([]), router: { pushTransaction: () => undefined, popTransaction: () => undefined, dropTransaction: () => undefined }, refreshBalance: () => undefined },
       { context$: of(evmContext), balances$: of() },
     )
     expect(service.getState()).toMatchObject({ tokenBalances: [], loading: false, networkBalanceInUSD: '0', lastRetry: undefined })
@@ -528,5 +534,33 @@ describe('send service: EIP-55 receiver checksum (SPEC §5 addresses)', () => {
     service.send()
     await vi.waitFor(() => expect(results).toHaveLength(2))
     expect(results[1]).toEqual({ hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+  })
+})
+
+describe('send service: Max (SPEC §4 send)', () => {
+  it('§4 send Max: a token goes whole', () => {
+    const { service } = setup()
+    service.setToken(usdc)
+    service.setMax()
+    expect(service.getState().sendTokenAmount).toBe(usdc.quantity.numeric)
+  })
+
+  it('§4 send Max: the native coin leaves twice a 21,000-gas transfer at the wallet gas price', async () => {
+    const evm = createMockAdapter({ namespace: 'eip155', gasPrice: '0x3b9aca00' }) // 1 gwei
+    const { service } = setup({ adapters: [evm] })
+    service.setToken(eth)
+    service.setMax()
+    // 2 ETH − 2 × 21,000 × 1 gwei = 2 − 0.000042
+    await vi.waitFor(() => expect(service.getState().sendTokenAmount).toBe('1.999958'))
+    expect(evm.callsTo('request')).toEqual([expect.objectContaining({ args: { method: 'eth_gasPrice' } })])
+    expect(service.getState().amountError).toBeUndefined()
+  })
+
+  it('§4 send Max: without a gas price the amount is left to the person, and the snackbar says why', async () => {
+    const { service, errors } = setup()
+    service.setToken(eth)
+    service.setMax()
+    await vi.waitFor(() => expect(errors).toEqual([thrownMessages.networkFeeUnknown]))
+    expect(service.getState().sendTokenAmount).toBeUndefined()
   })
 })

@@ -17,11 +17,13 @@ import {
 } from 'rxjs'
 import { createService, emit, type Effect, type Emit } from '../core/createService'
 import type { TokenBalance } from '../codec/token'
-import { TransactionHash } from '../codec/hex'
+import { HexQuantity, TransactionHash } from '../codec/hex'
 import { decode } from '../codec/decode'
 import { messageOf } from '../errors/AirlockError'
+import { thrownMessages } from '../errors/messages'
 import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
-import { planSend, receiverNeedingChecksum, type SendPlan } from './sendPlan'
+import { maxBasisOf, planSend, receiverNeedingChecksum, type SendPlan } from './sendPlan'
+import { maxAmount } from './maxAmount'
 import { initialSendState, reduceSend, type SendCommand } from './sendState'
 import type {
   ReceiverProfile,
@@ -47,6 +49,8 @@ export interface SendService {
   setToken(token: TokenBalance | undefined): void
   /** The amount as typed, in whole token units ('1.5'). */
   setAmount(amount: string | undefined): void
+  /** All of the chosen token; all of the coin less the network fee it must leave (read from the wallet). */
+  setMax(): void
   /** The receiver, with the name and avatar it was found by (cleared when not given). */
   setReceiver(address: string | undefined, profile?: ReceiverProfile): void
   /** SPEC §4 send; ignored while a send is in flight. */
@@ -127,6 +131,33 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
       }),
     )
 
+  /** The EVM gas price in wei, from the connected wallet. */
+  const gasPriceOf = (): Observable<bigint> =>
+    deps.walletRequest('eip155', { method: 'eth_gasPrice' }).pipe(
+      walletAnswer(HexQuantity, 'eth_gasPrice'),
+      map((hex) => BigInt(hex)),
+    )
+
+  // Latest wins: a second Max (after the token changed) replaces a fee read still running.
+  const maxEffect: Effect<SendState, SendCommand, SendOutput> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'setMax'),
+      withLatestFrom(state$),
+      switchMap(([, state]): Observable<SendCommand | Emit<SendOutput>> => {
+        const basis = maxBasisOf(state)
+        if (!basis) return EMPTY
+        const fill = (gasPrice: bigint | undefined): SendCommand => ({ type: 'setAmount', amount: maxAmount(basis, state, gasPrice) })
+        if (!basis.native || state.context.namespace !== 'eip155') return of(fill(undefined))
+        return gasPriceOf().pipe(
+          map(fill),
+          catchError((error: unknown) => {
+            deps.logger?.warn('send: no gas price for Max', error)
+            return of(emit<SendOutput>({ type: 'snackbar', message: thrownMessages.networkFeeUnknown }))
+          }),
+        )
+      }),
+    )
+
   // exhaustMap: a second send() while the wallet is asked is ignored (one prompt at a time). A
   // receiver whose checksum is still unchecked is checked first: no send goes out on a likely typo.
   const sendEffect: Effect<SendState, SendCommand, SendOutput> = (command$, state$) =>
@@ -169,7 +200,7 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
   const service = createService<SendState, SendCommand, SendOutput>({
     initial: initialSendState,
     reduce: reduceSend,
-    effects: [sendEffect, checksumEffect, outcomeEffect],
+    effects: [sendEffect, checksumEffect, maxEffect, outcomeEffect],
     inputs: [
       inputs.context$.pipe(map((context): SendCommand => ({ type: 'contextChanged', context }))),
       inputs.balances$.pipe(map((balances): SendCommand => ({ type: 'balancesChanged', balances }))),
@@ -187,6 +218,7 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
     results$: service.output$.pipe(mergeMap((o) => (o.type === 'result' ? [o.result] : []))),
     setToken: (token) => dispatch({ type: 'setToken', token }),
     setAmount: (amount) => dispatch({ type: 'setAmount', amount }),
+    setMax: () => dispatch({ type: 'setMax' }),
     setReceiver: (address, profile = {}) => dispatch({ type: 'setReceiver', address, profile }),
     send: () => dispatch({ type: 'send' }),
     reset: () => dispatch({ type: 'reset' }),

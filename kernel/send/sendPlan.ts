@@ -9,6 +9,7 @@ import type { TransactionRequest } from '../ports/adapter'
 import type { TransactionAction } from '../router/routerState'
 import { encodeTransferCalldata } from './transferCalldata'
 import type { SendState, SendTrackEvent } from './types'
+import type { MaxBasis } from './maxAmount'
 
 /** A send the wallet can be asked for. */
 export interface SendPlan {
@@ -61,6 +62,17 @@ function balanceRow(state: SendState): TokenBalance | undefined {
   return state.tokenBalances.find(
     (row) => row.chainId === network.caipNetworkId && isNativeTokenAddress(namespace, row.address),
   )
+}
+
+/** What Max measures: the chosen token's (else the coin's) balance, when it is known and reads. */
+export function maxBasisOf(state: SendState): MaxBasis | undefined {
+  const row = balanceRow(state)
+  const { namespace } = state.context
+  const decimals = decimalsOf(row, state.context.network?.nativeCurrency.decimals)
+  if (!row || !namespace || decimals === undefined) return undefined
+  const balance = unitsOf(row.quantity.numeric, decimals)
+  if (balance === undefined) return undefined
+  return { balance, decimals, native: isNativeTokenAddress(namespace, row.address) }
 }
 
 /**

@@ -12,6 +12,7 @@ export type SendCommand =
   | { readonly type: 'setAmount'; readonly amount: string | undefined }
   | { readonly type: 'setReceiver'; readonly address: string | undefined; readonly profile: ReceiverProfile }
   | { readonly type: 'receiverChecked'; readonly address: string; readonly valid: boolean }
+  | { readonly type: 'setMax' }
   | { readonly type: 'send' }
   | { readonly type: 'sent'; readonly hash: string; readonly plan: SendPlan }
   /** `pushed`: the transaction action was pushed on the router before the failure. */
@@ -91,6 +92,8 @@ export function reduceSend(state: SendState, command: SendCommand): SendState {
       return command.address === state.receiverAddress?.trim()
         ? derive({ ...state, receiverChecksum: { address: command.address, valid: command.valid } })
         : state
+    case 'setMax':
+      return state
     case 'send':
       return state.loading ? state : { ...state, loading: true }
     case 'sent':

@@ -93,6 +93,8 @@ export interface SendRouter {
 }
 
 export interface SendServiceDeps {
+  /** A raw request to the namespace's connected wallet (Max reads eth_gasPrice); the caller decodes. */
+  readonly walletRequest: (namespace: ChainNamespace, args: { readonly method: string; readonly params?: unknown }) => Observable<unknown>
   /** The namespace's connected wallet asked to send (the connection service routes it). */
   readonly sendTransaction: (namespace: ChainNamespace, request: TransactionRequest) => Observable<unknown>
   readonly router: SendRouter

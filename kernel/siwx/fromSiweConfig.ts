@@ -56,19 +56,19 @@ export interface SiweDeps {
   readonly platform: PlatformPort
 }
 
-const Params = t.partial(
+const Params = /* @__PURE__ */ t.partial(
   {
     domain: t.string,
     uri: t.string,
     statement: t.string,
-    resources: t.array(t.string),
+    resources: /* @__PURE__ */ t.array(t.string),
     expirationTime: t.string,
     notBefore: t.string,
     requestId: t.string,
   },
   'SiweMessageParams',
 )
-const SessionInfo = t.union([nullable(t.type({ address: t.string, chainId: t.number })), t.undefined], 'SiweSession')
+const SessionInfo = /* @__PURE__ */ t.union([/* @__PURE__ */ nullable(/* @__PURE__ */ t.type({ address: t.string, chainId: t.number })), t.undefined], 'SiweSession')
 
 const isEvm = (chainId: CaipNetworkId) => chainId.startsWith('eip155:')
 

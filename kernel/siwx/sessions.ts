@@ -36,7 +36,7 @@ export function sessionIsCurrent(session: SiwxSession, now: number): boolean {
 
 /** Provider answers are outside bytes: the list is decoded item by item and bad sessions left out. */
 export function decodeSessions(answer: unknown, logger: LoggerPort): SiwxSession[] {
-  const list = decode(t.array(t.unknown), answer, 'sessions')
+  const list = decode(/* @__PURE__ */ t.array(t.unknown), answer, 'sessions')
   if (!list.ok) {
     logger.warn('siwx: getSessions did not answer a list', list.error.message)
     return []
@@ -45,4 +45,4 @@ export function decodeSessions(answer: unknown, logger: LoggerPort): SiwxSession
 }
 
 /** What `createMessage` must answer. */
-export const SiwxMessageAnswer = t.type({ data: SiwxMessageFields, message: t.string }, 'SiwxMessage')
+export const SiwxMessageAnswer = /* @__PURE__ */ t.type({ data: SiwxMessageFields, message: t.string }, 'SiwxMessage')

@@ -20,14 +20,14 @@ export function localSiwx(options: LocalSiwxOptions = {}): LocalSiwxRequest {
   return { kind: localKind, options }
 }
 
-const LocalRequest = t.type(
+const LocalRequest = /* @__PURE__ */ t.type(
   {
-    kind: t.literal(localKind),
-    options: t.partial({
+    kind: /* @__PURE__ */ t.literal(localKind),
+    options: /* @__PURE__ */ t.partial({
       required: t.boolean,
       statement: t.string,
       expirationMs: t.number,
-      resources: t.array(t.string),
+      resources: /* @__PURE__ */ t.array(t.string),
     }),
   },
   'LocalSiwxRequest',

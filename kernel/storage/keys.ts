@@ -3,13 +3,13 @@ import { CaipNetworkId, ChainNamespace, Email, SocialProvider } from '../codec/p
 import { DeepLink, RecentWallet } from '../codec/wallet'
 
 /** A cache entry: the time it was written (scheduler.now(), ms) and the value, decoded again on use. */
-export const CacheEntry = t.type({ timestamp: t.number, value: t.unknown }, 'CacheEntry')
+export const CacheEntry = /* @__PURE__ */ t.type({ timestamp: t.number, value: t.unknown }, 'CacheEntry')
 export type CacheEntry = t.TypeOf<typeof CacheEntry>
 /** Entries keyed by address (or address+chain); the name cache is timestamped per address (SPEC §3). */
-export const CacheTable = t.record(t.string, CacheEntry, 'CacheTable')
+export const CacheTable = /* @__PURE__ */ t.record(t.string, CacheEntry, 'CacheTable')
 
 const perNamespace = <C extends t.Mixed>(codec: C, name: string) =>
-  t.partial(
+  /* @__PURE__ */ t.partial(
     {
       eip155: codec,
       solana: codec,
@@ -30,16 +30,16 @@ export const storageKeys = {
   socialUsername: { key: '@airlock/social-username', codec: t.string },
   emailLoginUsed: { key: '@airlock/email-login-used', codec: t.boolean },
   lastEmailLoginTime: { key: '@airlock/last-email-login-time', codec: t.number },
-  smartAccountEnabledNetworks: { key: '@airlock/smart-account-enabled-networks', codec: t.array(t.number) },
-  recentWallets: { key: '@airlock/recent-wallets', codec: t.array(RecentWallet) },
+  smartAccountEnabledNetworks: { key: '@airlock/smart-account-enabled-networks', codec: /* @__PURE__ */ t.array(t.number) },
+  recentWallets: { key: '@airlock/recent-wallets', codec: /* @__PURE__ */ t.array(RecentWallet) },
   activeCaipNetworkId: { key: '@airlock/active-caip-network-id', codec: CaipNetworkId },
   connectionStatus: {
     key: '@airlock/connection-status',
-    codec: t.keyof({ connected: null, disconnected: null }, 'StoredConnectionStatus'),
+    codec: /* @__PURE__ */ t.keyof({ connected: null, disconnected: null }, 'StoredConnectionStatus'),
   },
   connectedConnectorIds: { key: '@airlock/connected-connector-ids', codec: perNamespace(t.string, 'ConnectorIds') },
   connectedSocialProvider: { key: '@airlock/connected-social-provider', codec: SocialProvider },
-  siwxSessions: { key: '@airlock/siwx-sessions', codec: t.array(t.unknown) },
+  siwxSessions: { key: '@airlock/siwx-sessions', codec: /* @__PURE__ */ t.array(t.unknown) },
   balanceCache: { key: '@airlock/cache/balance', codec: CacheTable },
   portfolioCache: { key: '@airlock/cache/portfolio', codec: CacheTable },
   nameCache: { key: '@airlock/cache/name', codec: CacheTable },

@@ -16,14 +16,14 @@ export const themeVariableNames = [
 ] as const
 export type ThemeVariableName = (typeof themeVariableNames)[number]
 
-const ThemeVariableValue = t.union([t.string, t.number], 'ThemeVariableValue')
+const ThemeVariableValue = /* @__PURE__ */ t.union([t.string, t.number], 'ThemeVariableValue')
 
 /**
  * Known keys only (unknown ones are stripped: see `unknownThemeVariables`); an undefined value
  * returns that variable to its default when merged.
  */
-export const ThemeVariables = t.exact(
-  t.partial(
+export const ThemeVariables = /* @__PURE__ */ t.exact(
+  /* @__PURE__ */ t.partial(
     Object.fromEntries(themeVariableNames.map((name) => [name, ThemeVariableValue])) as Record<
       ThemeVariableName,
       typeof ThemeVariableValue

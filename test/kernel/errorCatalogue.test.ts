@@ -151,6 +151,13 @@ const provoked: Partial<Record<Key, () => Promise<void>>> = {
     modal.send.setReceiver(receiver)
     await expect(modal.send.send()).rejects.toMatchObject({ shortMessage: 'Invalid amount' })
   },
+  networkFeeUnknown: async () => {
+    const { modal } = fixture()
+    await modal.connect({ connectorId: 'mock' })
+    modal.send.setToken(ether)
+    modal.send.setMax()
+    await snackbarSays(modal, 'The network fee could not be read: enter the amount yourself')
+  },
   amountNotPositive: async () => {
     const { modal } = fixture()
     await modal.connect({ connectorId: 'mock' })

@@ -50,6 +50,20 @@ describe('Send view (feature bundle)', () => {
     expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Sending…')
   })
 
+  it('§4 Max fills the amount through the kernel once a token is chosen; a checksum still being checked blocks Send', async () => {
+    const { container, kernel } = await renderView(SendView, connected)
+    const max = Array.from(container.querySelectorAll('button')).find((b) => b.textContent === 'Max')!
+    expect(max.disabled).toBe(true)
+    const complete = { token: ether, sendTokenAmount: '0.5', receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }
+    await settle(() => kernel.update(withForm({ ...complete, receiverChecking: true })))
+    expect(max.disabled).toBe(false)
+    await click(max)
+    expect(kernel.send.setMax).toHaveBeenCalledTimes(1)
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true)
+    await settle(() => kernel.update(withForm({ ...complete, receiverChecking: false })))
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false)
+  })
+
   it("§4 'An amount and receiver address are required' once a token is chosen", async () => {
     const { container } = await renderView(SendView, withForm({ token: ether }))
     expect(container.textContent).toContain('An amount and receiver address are required')

@@ -7,6 +7,27 @@ import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { errorText, input, label, small, stack } from '../../components/styles'
 import { sectionGap } from '../shared'
+import { css } from '@linaria/core'
+
+const amountRow = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`
+const maxButton = css`
+  padding: 2px 10px;
+  border-radius: var(--airlock-radius-full);
+  background: var(--airlock-color-bg-200);
+  color: var(--airlock-color-accent-fill);
+  font-size: var(--airlock-font-size-small);
+  font-weight: 600;
+  &:hover:not(:disabled) {
+    background: var(--airlock-color-bg-300);
+  }
+  &:disabled {
+    color: var(--airlock-color-fg-300);
+  }
+`
 
 const selectSend = (s: ModalState) => ({ send: s.send, balances: s.balance.tokenBalances, address: s.activeCaipAddress })
 const sameSend = (a: ReturnType<typeof selectSend>, b: ReturnType<typeof selectSend>) =>
@@ -63,9 +84,20 @@ export default function SendView() {
             </option>
           ))}
         </select>
-        <label className={label} htmlFor={ids.amount}>
-          Amount
-        </label>
+        <div className={amountRow}>
+          <label className={label} htmlFor={ids.amount}>
+            Amount
+          </label>
+          <button
+            type="button"
+            className={maxButton}
+            disabled={!send.token || send.loading}
+            title={send.token ? undefined : 'Choose a token first'}
+            onClick={() => kernel.send.setMax()}
+          >
+            Max
+          </button>
+        </div>
         <input
           id={ids.amount}
           className={input}
