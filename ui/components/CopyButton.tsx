@@ -2,8 +2,11 @@ import { useState } from 'react'
 import { Button } from './Button'
 import { CopyIcon } from './icons'
 
-/** Copies `value` to the clipboard and says so; a refused clipboard says that instead. */
-export function CopyButton({ value, label }: { readonly value: string; readonly label: string }) {
+/**
+ * Copies `value` to the clipboard and says what was copied (`copied`: 'Link copied', 'Address
+ * copied'); a refused clipboard says that instead.
+ */
+export function CopyButton({ value, label, copied }: { readonly value: string; readonly label: string; readonly copied: string }) {
   // Local, transient feedback about a click: not domain state. It is about the value that was
   // copied, so a new value (a renewed pairing URI) offers the copy again.
   const [outcome, setOutcome] = useState<{ readonly value: string; readonly status: 'copied' | 'failed' }>()
@@ -22,7 +25,7 @@ export function CopyButton({ value, label }: { readonly value: string; readonly 
   return (
     <Button variant="secondary" full onClick={copy} aria-live="polite">
       <CopyIcon />
-      {status === 'copied' ? 'Link copied' : status === 'failed' ? 'Copy failed' : label}
+      {status === 'copied' ? copied : status === 'failed' ? 'Copy failed' : label}
     </Button>
   )
 }

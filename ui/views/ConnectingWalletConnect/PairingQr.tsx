@@ -40,7 +40,7 @@ export function PairingQr({ label, attempt }: { readonly label: string; readonly
   return (
     <div className={stack}>
       <QrCode value={pairing.uri} label={label} />
-      <CopyButton value={pairing.uri} label="Copy link" />
+      <CopyButton value={pairing.uri} label="Copy link" copied="Link copied" />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { useModalState } from '../../hooks/useModalState'
 import { QrCode } from '../../components/QrCode'
 import { CopyButton } from '../../components/CopyButton'
 import { EmptyState } from '../../components/EmptyState'
-import { centered, muted, small, strong } from '../../components/styles'
+import { centered, muted, strong } from '../../components/styles'
 import { sectionGap } from '../shared'
 
 const selectReceive = (s: ModalState) => ({
@@ -25,10 +25,12 @@ export default function ReceiveView() {
         <p className={strong} title={address}>
           {truncateAddress(address)}
         </p>
-        <p className={muted}>Send assets on {networks.map((n) => n.name).join(', ') || 'this network'} only.</p>
+        <p className={muted}>
+          Send assets on {networks.map((n) => n.name).join(', ') || 'this network'} only: anything sent on another network may be
+          lost.
+        </p>
       </div>
-      <CopyButton value={address} label="Copy address" />
-      <p className={small}>Only send assets on the networks listed above, or they may be lost.</p>
+      <CopyButton value={address} label="Copy address" copied="Address copied" />
     </div>
   )
 }
