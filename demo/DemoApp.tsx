@@ -2,19 +2,22 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useKernel, useModalState } from '../ui'
 import type { ModalState } from '../kernel'
 import { truncateAddress } from '../kernel'
+import { DevAccounts, type DevAccount } from './DevAccounts'
 
 const account = (s: ModalState) => s.activeCaipAddress
 const network = (s: ModalState) => s.activeCaipNetwork
 const networks = (s: ModalState) => s.networks
 const status = (s: ModalState) => s.connection.status[s.activeNamespace] ?? 'disconnected'
+const themeMode = (s: ModalState) => s.theme.mode
 
 /** The example dapp around the modal: what an integrator's page would show and call. */
-export function DemoApp({ connectButton }: { readonly connectButton: ReactNode }) {
+export function DemoApp({ connectButton, accounts }: { readonly connectButton: ReactNode; readonly accounts: ReadonlyArray<DevAccount> }) {
   const kernel = useKernel()
   const caipAddress = useModalState(account)
   const active = useModalState(network)
   const all = useModalState(networks)
   const connection = useModalState(status)
+  const theme = useModalState(themeMode)
   const [events, setEvents] = useState<ReadonlyArray<string>>([])
   const [problem, setProblem] = useState<string>()
   const [signature, setSignature] = useState<string>()
@@ -25,6 +28,17 @@ export function DemoApp({ connectButton }: { readonly connectButton: ReactNode }
   }, [kernel])
 
   const address = caipAddress?.split(':')[2]
+  // What belonged to the last account (its signature, its error) goes with it.
+  useEffect(() => {
+    if (address) return
+    setSignature(undefined)
+    setProblem(undefined)
+  }, [address])
+  // The page follows the modal's theme, so both read as one product.
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme
+  }, [theme])
+
   const switchTo = (index: number) => {
     const target = all[index]
     if (!target) return
@@ -41,11 +55,22 @@ export function DemoApp({ connectButton }: { readonly connectButton: ReactNode }
       .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
   }
 
+  const nextTheme = theme === 'dark' ? 'light' : 'dark'
   return (
     <main className="demo">
       <header className="demo-header">
         <h1>Airlock demo</h1>
-        {connectButton}
+        <div className="demo-header-actions">
+          <button
+            type="button"
+            className="demo-theme"
+            aria-label={`Switch to the ${nextTheme} theme`}
+            onClick={() => kernel.setThemeMode(nextTheme)}
+          >
+            {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+          </button>
+          {connectButton}
+        </div>
       </header>
       <section className="demo-card" aria-label="Connection">
         <h2>Connection</h2>
@@ -74,12 +99,17 @@ export function DemoApp({ connectButton }: { readonly connectButton: ReactNode }
           </button>
         </div>
         {signature ? (
-          <p>
+          <p className="demo-value">
             Signature: <code data-testid="signature">{signature}</code>
           </p>
         ) : null}
-        {problem ? <p role="alert">{problem}</p> : null}
+        {problem ? (
+          <p role="alert" className="demo-value">
+            {problem}
+          </p>
+        ) : null}
       </section>
+      <DevAccounts accounts={accounts} />
       <section className="demo-card" aria-label="Events">
         <h2>Events</h2>
         {events.length === 0 ? <p>Nothing yet. Connect the Devnet Wallet to begin.</p> : null}

@@ -15,6 +15,8 @@ export const DemoConfig = t.intersection(
           nativeCurrency: t.type({ name: t.string, symbol: t.string, decimals: t.number }),
         }),
       ),
+      /** The devnet's development accounts, to send to (their keys stay on the server). */
+      accounts: t.array(t.type({ address: t.string, name: t.union([t.string, t.null]) })),
     }),
     /** The devnet's WalletConnect relay (ws://), when it runs one. */
     t.partial({ relayUrl: t.string }),

@@ -18,9 +18,10 @@ async function start(): Promise<void> {
     root.render(<p role="alert">The demo server sent a bad configuration: {config.error.message}</p>)
     return
   }
-  const { chains, projectId, apiUrl, catalogueUrl, relayUrl } = config.value
+  const { chains, projectId, apiUrl, catalogueUrl, relayUrl, accounts } = config.value
+  const query = new URLSearchParams(location.search)
   // ?networks=31337 offers only those chains: a wallet on another one is then on an unsupported chain.
-  const offered = new URLSearchParams(location.search).get('networks')?.split(',').map(Number)
+  const offered = query.get('networks')?.split(',').map(Number)
   const networks = chains.filter((chain) => !offered || offered.includes(chain.chainId)).map((chain) =>
     defineEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrls: chain.rpcUrl, nativeCurrency: chain.nativeCurrency, testnet: true }),
   )
@@ -32,6 +33,8 @@ async function start(): Promise<void> {
     networks,
     adapters: [evmAdapter(), ...walletConnect],
     metadata,
+    // ?theme=light starts in the light theme; the page's switch changes it later.
+    themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     features: {
       swaps: true,
       onramp: true,
@@ -56,7 +59,7 @@ async function start(): Promise<void> {
   root.render(
     <StrictMode>
       <KernelProvider kernel={kernel}>
-        <DemoApp connectButton={<ConnectButton />} />
+        <DemoApp connectButton={<ConnectButton />} accounts={accounts} />
         <Modal kernel={kernel} />
       </KernelProvider>
     </StrictMode>,

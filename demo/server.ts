@@ -50,6 +50,7 @@ export async function startDemo(options: { readonly port?: number; readonly appr
     catalogueUrl: devnet.urls.catalogue,
     ...(devnet.urls.relay ? { relayUrl: devnet.urls.relay } : {}),
     chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, nativeCurrency: c.nativeCurrency })),
+    accounts: devnet.accounts.map((a) => ({ address: a.address, name: a.name })),
   }
   const html = (await readFile(join(here, 'index.html'), 'utf8')).replace(
     '%WALLET_SCRIPT%',

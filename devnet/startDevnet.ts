@@ -201,7 +201,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     for (const extra of options.apiRoutes ?? []) apiRouter.use(extra(context))
     const catalogueRouter = shared(createRouter())
       .use(getWalletsRoutes(catalogue))
-      .use(imageRoutes(new Map(catalogue.map((wallet) => [wallet.image_id, wallet.name]))))
+      .use(
+        imageRoutes(
+          new Map(catalogue.map((wallet) => [wallet.image_id, wallet.name])),
+          new Map(chains.map((chain) => [chain.caipNetworkId, chain.name])),
+        ),
+      )
       .get('/', () => json({ service: 'airlock devnet wallet catalogue', wallets: catalogue.length }))
 
     apiGate.use(apiRouter.listener)

@@ -2,7 +2,7 @@
 export { Modal } from './modal/Modal'
 export type { ModalProps } from './modal/Modal'
 export { ConnectButton, ConnectButtonRender } from './connect-button/ConnectButton'
-export type { ConnectButtonState } from './connect-button/ConnectButton'
+export type { ConnectButtonProps, ConnectButtonState } from './connect-button/ConnectButton'
 export { KernelProvider, useKernel } from './context/KernelContext'
 export { useModalState } from './hooks/useModalState'
 export * as selectors from './hooks/selectors'

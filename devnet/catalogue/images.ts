@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { badRequest } from '../http/problem'
 import { raw } from '../http/reply'
 import type { Router } from '../http/router'
+import { renderNetworkMark, renderWalletMark } from './marks'
 
 type Shape = 'squircle' | 'circle'
 
@@ -29,7 +30,8 @@ export function renderImage(id: string, label: string, shape: Shape): string {
   )
 }
 
-const validId = /^[A-Za-z0-9._-]{1,128}$/
+// ':' for CAIP-2 network ids (eip155:1), the networks' assets.imageId.
+const validId = /^[A-Za-z0-9._:-]{1,128}$/
 
 /** "avatar-alice" → "A", "nft-31337-7" → "#7", "usdc" → "USD", anything else: its first letter. */
 function assetLabel(id: string): string {
@@ -48,15 +50,25 @@ const CACHE = { 'cache-control': 'public, max-age=86400, immutable' }
  * SPEC §7 image endpoints: any well-formed id gets an image (so network and token ids from any
  * source render offline). Wallet images show the wallet's initial, tokens and currencies their code.
  */
-export const imageRoutes = (walletNames: ReadonlyMap<string, string>) => (router: Router) => {
+export const imageRoutes = (walletNames: ReadonlyMap<string, string>, networkNames: ReadonlyMap<string, string> = new Map()) => (router: Router) => {
   const serve = (kind: string, label: (id: string) => string, shape: Shape) => (context: { params: Readonly<Record<string, string>> }) => {
     const id = context.params.id ?? ''
-    if (!validId.test(id)) throw badRequest(`Invalid image id "${id}": letters, digits, '.', '_' and '-' only, up to 128`)
+    if (!validId.test(id)) throw badRequest(`Invalid image id "${id}": letters, digits, '.', ':', '_' and '-' only, up to 128`)
     return raw(renderImage(`${kind}:${id}`, label(id), shape), SVG, 200, CACHE)
   }
+  const drawn = (draw: (id: string) => string) => (context: { params: Readonly<Record<string, string>> }) => {
+    const id = context.params.id ?? ''
+    if (!validId.test(id)) throw badRequest(`Invalid image id "${id}": letters, digits, '.', ':', '_' and '-' only, up to 128`)
+    return raw(draw(id), SVG, 200, CACHE)
+  }
+  const asset = serve('asset', assetLabel, 'circle')
   router
-    .get('/getWalletImage/:id', serve('wallet', (id) => (walletNames.get(id) ?? id).charAt(0).toUpperCase(), 'squircle'))
-    .get('/public/getAssetImage/:id', serve('asset', assetLabel, 'circle'))
+    .get('/getWalletImage/:id', drawn((id) => renderWalletMark(id, escapeXml((walletNames.get(id) ?? id).charAt(0).toUpperCase()))))
+    // A network id (CAIP-2) gets the network's drawn logo; any other asset its label on a disc.
+    .get('/public/getAssetImage/:id', (context) => {
+      const id = context.params.id ?? ''
+      return /^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(id) ? drawn((n) => renderNetworkMark(n, networkNames.get(n) ?? n))(context) : asset(context)
+    })
     .get('/public/getCurrencyImage/:id', serve('currency', (id) => id.toUpperCase(), 'circle'))
     .get('/public/getTokenImage/:id', serve('token', (id) => id.toUpperCase(), 'circle'))
 }

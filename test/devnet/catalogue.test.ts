@@ -135,10 +135,23 @@ describe('devnet wallet catalogue (SPEC §7 GET /getWallets, images)', () => {
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
       expect(svg.endsWith('</svg>')).toBe(true)
     }
-    // The wallet's image carries its initial, and the same id always gives the same image.
+    // The wallet's image is a drawn logo named by its initial, and the same id always gives the same image.
     const image = await (await fetch(`${base}/getWalletImage/${wallet!.image_id!}`)).text()
-    expect(image).toContain(`>${wallet!.name.charAt(0).toUpperCase()}</text>`)
+    expect(image).toContain(`aria-label="${wallet!.name.charAt(0).toUpperCase()}"`)
+    expect(image).not.toContain('<text')
     expect(await (await fetch(`${base}/getWalletImage/${wallet!.image_id!}`)).text()).toBe(image)
+  })
+
+  it('§7 /public/getAssetImage/{imageId} serves each devnet network its logo (networks carry assets.imageId = their CAIP-2 id)', async () => {
+    const alpha = await fetch(`${base}/public/getAssetImage/${encodeURIComponent('eip155:31337')}?projectId=devnet&st=airlock&sv=test`)
+    expect(alpha.status).toBe(200)
+    expect(alpha.headers.get('content-type')).toBe('image/svg+xml')
+    const svg = await alpha.text()
+    // "Devnet Alpha": its hexagon and the initial of its own name, not of the namespace.
+    expect(svg).toContain('<path d="M48 18l26 15v30')
+    expect(svg).toContain('>A</text>')
+    const beta = await (await fetch(`${base}/public/getAssetImage/eip155:31338`)).text()
+    expect(beta).toContain('>B</text>')
   })
 
   it('§7 bad catalogue requests get a 4xx with a clear JSON message', async () => {

@@ -46,3 +46,21 @@ export const AllWalletsIcon = () => (
     <rect x="21.5" y="21.5" width="9.5" height="9.5" rx="3" fill="var(--airlock-color-accent-text)" />
   </svg>
 )
+
+/**
+ * The WalletConnect mark, drawn here: a blue tile with a white bridge of two arcs and two legs.
+ * Sized by its container (`size`), so the same drawing serves a list row and the QR code's centre.
+ */
+export const WalletConnectIcon = ({ size = 40 }: { readonly size?: number }) => (
+  <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
+    <rect width="40" height="40" rx="12" fill="#3b99fc" />
+    <path
+      d="M11.5 16.5c4.7-4.6 12.3-4.6 17 0M14.5 19.5c3-2.9 8-2.9 11 0M9 21.5l5 4.5 6-5.5 6 5.5 5-4.5"
+      fill="none"
+      stroke="#fff"
+      strokeWidth="2.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+)

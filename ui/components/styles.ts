@@ -92,10 +92,15 @@ export const walletImage = css`
   color: var(--airlock-color-fg-100);
   font-weight: 700;
   font-size: var(--airlock-font-size-body);
-  & img {
+  & img,
+  & svg {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  &[data-round] {
+    border-radius: 50%;
   }
 `
 export const walletImageLarge = css`
@@ -177,7 +182,7 @@ export const qr = css`
   border: 1px solid var(--airlock-color-border);
   border-radius: var(--airlock-radius-l);
   background: var(--airlock-color-qr-bg);
-  & svg {
+  & > svg {
     display: block;
     width: 100%;
     height: auto;
@@ -224,10 +229,24 @@ export const avatar = css`
   border-radius: 50%;
   overflow: hidden;
   background: linear-gradient(135deg, var(--airlock-color-accent-fill), var(--airlock-color-bg-300));
-  & img {
+  & img,
+  & svg {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  &[data-size='32'] {
+    width: 32px;
+    height: 32px;
+  }
+  &[data-size='24'] {
+    width: 24px;
+    height: 24px;
+  }
+  &[data-size='20'] {
+    width: 20px;
+    height: 20px;
   }
 `
 

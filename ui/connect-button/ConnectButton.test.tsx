@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { KernelProvider } from '../context/KernelContext'
 import { ConnectButton, ConnectButtonRender } from './ConnectButton'
+import { Modal } from '../modal/Modal'
 import { createFakeKernel, withAccount } from '../testing/fakeKernel'
 import { click, render, settle } from '../testing/render'
 
@@ -39,5 +40,24 @@ describe('ConnectButton', () => {
     expect(container.textContent).toBe('alice.wcn.id')
     await click(container.querySelector('a'))
     expect(kernel.open).toHaveBeenCalled()
+  })
+
+  it('works beside a <Modal kernel> with no provider around it, whichever comes first, and lets go when the modal unmounts', async () => {
+    const kernel = createFakeKernel()
+    const { container, rerender } = await render(
+      <>
+        <ConnectButton />
+        <Modal kernel={kernel} />
+      </>,
+    )
+    expect(container.textContent).toBe('Connect Wallet')
+    await click(container.querySelector('button'))
+    expect(kernel.open).toHaveBeenCalledTimes(1)
+    await settle(() => kernel.update(withAccount('0x1234567890abcdef1234567890abcdef12345678')))
+    expect(container.textContent).toBe('0x1234…345678')
+    await rerender(<ConnectButton />)
+    expect(container.textContent).toBe('Connect Wallet')
+    await click(container.querySelector('button'))
+    expect(kernel.open).toHaveBeenCalledTimes(1)
   })
 })

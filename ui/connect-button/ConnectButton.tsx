@@ -2,7 +2,7 @@ import { cx } from '@linaria/core'
 import type { ReactNode } from 'react'
 import type { ModalState } from '../../kernel'
 import { truncateAddress } from '../../kernel'
-import { useKernel } from '../context/KernelContext'
+import { KernelProvider, useKernel, useNearestKernel } from '../context/KernelContext'
 import { useModalState } from '../hooks/useModalState'
 import { button, buttonPrimary, buttonSecondary } from '../components/styles'
 import { reset } from '../theme/reset'
@@ -46,14 +46,14 @@ function useConnectButtonState(): ConnectButtonState & { readonly theme: string 
 /** Start loading the modal's views ahead of the click. */
 const preloadModal = (): void => void preloadViews()
 
-/** Headless: render your own button from the connection state (inside `<Modal>` or `<KernelProvider>`). */
-export function ConnectButtonRender({ children }: { readonly children: (state: ConnectButtonState) => ReactNode }) {
+/** The headless variant, inside a kernel context. */
+function ConnectButtonRenderContent({ children }: { readonly children: (state: ConnectButtonState) => ReactNode }) {
   const { theme: _theme, ...state } = useConnectButtonState()
   return <>{children(state)}</>
 }
 
 /** The ready-made button: "Connect Wallet", or the account once connected; opens the modal. */
-export function ConnectButton({ label = 'Connect Wallet', className }: { readonly label?: string; readonly className?: string }) {
+function ConnectButtonContent({ label = 'Connect Wallet', className }: ConnectButtonProps) {
   const state = useConnectButtonState()
   return (
     <span className={cx(reset, themeRoot)} data-theme={state.theme}>
@@ -69,5 +69,48 @@ export function ConnectButton({ label = 'Connect Wallet', className }: { readonl
         {state.connected ? (state.label ?? 'Account') : state.connecting ? 'Connecting…' : label}
       </button>
     </span>
+  )
+}
+
+export interface ConnectButtonProps {
+  readonly label?: string
+  readonly className?: string
+}
+
+const notYetMounted: ConnectButtonState = { connected: false, connecting: false, address: undefined, label: undefined, open: () => undefined }
+
+/**
+ * Headless: render your own button from the connection state. Works inside `<KernelProvider>`, or
+ * anywhere on a page where a `<Modal kernel>` is mounted.
+ */
+export function ConnectButtonRender({ children }: { readonly children: (state: ConnectButtonState) => ReactNode }) {
+  const kernel = useNearestKernel()
+  if (!kernel) return <>{children(notYetMounted)}</>
+  return (
+    <KernelProvider kernel={kernel}>
+      <ConnectButtonRenderContent>{children}</ConnectButtonRenderContent>
+    </KernelProvider>
+  )
+}
+
+/**
+ * The ready-made button: "Connect Wallet", or the account once connected; opens the modal. Works
+ * inside `<KernelProvider>`, or anywhere on a page where a `<Modal kernel>` is mounted (until the
+ * modal mounts it shows its label and waits).
+ */
+export function ConnectButton(props: ConnectButtonProps) {
+  const kernel = useNearestKernel()
+  if (!kernel)
+    return (
+      <span className={cx(reset, themeRoot)}>
+        <button type="button" className={cx(button, buttonPrimary, props.className)} aria-busy="true">
+          {props.label ?? 'Connect Wallet'}
+        </button>
+      </span>
+    )
+  return (
+    <KernelProvider kernel={kernel}>
+      <ConnectButtonContent {...props} />
+    </KernelProvider>
   )
 }

@@ -1,5 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
 import type { ModalKernel } from '../../kernel'
+import { mountedKernel, noKernel, subscribeMountedKernel } from './mountedKernel'
 
 const KernelContext = createContext<ModalKernel | null>(null)
 
@@ -13,4 +14,11 @@ export function useKernel(): ModalKernel {
   const kernel = useContext(KernelContext)
   if (!kernel) throw new Error('airlock/react: render inside <Modal kernel> or <KernelProvider kernel>')
   return kernel
+}
+
+/** The context's kernel, else the one a mounted `<Modal>` published, else null (before it mounts). */
+export function useNearestKernel(): ModalKernel | null {
+  const fromContext = useContext(KernelContext)
+  const published = useSyncExternalStore(subscribeMountedKernel, mountedKernel, noKernel)
+  return fromContext ?? published
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { cx } from '@linaria/core'
 import type { ModalKernel, ModalState } from '../../kernel'
 import { KernelProvider, useKernel } from '../context/KernelContext'
+import { publishKernel } from '../context/mountedKernel'
 import { useModalState } from '../hooks/useModalState'
 import { selectModal, selectOptions, selectTheme, selectView } from '../hooks/selectors'
 import { themeRoot } from '../theme/styles'
@@ -27,6 +28,8 @@ export interface ModalProps {
  * `disableAppend` or embedded mode (`enableEmbedded`) is set, in which case it renders in place.
  */
 export function Modal({ kernel }: ModalProps) {
+  // A <ConnectButton> anywhere on the page finds this kernel, with or without a provider around it.
+  useEffect(() => publishKernel(kernel), [kernel])
   return (
     <KernelProvider kernel={kernel}>
       <ModalRoot />

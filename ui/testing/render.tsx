@@ -8,6 +8,8 @@ import { preloadViews } from '../views/registry'
 export interface Rendered {
   readonly container: HTMLElement
   readonly unmount: () => Promise<void>
+  /** Renders another element into the same root. */
+  readonly rerender: (element: ReactElement) => Promise<void>
 }
 
 /** Renders into a fresh element in document.body and flushes effects. */
@@ -20,6 +22,9 @@ export async function render(element: ReactElement): Promise<Rendered> {
   await act(async () => root.render(element))
   return {
     container,
+    rerender: async (next) => {
+      await act(async () => root.render(next))
+    },
     unmount: async () => {
       await act(async () => root.unmount())
       container.remove()

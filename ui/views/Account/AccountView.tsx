@@ -73,7 +73,7 @@ export default function AccountView() {
   return (
     <div className={sectionGap}>
       <div className={profile}>
-        <Avatar src={account.profileImage} />
+        <Avatar src={account.profileImage} address={address} />
         <p className={nameClass} title={address}>
           {account.profileName ?? truncateAddress(address)}
         </p>

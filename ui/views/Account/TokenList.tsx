@@ -35,7 +35,7 @@ export function TokenList() {
     <ul aria-label="Tokens">
       {balance.tokenBalances.map((token) => (
         <li key={`${token.chainId}:${token.address ?? token.symbol}`} className={tokenRow}>
-          <WalletImage name={token.symbol} src={token.iconUrl || undefined} />
+          <WalletImage name={token.symbol} src={token.iconUrl || undefined} round />
           <span className={tokenText}>
             <span>{token.name}</span>
             <span>{token.symbol}</span>

@@ -4,7 +4,7 @@ import { messageOf } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { ListItem } from '../../components/ListItem'
-import { WalletImage } from '../../components/WalletImage'
+import { NetworkImage } from '../../components/NetworkImage'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { errorText, small, stack } from '../../components/styles'
 
@@ -50,7 +50,7 @@ export function NetworkList({ onSwitched }: { readonly onSwitched: () => void })
                 data-nav-item=""
                 aria-current={isActive ? 'true' : undefined}
                 disabled={!enabled || pending !== undefined}
-                icon={<WalletImage name={network.name} src={network.assets?.imageUrl} />}
+                icon={<NetworkImage network={network} />}
                 label={network.name}
                 tagText={pending === network.caipNetworkId ? 'Switching…' : isActive ? 'Active' : undefined}
                 accentTag={isActive}

@@ -1,0 +1,104 @@
+/**
+ * `npm run gallery`: screenshots of the demo on the devnet (real icons, the Devnet Wallet approving),
+ * at 1280×800 and on a phone (390×844, phone user agent, touch), in both themes, written to
+ * docs/gallery. Reproducible: a fresh devnet per run, the page's clock fixed, its randomness seeded,
+ * motion off; running it twice leaves `git status` clean.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContextOptions } from 'playwright-core'
+import { startDemo } from '../demo/server'
+import { launchChromium } from '../test/harness/chromium'
+import { galleryScenes, type Scene } from './gallery/scenes'
+import { fixedPageEnvironment, GALLERY_TIME } from './gallery/pageEnvironment'
+
+const out = fileURLToPath(new URL('../docs/gallery/', import.meta.url))
+
+const devices = {
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  phone: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  },
+} satisfies Record<string, BrowserContextOptions>
+type Device = keyof typeof devices
+const themes = ['dark', 'light'] as const
+
+async function shoot(browser: Browser, demoUrl: string, device: Device, theme: (typeof themes)[number], scenes: ReadonlyArray<Scene>) {
+  const written: string[] = []
+  // One fresh context per run of scenes: its own storage, so the wallet and the modal start disconnected.
+  const context = await browser.newContext({ ...devices[device], reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' })
+  await context.addInitScript({ content: fixedPageEnvironment })
+  const page = await context.newPage()
+  await page.clock.setFixedTime(GALLERY_TIME)
+  await page.goto(new URL(`?theme=${theme}`, demoUrl).toString())
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  for (const scene of scenes) {
+    await scene.run(page)
+    // Let the last images decode and any transition end before the picture.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
+    const file = `${scene.name}-${device}-${theme}.png`
+    await page.screenshot({ path: `${out}${file}`, animations: 'disabled', caret: 'hide' })
+    written.push(file)
+  }
+  await context.close()
+  return written
+}
+
+async function main(): Promise<void> {
+  mkdirSync(out, { recursive: true })
+  const browser = await launchChromium()
+  try {
+    const written: string[] = []
+    const only = process.argv[2]
+    for (const device of Object.keys(devices) as Device[]) {
+      for (const theme of themes) {
+        if (only && only !== `${device}-${theme}`) continue
+        // Each device and theme gets a fresh devnet: the same sends, the same balances, the same hashes.
+        const demo = await startDemo({ approval: 'approve' })
+        try {
+          written.push(...(await shoot(browser, demo.url, device, theme, galleryScenes(demo))))
+        } finally {
+          await demo.stop()
+        }
+      }
+    }
+    if (only) return
+    // Shots no scene takes any more go; the index lists what is there.
+    for (const file of readdirSync(out)) if (file.endsWith('.png') && !written.includes(file)) rmSync(`${out}${file}`)
+    writeFileSync(`${out}README.md`, galleryIndex(galleryScenes(undefined)))
+    process.stdout.write(`docs/gallery: ${written.length} screenshots\n`)
+  } finally {
+    await browser.close()
+  }
+}
+
+function galleryIndex(scenes: ReadonlyArray<Scene>): string {
+  const rows = scenes.map(
+    (s) =>
+      `| ${s.title} | ![](${s.name}-desktop-dark.png) | ![](${s.name}-desktop-light.png) | ![](${s.name}-phone-dark.png) | ![](${s.name}-phone-light.png) |`,
+  )
+  return [
+    '# Airlock gallery',
+    '',
+    'The demo dapp (`npm run demo`) on the local devnet, with its real wallet, network and token images,',
+    'at 1280×800 and on a phone (390×844, phone user agent, touch), in both themes. `npm run gallery`',
+    'takes them again; the clock and randomness of the page are fixed, so nothing changes unless the',
+    'product does.',
+    '',
+    '| State | Desktop, dark | Desktop, light | Phone, dark | Phone, light |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n')
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,201 @@
+import type { Locator, Page } from 'playwright-core'
+import type { Demo } from '../../demo/server'
+
+/** One gallery picture: how to reach it from the previous one, in the same page. */
+export interface Scene {
+  readonly name: string
+  readonly title: string
+  readonly run: (page: Page) => Promise<void>
+}
+
+const dialog = (page: Page): Locator => page.getByRole('dialog')
+
+async function onView(page: Page, view: string): Promise<void> {
+  await page.waitForFunction((name) => document.querySelector('[role="dialog"]')?.getAttribute('data-view') === name, view)
+}
+
+/** Drive the Devnet Wallet in the page (window.__devnetWallet). */
+async function walletMode(page: Page, mode: 'approve' | 'reject' | 'manual'): Promise<void> {
+  await page.evaluate((m) => (window as unknown as { __devnetWallet: { setMode(mode: string): void } }).__devnetWallet.setMode(m), mode)
+}
+
+async function approvePending(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __devnetWallet: { nextPending(): unknown } }).__devnetWallet.nextPending() !== undefined)
+  await page.evaluate(() => (window as unknown as { __devnetWallet: { approve(): unknown } }).__devnetWallet.approve())
+}
+
+/** Tick the terms when the Connect view asks for them (the tick may not survive Back in every build). */
+async function acceptTerms(page: Page): Promise<void> {
+  const box = dialog(page).getByRole('checkbox')
+  if ((await box.count()) > 0 && !(await box.isChecked())) await box.check()
+}
+
+async function openSendWith(page: Page, symbol: string, amount: string, receiver: string): Promise<void> {
+  const modal = dialog(page)
+  if (!(await modal.isVisible())) await page.getByRole('button', { name: 'Send', exact: true }).click()
+  else await modal.getByRole('button', { name: 'Send', exact: true }).click()
+  await onView(page, 'Send')
+  const token = modal.getByLabel('Token')
+  await page.waitForFunction(
+    (s) => [...document.querySelectorAll('[role="dialog"] select option')].some((o) => o.textContent?.startsWith(`${s} ·`)),
+    symbol,
+  )
+  const value = await token.locator('option', { hasText: `${symbol} ·` }).first().getAttribute('value')
+  await token.selectOption(value ?? '')
+  await modal.getByLabel('Amount').fill(amount)
+  await modal.getByLabel('Receiver address').fill(receiver)
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find((b) => b.textContent === 'Send')
+    return button !== undefined && !button.disabled
+  })
+}
+
+/**
+ * The gallery's story, in order: a first visit (terms unticked, then ticked), the wallet list, the
+ * WalletConnect QR code, a connect waiting on the wallet, the connected page, the account and its
+ * tabs, networks, a token send and what follows it, receive, and a send the wallet refuses.
+ * `demo` is undefined when only the names and titles are read (the gallery index).
+ */
+export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
+  const receiver = demo?.devnet.accounts[1]?.address ?? ''
+  const other = demo?.devnet.accounts[2]?.address ?? ''
+  return [
+    {
+      name: 'connect-terms',
+      title: 'Connect, terms not yet accepted: wallets disabled',
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        await onView(page, 'Connect')
+        await dialog(page).getByRole('button', { name: /Devnet Wallet/ }).first().waitFor()
+      },
+    },
+    {
+      name: 'connect',
+      title: 'Connect',
+      run: async (page) => {
+        await dialog(page).getByRole('checkbox').check()
+      },
+    },
+    {
+      name: 'all-wallets',
+      title: 'All Wallets (720 in the devnet catalogue)',
+      run: async (page) => {
+        await dialog(page).getByRole('button', { name: /All Wallets/ }).first().click()
+        await onView(page, 'AllWallets')
+        await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] img').length > 8)
+      },
+    },
+    {
+      name: 'walletconnect',
+      title: 'WalletConnect QR code',
+      run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'Back' }).click()
+        await onView(page, 'Connect')
+        await acceptTerms(page)
+        await dialog(page).getByRole('button', { name: /^WalletConnect/ }).first().click()
+        await page.waitForFunction(() => document.querySelector('[role="dialog"] svg[role="img"]') !== null)
+      },
+    },
+    {
+      name: 'connecting',
+      title: 'Connecting: waiting on the wallet',
+      run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'Back' }).click()
+        await onView(page, 'Connect')
+        await acceptTerms(page)
+        await walletMode(page, 'manual')
+        await dialog(page).getByRole('button', { name: /Devnet Wallet/ }).first().click()
+        await onView(page, 'ConnectingExternal')
+      },
+    },
+    {
+      name: 'connected-page',
+      title: 'The page once connected',
+      run: async (page) => {
+        await approvePending(page)
+        await walletMode(page, 'approve')
+        await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'connected')
+        await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null)
+      },
+    },
+    {
+      name: 'account',
+      title: 'Account: tokens',
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Open the modal' }).click()
+        await onView(page, 'Account')
+        await dialog(page).getByText('DUSDT').first().waitFor()
+      },
+    },
+    {
+      name: 'account-nfts',
+      title: 'Account: NFTs',
+      run: async (page) => {
+        await dialog(page).getByRole('tab', { name: 'NFTs' }).click()
+        await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] [role="tabpanel"] img').length > 0)
+      },
+    },
+    {
+      name: 'account-activity',
+      title: 'Account: activity',
+      run: async (page) => {
+        await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+        await dialog(page).getByRole('heading', { name: 'June' }).waitFor()
+      },
+    },
+    {
+      name: 'networks',
+      title: 'Networks',
+      run: async (page) => {
+        await dialog(page).getByRole('tab', { name: 'Tokens' }).click()
+        await dialog(page).getByRole('button', { name: /Switch network/ }).click()
+        await onView(page, 'Networks')
+      },
+    },
+    {
+      name: 'send',
+      title: 'Send, filled in',
+      run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'Back' }).click()
+        await onView(page, 'Account')
+        await openSendWith(page, 'DVT', '12.5', receiver)
+      },
+    },
+    {
+      name: 'send-done',
+      title: 'After the wallet sent it',
+      run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+        // Whatever follows a confirmed send: a success state, or the Account view (SPEC §4).
+        await page.waitForFunction(() => {
+          const view = document.querySelector('[role="dialog"]')?.getAttribute('data-view')
+          return view !== 'Send' || document.querySelector('[role="dialog"] [data-send-success]') !== null
+        })
+        await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="status"][data-open="true"] [aria-busy]'))
+      },
+    },
+    {
+      name: 'receive',
+      title: 'Receive',
+      run: async (page) => {
+        if ((await dialog(page).count()) === 0) await page.getByRole('button', { name: 'Open the modal' }).click()
+        if ((await dialog(page).getAttribute('data-view')) !== 'Account') await page.evaluate(() => undefined)
+        await onView(page, 'Account')
+        await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click()
+        await onView(page, 'Receive')
+      },
+    },
+    {
+      name: 'send-refused',
+      title: 'A send the wallet refused: error snackbar',
+      run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'Back' }).click()
+        await onView(page, 'Account')
+        await walletMode(page, 'reject')
+        await openSendWith(page, 'ETH', '0.5', other)
+        await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+        await page.waitForFunction(() => document.querySelector('[role="dialog"] [role="alert"][data-open="true"]') !== null)
+      },
+    },
+  ]
+}
