@@ -16,6 +16,8 @@ export interface BuildPageOptions {
   readonly minify?: boolean
   /** Silence bundling warnings (the peers' "use client" directives); the output is the same. */
   readonly quiet?: boolean
+  /** Module names resolved to files (a page importing `airlock/react` built from the sources). */
+  readonly alias?: Readonly<Record<string, string>>
 }
 
 export async function buildPage(entry: string, outDir: string, options: BuildPageOptions = {}): Promise<void> {
@@ -24,6 +26,7 @@ export async function buildPage(entry: string, outDir: string, options: BuildPag
     input: { main: entry },
     cwd: root,
     platform: 'browser',
+    ...(options.alias ? { resolve: { alias: { ...options.alias } } } : {}),
     plugins: [...(airlockStyles({ fileName: 'styles.css' }) as never[])],
     transform: { define: { 'process.env.NODE_ENV': '"production"' }, jsx: { runtime: 'automatic' } },
     logLevel: options.quiet ? 'silent' : 'warn',

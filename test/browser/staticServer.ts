@@ -21,8 +21,12 @@ export interface StaticServer {
   readonly close: () => Promise<void>
 }
 
-/** Serves `root` on 127.0.0.1 (a free port), every answer under the strict CSP. */
-export async function startStaticServer(root: string): Promise<StaticServer> {
+/**
+ * Serves `root` on 127.0.0.1 (a free port), every answer under the strict CSP, or under none
+ * (`csp: false`, a page that may call its own production endpoints).
+ */
+export async function startStaticServer(root: string, options: { readonly csp?: false } = {}): Promise<StaticServer> {
+  const policy: Record<string, string> = options.csp === false ? {} : { 'content-security-policy': strictCsp }
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
     const file = normalize(join(root, path === '/' ? 'index.html' : path))
@@ -34,12 +38,12 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
       (body) => {
         response.writeHead(200, {
           'content-type': types[extname(file)] ?? 'application/octet-stream',
-          'content-security-policy': strictCsp,
+          ...policy,
           'cache-control': 'no-store',
         })
         response.end(body)
       },
-      () => response.writeHead(404, { 'content-security-policy': strictCsp }).end('not found'),
+      () => response.writeHead(404, policy).end('not found'),
     )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

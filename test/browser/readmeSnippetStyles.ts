@@ -1,0 +1,2 @@
+// The README snippet's 'airlock/styles.css': the build extracts the real styles to styles.css beside the page.
+export {}
