@@ -25,7 +25,14 @@ export interface Demo {
  * The demo dapp on the local devnet: starts the devnet, bundles demo/ with the renderer, and serves
  * it on 127.0.0.1. `approval` is how the Devnet Wallet answers requests ('prompt' asks the person).
  */
-export async function startDemo(options: { readonly port?: number; readonly approval?: 'prompt' | 'approve' | 'manual' } = {}): Promise<Demo> {
+export async function startDemo(
+  options: {
+    readonly port?: number
+    readonly approval?: 'prompt' | 'approve' | 'manual'
+    /** The devnet chains' clock at start (the gallery pins it). */
+    readonly chainStartTime?: Date
+  } = {},
+): Promise<Demo> {
   const outDir = join(here, '.build')
   // Listening first gives the demo its URL, which the devnet's catalogue links to (the wallet page).
   let route: RequestListener = (_request, response) => response.writeHead(503, { 'retry-after': '1' }).end('The demo is starting')
@@ -37,7 +44,7 @@ export async function startDemo(options: { readonly port?: number; readonly appr
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   const url = `http://127.0.0.1:${port}/`
-  const [devnet] = await Promise.all([startDevnet({ walletPageUrl: `${url}wallet/` }), buildPage(join(here, 'main.tsx'), outDir)]).catch(
+  const [devnet] = await Promise.all([startDevnet({ walletPageUrl: `${url}wallet/`, ...(options.chainStartTime ? { chainStartTime: options.chainStartTime } : {}) }), buildPage(join(here, 'main.tsx'), outDir)]).catch(
     (error: unknown) => {
       server.close()
       throw error

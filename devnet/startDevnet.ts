@@ -62,6 +62,8 @@ export interface DevnetOptions {
   readonly walletPageUrl?: string
   /** Extra routes for the API server (later features: convert, onramp, profile, sessions). */
   readonly apiRoutes?: ReadonlyArray<(devnet: DevnetContext) => (router: Router) => void>
+  /** The chains' clock at start (default: now); blocks then follow real time from it (screenshots pin it). */
+  readonly chainStartTime?: Date
 }
 
 export interface DevnetChainInfo {
@@ -160,7 +162,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const artifacts = await loadArtifacts()
     const chains: DevnetChain[] = await Promise.all(
       specs.map(async (spec, index) => {
-        const local = await createLocalChain(spec, accounts, `${api.url}/rpc/${spec.chainId}`)
+        const local = await createLocalChain(spec, accounts, `${api.url}/rpc/${spec.chainId}`, options.chainStartTime)
         const contracts = await deployAndSeed(local, index, accounts, artifacts, `${api.url}/devnet/nft/${spec.chainId}/`)
         return { ...local, index, contracts }
       }),

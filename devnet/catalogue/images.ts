@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { badRequest } from '../http/problem'
 import { raw } from '../http/reply'
 import type { Router } from '../http/router'
-import { renderNetworkMark, renderWalletMark } from './marks'
+import { renderAvatarMark, renderNetworkMark, renderTokenMark, renderWalletMark } from './marks'
 
 type Shape = 'squircle' | 'circle'
 
@@ -67,8 +67,10 @@ export const imageRoutes = (walletNames: ReadonlyMap<string, string>, networkNam
     // A network id (CAIP-2) gets the network's drawn logo; any other asset its label on a disc.
     .get('/public/getAssetImage/:id', (context) => {
       const id = context.params.id ?? ''
-      return /^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(id) ? drawn((n) => renderNetworkMark(n, networkNames.get(n) ?? n))(context) : asset(context)
+      if (/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(id)) return drawn((n) => renderNetworkMark(n, networkNames.get(n) ?? n))(context)
+      if (id.startsWith('avatar-')) return drawn(renderAvatarMark)(context)
+      return asset(context)
     })
     .get('/public/getCurrencyImage/:id', serve('currency', (id) => id.toUpperCase(), 'circle'))
-    .get('/public/getTokenImage/:id', serve('token', (id) => id.toUpperCase(), 'circle'))
+    .get('/public/getTokenImage/:id', drawn(renderTokenMark))
 }

@@ -55,3 +55,37 @@ export function renderNetworkMark(id: string, name: string): string {
     `font-weight="700" text-anchor="middle" dominant-baseline="central">${initial}</text></svg>`
   )
 }
+
+/** A token's coin: the native coin a faceted diamond, any other its symbol inside a ring. */
+export function renderTokenMark(id: string): string {
+  const symbol = id.toUpperCase().slice(0, 5)
+  const d = digestOf(`token:${id.toUpperCase()}`)
+  const hue = ((d[0] ?? 0) * 256 + (d[1] ?? 0)) % 360
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${symbol}">`
+  if (symbol === 'ETH')
+    return (
+      `${open}<circle cx="48" cy="48" r="48" fill="#627eea"/>` +
+      '<path d="M48 14L27 49l21 12 21-12z" fill="#fff" fill-opacity=".95"/><path d="M48 14v47l21-12z" fill="#c9d3fa"/>' +
+      '<path d="M48 65L27 53l21 29 21-29z" fill="#fff" fill-opacity=".95"/><path d="M48 65v17l21-29z" fill="#c9d3fa"/></svg>'
+    )
+  const size = symbol.length > 4 ? 20 : symbol.length > 3 ? 24 : 28
+  return (
+    `${open}<circle cx="48" cy="48" r="48" fill="hsl(${hue} 62% 46%)"/>` +
+    `<circle cx="48" cy="48" r="38" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="4"/>` +
+    `<text x="48" y="50" fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="${size}" ` +
+    `font-weight="700" text-anchor="middle" dominant-baseline="central">${symbol}</text></svg>`
+  )
+}
+
+/** A profile picture: soft overlapping discs on a gradient, no letters. */
+export function renderAvatarMark(id: string): string {
+  const d = digestOf(`avatar:${id}`)
+  const hue = ((d[0] ?? 0) * 256 + (d[1] ?? 0)) % 360
+  const blob = (i: number, r: number) =>
+    `<circle cx="${20 + ((d[4 + i] ?? 0) % 56)}" cy="${20 + ((d[8 + i] ?? 0) % 56)}" r="${r}" fill="hsl(${(hue + 60 * (i + 1)) % 360} 80% 62%)" fill-opacity=".75"/>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="avatar">` +
+    `<defs><clipPath id="c"><circle cx="48" cy="48" r="48"/></clipPath></defs><g clip-path="url(#c)">` +
+    `<rect width="96" height="96" fill="hsl(${hue} 70% 45%)"/>${blob(0, 34)}${blob(1, 26)}${blob(2, 18)}</g></svg>`
+  )
+}

@@ -55,6 +55,7 @@ export async function createLocalChain(
   spec: DevnetChainSpec,
   accounts: ReadonlyArray<DevAccount>,
   rpcUrl: string,
+  startTime?: Date,
 ): Promise<LocalChain> {
   const provider = await (await loadHardhat()).createHardhatNetworkProvider(
     {
@@ -75,6 +76,7 @@ export async function createLocalChain(
       allowBlocksWithSameTimestamp: false,
       enableTransientStorage: false,
       enableRip7212: false,
+      ...(startTime ? { initialDate: startTime } : {}),
     },
     { enabled: false },
   )

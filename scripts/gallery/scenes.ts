@@ -168,8 +168,10 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
         await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
         // Whatever follows a confirmed send: a success state, or the Account view (SPEC §4).
         await page.waitForFunction(() => {
-          const view = document.querySelector('[role="dialog"]')?.getAttribute('data-view')
-          return view !== 'Send' || document.querySelector('[role="dialog"] [data-send-success]') !== null
+          const modal = document.querySelector('[role="dialog"]')
+          if (modal?.getAttribute('data-view') !== 'Send') return true
+          // A success state inside the Send view: the form's Send button is gone.
+          return ![...modal.querySelectorAll('button')].some((b) => b.textContent === 'Send')
         })
         await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="status"][data-open="true"] [aria-busy]'))
       },
@@ -179,7 +181,8 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
       title: 'Receive',
       run: async (page) => {
         if ((await dialog(page).count()) === 0) await page.getByRole('button', { name: 'Open the modal' }).click()
-        if ((await dialog(page).getAttribute('data-view')) !== 'Account') await page.evaluate(() => undefined)
+        // From a success state, Back (or the modal's own move) leads to Account.
+        if ((await dialog(page).getAttribute('data-view')) !== 'Account') await dialog(page).getByRole('button', { name: 'Back' }).click()
         await onView(page, 'Account')
         await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click()
         await onView(page, 'Receive')

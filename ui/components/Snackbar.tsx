@@ -3,17 +3,20 @@ import { useModalState } from '../hooks/useModalState'
 import { selectSnackbar } from '../hooks/selectors'
 import { Spinner } from './Spinner'
 
+/**
+ * Above the card, never over it: whatever the view, the snackbar covers none of its actions (the card
+ * keeps room for it above, see the modal's max-height).
+ */
 const snackbar = css`
   position: absolute;
   left: 50%;
-  bottom: 16px;
+  bottom: calc(100% + 12px);
   transform: translate(-50%, 8px);
   display: flex;
   align-items: center;
   gap: 8px;
   width: max-content;
   max-width: calc(100% - 32px);
-  white-space: nowrap;
   padding: 8px 14px;
   border-radius: var(--airlock-radius-full);
   border: 1px solid var(--airlock-color-border);
@@ -22,6 +25,7 @@ const snackbar = css`
   box-shadow: 0 6px 20px rgba(0, 0, 0, 0.25);
   font-size: var(--airlock-font-size-body);
   font-weight: 500;
+  overflow-wrap: anywhere;
   opacity: 0;
   pointer-events: none;
   transition:

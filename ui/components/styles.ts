@@ -6,10 +6,16 @@ export const button = css`
   justify-content: center;
   gap: 8px;
   min-height: 40px;
-  padding: 0 16px;
+  max-width: 100%;
+  min-width: 0;
+  padding: 6px 16px;
   border-radius: var(--airlock-radius-full);
   font-size: var(--airlock-font-size-body);
   font-weight: 600;
+  line-height: 1.25;
+  text-align: center;
+  /* A long label wraps inside the button instead of running out of it. */
+  overflow-wrap: anywhere;
   transition: background-color var(--airlock-duration-view) ease;
   &:disabled {
     opacity: 0.6;

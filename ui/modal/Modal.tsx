@@ -105,18 +105,20 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
         <Header titleId={titleId} title={title} canGoBack={historyLength > 1} canClose={!embedded} />
         <Alerts />
         <div ref={bodyRef} className={body}>
-          <div ref={innerRef} className={scroller} data-airlock-scroller="">
-            {/* Keyed by view so the SPEC §2 view transition plays on each change. */}
-            <div key={view} className={viewFrame}>
-              <Suspense
-                fallback={
-                  <div className={loading}>
-                    <Spinner />
-                  </div>
-                }
-              >
-                {View ? <View /> : <EmptyState title="This screen is not available in this build." />}
-              </Suspense>
+          <div className={scroller} data-airlock-scroller="">
+            {/* The body animates to this content's height; the view inside is keyed so the SPEC §2 view transition plays on each change. */}
+            <div ref={innerRef}>
+              <div key={view} className={viewFrame}>
+                <Suspense
+                  fallback={
+                    <div className={loading}>
+                      <Spinner />
+                    </div>
+                  }
+                >
+                  {View ? <View /> : <EmptyState title="This screen is not available in this build." />}
+                </Suspense>
+              </div>
             </div>
           </div>
         </div>

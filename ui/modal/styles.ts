@@ -31,13 +31,15 @@ export const card = css`
   flex-direction: column;
   width: var(--airlock-modal-width);
   max-width: 100%;
-  max-height: calc(100vh - 32px);
+  /* The room the page gives (dvh: a phone's visible height, not the one under its toolbars), less the
+     space above kept for the snackbar. */
+  max-height: min(720px, calc(100vh - 96px));
+  max-height: min(720px, calc(100dvh - 96px));
   border-radius: var(--airlock-radius-l);
   border: 1px solid var(--airlock-color-border);
   background: var(--airlock-color-bg-100);
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35);
   outline: none;
-  overflow: hidden;
   &[data-shake='true'] {
     animation: airlock-shake var(--airlock-duration-shake) cubic-bezier(0.36, 0.07, 0.19, 0.97) both;
   }
@@ -60,9 +62,26 @@ export const card = css`
       transform: translateX(6px);
     }
   }
+  /* A bottom sheet on phones: full width, a grab handle, clear of the home indicator. */
   @media (max-width: 430px) {
     width: 100%;
+    max-height: calc(100vh - 64px);
+    max-height: calc(100dvh - 64px);
+    border-width: 1px 0 0;
     border-radius: var(--airlock-radius-l) var(--airlock-radius-l) 0 0;
+    padding-bottom: env(safe-area-inset-bottom, 0px);
+    &::before {
+      content: '';
+      position: absolute;
+      top: 6px;
+      left: 50%;
+      width: 36px;
+      height: 4px;
+      margin-left: -18px;
+      border-radius: 2px;
+      background: var(--airlock-color-fg-300);
+      opacity: 0.6;
+    }
   }
 `
 
@@ -71,7 +90,11 @@ export const header = css`
   grid-template-columns: 36px 1fr 36px;
   align-items: center;
   gap: 8px;
+  flex: none;
   padding: 12px 12px 8px;
+  @media (max-width: 430px) {
+    padding-top: 18px;
+  }
 `
 export const title = css`
   margin: 0;
@@ -89,13 +112,23 @@ export const title = css`
   }
 `
 
+/**
+ * The body's height follows its content (SPEC §2 height change) and gives way when the card reaches
+ * its maximum, where the scroller takes over: nothing is cut off at the bottom edge.
+ */
 export const body = css`
+  display: flex;
+  flex-direction: column;
+  flex: 0 1 auto;
+  min-height: 0;
   overflow: hidden;
   transition: height var(--airlock-duration-height) ease;
 `
 export const scroller = css`
+  flex: 1 1 auto;
+  min-height: 0;
   overflow-y: auto;
-  max-height: min(600px, calc(100vh - 120px));
+  overscroll-behavior: contain;
 `
 export const viewFrame = css`
   padding: 4px 16px 20px;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ModalState } from '../../../kernel'
 import AccountView from './AccountView'
 import { renderView } from '../../testing/renderView'
@@ -55,11 +55,29 @@ describe('Account view', () => {
     expect(Array.from(container.querySelectorAll('[role="tab"]')).map((t) => t.textContent)).toEqual(['Tokens', 'NFTs'])
   })
 
+  it('§2 the first Account render shows the token skeleton, never "No tokens yet", before its balance request starts', async () => {
+    // Hold the next animation frame: the moment between the first render and the balance request.
+    const frames: FrameRequestCallback[] = []
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    try {
+      const { container } = await renderView(AccountView, (s) =>
+        pipe(withView('Account'), withAccount(address))({ ...s, balance: { ...s.balance, loading: false, tokenBalances: [] } }),
+      )
+      expect(container.querySelector('[data-skeleton]')).not.toBeNull()
+      expect(container.textContent).not.toContain('No tokens yet')
+      // A frame later nothing came of the request: now the list really is empty.
+      await settle(() => frames.forEach((callback) => callback(0)))
+      expect(container.textContent).toContain('No tokens yet')
+    } finally {
+      raf.mockRestore()
+    }
+  })
+
   it('tabs Tokens / NFTs / Activity: loading, empty and error states are honest', async () => {
     const { container, kernel } = await renderView(AccountView, (s) =>
       pipe(withView('Account'), withAccount(address))({ ...s, balance: { ...s.balance, loading: true, tokenBalances: [] } }),
     )
-    expect(container.querySelector('[role="progressbar"]')).not.toBeNull()
+    expect(container.querySelector('[data-skeleton]')?.getAttribute('aria-label')).toBe('Loading tokens')
     await settle(() => kernel.update((s) => ({ ...s, balance: { ...s.balance, loading: false, error: 'Token Balance Unavailable' } })))
     expect(container.textContent).toContain('Token Balance Unavailable')
     await settle(() => kernel.update((s) => ({ ...s, balance: { ...s.balance, error: undefined } })))

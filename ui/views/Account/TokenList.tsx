@@ -1,12 +1,12 @@
+import { useEffect, useState } from 'react'
 import type { ModalState } from '../../../kernel'
 import { formatQuantity, formatTotal } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { EmptyState } from '../../components/EmptyState'
-import { Spinner } from '../../components/Spinner'
+import { ListSkeleton } from '../../components/Skeleton'
 import { WalletImage } from '../../components/WalletImage'
 import { Button } from '../../components/Button'
-import { centered } from '../../components/styles'
 import { tokenAmount, tokenRow, tokenText } from './styles'
 
 const selectBalance = (s: ModalState) => s.balance
@@ -15,12 +15,14 @@ const selectBalance = (s: ModalState) => s.balance
 export function TokenList() {
   const kernel = useKernel()
   const balance = useModalState(selectBalance)
-  if (balance.loading && balance.tokenBalances.length === 0)
-    return (
-      <div className={centered}>
-        <Spinner label="Loading tokens" />
-      </div>
-    )
+  // The Account view asks for balances as it mounts; until that request has had a frame to start,
+  // "no tokens" would be a guess, so the list keeps its loading shape.
+  const [asked, setAsked] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setAsked(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  if ((balance.loading || !asked) && balance.tokenBalances.length === 0 && !balance.error) return <ListSkeleton label="Loading tokens" />
   if (balance.error && balance.tokenBalances.length === 0)
     return (
       <EmptyState title={balance.error} error>
