@@ -9,8 +9,9 @@ import { startStaticServer, type StaticServer } from './staticServer'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const pageDir = `${root}test/artifacts/page`
-// The tracked gallery is rewritten only on purpose (`npm run gallery`); ordinary runs keep their shots apart.
-const galleryDir = process.env.AIRLOCK_GALLERY === 'write' ? `${root}docs/gallery` : `${root}test/artifacts/gallery`
+// Shots of the fixture page, for looking at by hand; the tracked gallery (docs/gallery) is the demo's,
+// taken only by `npm run gallery`.
+const galleryDir = `${root}test/artifacts/gallery`
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** Every gallery shot: the page scenario, the view it must land on, a text that shows it is ready. */
