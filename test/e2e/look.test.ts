@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest'
+import type { Browser, BrowserContextOptions, Locator } from 'playwright-core'
+import type { Demo } from '../../demo/server'
+import { chooseToken, demoInChromium, shownTexts, wallet, type DemoPage } from './demoPage'
+
+// How the demo looks and holds together, in Chromium on the devnet: real images everywhere in the
+// modal's own chrome (§7 image endpoints), a layout that fits desktop and phone, and the demo page
+// itself (theme switch, dev accounts, long values, disconnect).
+const env = demoInChromium()
+
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+}
+
+async function open(browser: Browser, demo: Demo, options: BrowserContextOptions = {}, query = ''): Promise<DemoPage> {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __shown: string[] }).__shown = seen
+    new MutationObserver(() => {
+      for (const node of document.querySelectorAll('[role="dialog"], [role="alert"], [role="status"]')) {
+        const text = node.textContent?.trim()
+        if (text && !seen.includes(text)) seen.push(text)
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.goto(new URL(query, demo.url).toString())
+  return { page, context, dialog: page.getByRole('dialog'), close: () => context.close() }
+}
+
+async function connect({ page, dialog }: DemoPage): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: /Devnet Wallet/ }).first().click()
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'connected')
+  await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null)
+}
+
+/** Every <img> under `scope` has loaded a real picture (none broken, none left empty). */
+async function imagesLoaded(scope: Locator): Promise<ReadonlyArray<string>> {
+  return scope.evaluate(async (root) => {
+    const images = [...root.querySelectorAll('img')]
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+    return images.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src)
+  })
+}
+
+/** Buttons whose text runs out of them (wider than the button, or than the dialog). */
+const spilledButtons = (dialog: Locator) =>
+  dialog.evaluate((root) => {
+    const card = root.getBoundingClientRect()
+    return [...root.querySelectorAll('button')]
+      .filter((b) => {
+        const box = b.getBoundingClientRect()
+        return box.width > 0 && (b.scrollWidth > b.clientWidth + 1 || box.right > card.right + 1 || box.left < card.left - 1)
+      })
+      .map((b) => b.textContent)
+  })
+
+const intersects = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+describe('real images in the modal (§7 image endpoints)', () => {
+  it('§7 Connect: WalletConnect has its drawn mark, every listed wallet its loaded image; the QR code carries the mark at its centre', async () => {
+    const demo = await open(env.browser, env.demo)
+    const { page, dialog } = demo
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('checkbox').check()
+    const rows = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')
+    await expect.poll(() => rows.count()).toBeGreaterThan(3)
+    // No row falls back to a letter on a tile: each shows an image or a drawn mark.
+    const letters = await rows.evaluateAll((buttons) =>
+      buttons.filter((b) => !b.querySelector('img, svg')).map((b) => b.textContent),
+    )
+    expect(letters).toEqual([])
+    expect(await imagesLoaded(dialog)).toEqual([])
+    expect(await dialog.getByRole('button', { name: /^WalletConnect/ }).locator('svg rect[fill="#3b99fc"]').count()).toBe(1)
+
+    await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+    const qr = dialog.getByRole('img', { name: /QR code/i })
+    await qr.waitFor()
+    expect(await qr.locator('svg rect[fill="#3b99fc"]').count()).toBe(1)
+    await demo.close()
+  })
+
+  it('§7 Networks and Tokens: network images from /public/getAssetImage/{imageId}, token images from the API, all loaded', async () => {
+    const demo = await open(env.browser, env.demo)
+    const { page, dialog } = demo
+    await connect(demo)
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    await dialog.getByText('DUSDT').first().waitFor()
+    expect(await imagesLoaded(dialog)).toEqual([])
+    const tokenImages = await dialog.getByRole('list', { name: 'Tokens' }).locator('img').evaluateAll((images) => images.map((i) => (i as HTMLImageElement).src))
+    expect(tokenImages.length).toBeGreaterThanOrEqual(4)
+    for (const src of tokenImages) expect(src).toContain('/public/getTokenImage/')
+
+    await dialog.getByRole('button', { name: /Switch network/ }).click()
+    const networks = dialog.getByRole('list', { name: 'Networks' }).locator('img')
+    await expect.poll(() => networks.count()).toBe(2)
+    const sources = await networks.evaluateAll((images) => images.map((i) => decodeURIComponent((i as HTMLImageElement).src)))
+    expect(sources.map((src) => /\/public\/getAssetImage\/([^?]+)\?projectId=devnet/.exec(src)?.[1])).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(await imagesLoaded(dialog)).toEqual([])
+    await demo.close()
+  })
+
+  it('§3 an account without a profile picture gets its identicon, the same for the same address, not a letter', async () => {
+    const demo = await open(env.browser, env.demo)
+    const { page, dialog } = demo
+    await connect(demo)
+    // Account 5 has no devnet name or avatar.
+    await wallet(page, (control, index) => control.switchAccount(Number(index)), 5)
+    await expect.poll(() => page.getByTestId('account').textContent()).toMatch(/^0x9965/)
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    const identicon = dialog.locator('[data-identicon]')
+    await identicon.waitFor()
+    const drawing = await identicon.innerHTML()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    expect(await dialog.locator('[data-identicon]').innerHTML()).toBe(drawing)
+    await demo.close()
+  })
+})
+
+describe('layout (§2 timings, desktop and phone)', () => {
+  it('§2 phone: the Connect sheet sits inside the screen with a grab handle, and no button text runs out of its button', async () => {
+    const demo = await open(env.browser, env.demo, phone)
+    const { page, dialog } = demo
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: /Devnet Wallet/ }).first().waitFor()
+    const box = await dialog.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.y).toBeGreaterThan(0)
+    expect(Math.round(box!.y + box!.height)).toBeLessThanOrEqual(844)
+    expect(Math.round(box!.width)).toBe(390)
+    const handle = await dialog.evaluate((card) => {
+      const style = getComputedStyle(card, '::before')
+      return { content: style.content, width: style.width, height: style.height }
+    })
+    expect(handle).toEqual({ content: '""', width: '36px', height: '4px' })
+    expect(await spilledButtons(dialog)).toEqual([])
+    await demo.close()
+  })
+
+  it('§2 a long view on a short screen scrolls inside the modal: its last action can be reached, nothing is cut off', async () => {
+    const demo = await open(env.browser, env.demo, { ...phone, viewport: { width: 390, height: 560 } })
+    const { page, dialog } = demo
+    await connect(demo)
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    await dialog.getByText('DUSDT').first().waitFor()
+    const disconnect = dialog.getByRole('button', { name: 'Disconnect' })
+    const card = (await dialog.boundingBox())!
+    expect(Math.round(card.y + card.height)).toBeLessThanOrEqual(560)
+    await disconnect.scrollIntoViewIfNeeded()
+    const button = (await disconnect.boundingBox())!
+    // Fully inside the card and the screen once scrolled to.
+    expect(button.y).toBeGreaterThanOrEqual(card.y)
+    expect(Math.round(button.y + button.height)).toBeLessThanOrEqual(Math.round(card.y + card.height))
+    expect(await spilledButtons(dialog)).toEqual([])
+    await demo.close()
+  })
+
+  it('§2 the height change animates over 150 ms; the first Account render never says "No tokens yet" while balances load', async () => {
+    const demo = await open(env.browser, env.demo)
+    const { page, dialog } = demo
+    await connect(demo)
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    await dialog.getByText('DUSDT').first().waitFor()
+    const body = dialog.locator('[data-airlock-scroller]').locator('..')
+    expect(await body.evaluate((element) => [getComputedStyle(element).transitionProperty, getComputedStyle(element).transitionDuration])).toEqual([
+      'height',
+      '0.15s',
+    ])
+    expect((await shownTexts(page)).some((text) => text.includes('No tokens yet'))).toBe(false)
+    await demo.close()
+  })
+
+  it('§4 the error snackbar never covers the view it reports on (a refused send: the Send button stays clear)', async () => {
+    for (const options of [{}, phone]) {
+      const demo = await open(env.browser, env.demo, options)
+      const { page, dialog } = demo
+      await connect(demo)
+      await wallet(page, (control) => control.setMode('reject'))
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
+      await chooseToken(dialog, 'ETH')
+      await dialog.getByLabel('Amount').fill('0.1')
+      await dialog.getByLabel('Receiver address').fill(env.demo.devnet.accounts[2]!.address)
+      const send = dialog.getByRole('button', { name: 'Send', exact: true })
+      await expect.poll(() => send.isEnabled()).toBe(true)
+      await send.click()
+      const snackbar = dialog.locator('[role="alert"][data-open="true"]')
+      await snackbar.waitFor()
+      const covered = await dialog.evaluate((root) => {
+        const bar = root.querySelector('[role="alert"][data-open="true"]')!.getBoundingClientRect()
+        return [...root.querySelectorAll('button, input, select')]
+          .filter((control) => {
+            const box = control.getBoundingClientRect()
+            return box.width > 0 && bar.left < box.right && box.left < bar.right && bar.top < box.bottom && box.top < bar.bottom
+          })
+          .map((control) => control.getAttribute('aria-label') ?? control.textContent)
+      })
+      expect(covered).toEqual([])
+      const bar = (await snackbar.boundingBox())!
+      expect(intersects(bar, (await send.boundingBox())!)).toBe(false)
+      expect(bar.y).toBeGreaterThanOrEqual(0)
+      await demo.close()
+    }
+  })
+})
+
+describe('the demo page', () => {
+  it('a theme switch turns the page and the modal light and back', async () => {
+    const demo = await open(env.browser, env.demo)
+    const { page, dialog } = demo
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click()
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(() => page.locator('[data-airlock-root]').getAttribute('data-theme')).toBe('light')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click()
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await demo.close()
+  })
+
+  it('lists the dev accounts to send to, each copied with one click', async () => {
+    const demo = await open(env.browser, env.demo, { permissions: ['clipboard-read', 'clipboard-write'] })
+    const { page } = demo
+    const shown = page.getByTestId('dev-account')
+    await expect.poll(() => shown.count()).toBe(env.demo.devnet.accounts.length)
+    expect(await shown.allTextContents()).toEqual(env.demo.devnet.accounts.map((a) => a.address))
+    await page.getByRole('button', { name: 'Copy the address of account 2' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(env.demo.devnet.accounts[2]!.address)
+    await demo.close()
+  })
+
+  it('long values wrap on a phone (no sideways scroll), and what the last account did is cleared after disconnect', async () => {
+    const demo = await open(env.browser, env.demo, phone)
+    const { page } = demo
+    await connect(demo)
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const signature = page.getByTestId('signature')
+    await signature.waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const box = (await signature.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    await wallet(page, (control) => control.disconnect())
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+    await expect.poll(() => signature.count()).toBe(0)
+    await demo.close()
+  })
+})
+
