@@ -4,7 +4,7 @@
  * docs/gallery. Reproducible: a fresh devnet per run, the page's clock fixed, its randomness seeded,
  * motion off; running it twice leaves `git status` clean.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContextOptions } from 'playwright-core'
 import { startDemo } from '../demo/server'
@@ -39,18 +39,67 @@ async function shoot(browser: Browser, demoUrl: string, device: Device, theme: (
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
   for (const scene of scenes) {
     await scene.run(page)
+    // Lists still loading (a skeleton) are not what a scene shows.
+    await page.waitForFunction(() => document.querySelector('[data-skeleton]') === null)
     // Let the last images decode and any transition end before the picture.
     await page.waitForFunction(() => [...document.images].every((image) => image.complete))
     await page.waitForFunction(() =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     )
     const file = `${scene.name}-${device}-${theme}.png`
-    await page.screenshot({ path: `${out}${file}`, animations: 'disabled', caret: 'hide' })
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+    await keepUnlessChanged(browser, `${out}${file}`, shot)
     written.push(file)
   }
   await context.close()
   return written
 }
+
+/**
+ * Chromium's rasteriser is not bit-exact from run to run at the antialiased edges of scaled images
+ * (a few dozen pixels of a shot). A shot that differs from the stored one by no more than that keeps
+ * the stored file, so a run over an unchanged product leaves git clean; any real change (a word, an
+ * icon, a colour) moves far more pixels and is written.
+ */
+async function keepUnlessChanged(browser: Browser, path: string, shot: Buffer): Promise<void> {
+  if (!existsSync(path)) return writeFileSync(path, shot)
+  const stored = readFileSync(path)
+  if (stored.equals(shot)) return
+  const page = await browser.newPage()
+  try {
+    const changed = await page.evaluate(
+      async ([a, b]) => {
+        const load = (data: string) =>
+          new Promise<HTMLImageElement>((resolve, reject) => {
+            const image = new Image()
+            image.onload = () => resolve(image)
+            image.onerror = reject
+            image.src = `data:image/png;base64,${data}`
+          })
+        const [first, second] = await Promise.all([load(a), load(b)])
+        if (first.width !== second.width || first.height !== second.height) return Number.POSITIVE_INFINITY
+        const pixels = (image: HTMLImageElement) => {
+          const canvas = document.createElement('canvas')
+          canvas.width = image.width
+          canvas.height = image.height
+          const context = canvas.getContext('2d') as CanvasRenderingContext2D
+          context.drawImage(image, 0, 0)
+          return context.getImageData(0, 0, image.width, image.height).data
+        }
+        const [x, y] = [pixels(first), pixels(second)]
+        let count = 0
+        for (let i = 0; i < x.length; i += 4) if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) count += 1
+        return count
+      },
+      [stored.toString('base64'), shot.toString('base64')] as const,
+    )
+    if (changed > NOISE_PIXELS) writeFileSync(path, shot)
+  } finally {
+    await page.close()
+  }
+}
+/** More differing pixels than this is a change, not rasteriser noise. */
+const NOISE_PIXELS = 120
 
 async function main(): Promise<void> {
   mkdirSync(out, { recursive: true })

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContextOptions, Locator } from 'playwright-core'
 import type { Demo } from '../../demo/server'
@@ -7,6 +9,20 @@ import { chooseToken, demoInChromium, shownTexts, wallet, type DemoPage } from '
 // modal's own chrome (§7 image endpoints), a layout that fits desktop and phone, and the demo page
 // itself (theme switch, dev accounts, long values, disconnect).
 const env = demoInChromium()
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core's violations inside the open modal, once its transitions have ended. */
+async function axeViolations(page: DemoPage['page']): Promise<ReadonlyArray<string>> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+  return page.evaluate(async () => {
+    type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> }
+    const result = await (window as unknown as { axe: Axe }).axe.run('[data-airlock-root]', { resultTypes: ['violations'] })
+    return result.violations.map((v) => `${v.id} → ${JSON.stringify(v.nodes.map((n) => n.target))}`)
+  })
+}
 
 const phone: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -18,6 +34,8 @@ const phone: BrowserContextOptions = {
 
 async function open(browser: Browser, demo: Demo, options: BrowserContextOptions = {}, query = ''): Promise<DemoPage> {
   const context = await browser.newContext(options)
+  // axe-core comes from the driver, not the page.
+  await context.addInitScript({ content: axeSource })
   const page = await context.newPage()
   await page.addInitScript(() => {
     const seen: string[] = []
@@ -80,11 +98,13 @@ describe('real images in the modal (§7 image endpoints)', () => {
     expect(letters).toEqual([])
     expect(await imagesLoaded(dialog)).toEqual([])
     expect(await dialog.getByRole('button', { name: /^WalletConnect/ }).locator('svg rect[fill="#3b99fc"]').count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
 
     await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
     const qr = dialog.getByRole('img', { name: /QR code/i })
     await qr.waitFor()
     expect(await qr.locator('svg rect[fill="#3b99fc"]').count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
     await demo.close()
   })
 
@@ -105,6 +125,7 @@ describe('real images in the modal (§7 image endpoints)', () => {
     const sources = await networks.evaluateAll((images) => images.map((i) => decodeURIComponent((i as HTMLImageElement).src)))
     expect(sources.map((src) => /\/public\/getAssetImage\/([^?]+)\?projectId=devnet/.exec(src)?.[1])).toEqual(['eip155:31337', 'eip155:31338'])
     expect(await imagesLoaded(dialog)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await demo.close()
   })
 
@@ -119,6 +140,7 @@ describe('real images in the modal (§7 image endpoints)', () => {
     const identicon = dialog.locator('[data-identicon]')
     await identicon.waitFor()
     const drawing = await identicon.innerHTML()
+    expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: 'Open the modal' }).click()
     expect(await dialog.locator('[data-identicon]').innerHTML()).toBe(drawing)
@@ -143,6 +165,7 @@ describe('layout (§2 timings, desktop and phone)', () => {
     })
     expect(handle).toEqual({ content: '""', width: '36px', height: '4px' })
     expect(await spilledButtons(dialog)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await demo.close()
   })
 
@@ -207,6 +230,7 @@ describe('layout (§2 timings, desktop and phone)', () => {
       const bar = (await snackbar.boundingBox())!
       expect(intersects(bar, (await send.boundingBox())!)).toBe(false)
       expect(bar.y).toBeGreaterThanOrEqual(0)
+      expect(await axeViolations(page)).toEqual([])
       await demo.close()
     }
   })

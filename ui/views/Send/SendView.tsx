@@ -18,7 +18,7 @@ const maxButton = css`
   padding: 2px 10px;
   border-radius: var(--airlock-radius-full);
   background: var(--airlock-color-bg-200);
-  color: var(--airlock-color-accent-fill);
+  color: var(--airlock-color-accent-text);
   font-size: var(--airlock-font-size-small);
   font-weight: 600;
   &:hover:not(:disabled) {
