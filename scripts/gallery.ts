@@ -67,32 +67,30 @@ async function keepUnlessChanged(browser: Browser, path: string, shot: Buffer): 
   if (stored.equals(shot)) return
   const page = await browser.newPage()
   try {
-    const changed = await page.evaluate(
-      async ([a, b]) => {
-        const load = (data: string) =>
-          new Promise<HTMLImageElement>((resolve, reject) => {
-            const image = new Image()
-            image.onload = () => resolve(image)
-            image.onerror = reject
-            image.src = `data:image/png;base64,${data}`
-          })
-        const [first, second] = await Promise.all([load(a), load(b)])
-        if (first.width !== second.width || first.height !== second.height) return Number.POSITIVE_INFINITY
-        const pixels = (image: HTMLImageElement) => {
-          const canvas = document.createElement('canvas')
-          canvas.width = image.width
-          canvas.height = image.height
-          const context = canvas.getContext('2d') as CanvasRenderingContext2D
-          context.drawImage(image, 0, 0)
-          return context.getImageData(0, 0, image.width, image.height).data
-        }
-        const [x, y] = [pixels(first), pixels(second)]
-        let count = 0
-        for (let i = 0; i < x.length; i += 4) if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) count += 1
-        return count
-      },
-      [stored.toString('base64'), shot.toString('base64')] as const,
-    )
+    // Plain JavaScript text: it runs in the page, where this file's compiled helpers do not exist.
+    const changed = await page.evaluate<number>(`(async () => {
+      const load = (data) => new Promise((resolve, reject) => {
+        const image = new Image()
+        image.onload = () => resolve(image)
+        image.onerror = reject
+        image.src = 'data:image/png;base64,' + data
+      })
+      const [first, second] = await Promise.all([load(${JSON.stringify(stored.toString('base64'))}), load(${JSON.stringify(shot.toString('base64'))})])
+      if (first.width !== second.width || first.height !== second.height) return Number.POSITIVE_INFINITY
+      const pixels = (image) => {
+        const canvas = document.createElement('canvas')
+        canvas.width = image.width
+        canvas.height = image.height
+        const context = canvas.getContext('2d')
+        context.drawImage(image, 0, 0)
+        return context.getImageData(0, 0, image.width, image.height).data
+      }
+      const x = pixels(first)
+      const y = pixels(second)
+      let count = 0
+      for (let i = 0; i < x.length; i += 4) if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) count += 1
+      return count
+    })()`)
     if (changed > NOISE_PIXELS) writeFileSync(path, shot)
   } finally {
     await page.close()
