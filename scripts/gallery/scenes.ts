@@ -173,7 +173,8 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
           // A success state inside the Send view: the form's Send button is gone.
           return ![...modal.querySelectorAll('button')].some((b) => b.textContent === 'Send')
         })
-        await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="status"][data-open="true"] [aria-busy]'))
+        // On Account, the refreshed balance: 987.5 DVT less the 12.5 sent.
+        if ((await dialog(page).getAttribute('data-view')) === 'Account') await dialog(page).getByText('975.000 DVT').waitFor()
       },
     },
     {

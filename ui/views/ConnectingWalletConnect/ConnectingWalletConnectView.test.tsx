@@ -19,7 +19,7 @@ const withPairing = (s: ModalState): ModalState => ({
 describe('ConnectingWalletConnect view', () => {
   it('§2 shows the pairing URI as a QR code, a copy-link button and the wallet deep links', async () => {
     const { container } = await renderView(ConnectingWalletConnectView, (s) => withPairing(withView('ConnectingWalletConnect', { wallet })(s)))
-    expect(container.querySelector('svg[role="img"] path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+    expect(container.querySelector('svg[role="img"] path')?.getAttribute('d')).toMatch(/^M\d+\.5 \d+\.1a/)
     expect(container.textContent).toContain('Copy link')
     const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'))
     expect(hrefs).toEqual([`aurora://wc?uri=${encodeURIComponent(uri)}`, `https://aurora.app/wc?uri=${encodeURIComponent(uri)}`])
