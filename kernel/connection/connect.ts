@@ -126,6 +126,7 @@ export function connectedEffect(ctx: ConnectionContext): Effect<ConnectionState,
             event: {
               type: 'track',
               event: 'CONNECT_SUCCESS',
+              address: result.address,
               properties: {
                 method: linking ? 'mobile' : 'qrcode',
                 name: wallet?.name ?? connector?.name ?? 'Unknown',
@@ -152,7 +153,7 @@ export function connectFailedEffect(ctx: ConnectionContext): Effect<ConnectionSt
         return of(
           emit({
             type: 'track',
-            event: { type: 'track', event: 'CONNECT_ERROR', properties: { message: error.shortMessage, namespace } },
+            event: { type: 'track', event: 'CONNECT_ERROR', error, properties: { message: error.shortMessage, namespace } },
           }),
           emit({ type: 'result', result: { op: 'connect', namespace, connectorId, error } }),
         )
