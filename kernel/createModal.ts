@@ -98,8 +98,8 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   })
   const adapters = started.adapters.map((adapter) => (resolved.enableEIP6963 ? adapter : withoutAnnouncedConnectors(adapter)))
   const identityQuery = () => ({ projectId: resolved.projectId, st: sdkType, sv: sdkVersion })
-  const api = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.apiUrl, identity: identityQuery })
-  const catalogue = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.catalogueUrl, identity: identityQuery })
+  const api = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.apiUrl, identity: identityQuery, scheduler })
+  const catalogue = createHttpClient(env.fetch, { baseUrl: resolved.endpoints.catalogueUrl, identity: identityQuery, scheduler })
   const destroyed$ = new Subject<void>()
 
   // --- the services -------------------------------------------------------------------------------

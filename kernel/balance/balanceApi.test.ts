@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstValueFrom, map, mergeMap } from 'rxjs'
+import { asyncScheduler, firstValueFrom, map, mergeMap } from 'rxjs'
 import { createBalanceApi } from './balanceApi'
 import { createHttpClient } from '../http/createHttpClient'
 import { createStore } from '../storage/createStore'
@@ -25,7 +25,7 @@ const store = () => createStore(createMemoryStorage(), createRecordingLogger())
 describe('balance API (SPEC §7 GET /v1/account/{address}/balance)', () => {
   it('§7 balance call: currency usd, CAIP-2 chainId, forceUpdate, plus the identity params', async () => {
     const fetch = createTableFetch({ '/v1/account/0xabc/balance': () => Response.json({ balances: [eth] }) })
-    const http = createHttpClient(fetch, { baseUrl: 'http://127.0.0.1:1', identity: () => ({ projectId: 'p1', st: 'airlock', sv: '0.1.0' }) })
+    const http = createHttpClient(fetch, { scheduler: asyncScheduler, baseUrl: 'http://127.0.0.1:1', identity: () => ({ projectId: 'p1', st: 'airlock', sv: '0.1.0' }) })
     const api = createBalanceApi({ http, store: store(), scheduler: createTestScheduler() })
     expect(await firstValueFrom(api.getTokenBalances('0xabc', mainnet))).toEqual([eth])
     expect(Object.fromEntries(fetch.calls[0]!.url.searchParams)).toEqual({

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { FiniteNumber } from './safe'
 import { nullable, withOptional } from './combinators'
 import { AccountType, CaipAddress, ChainNamespace, SocialProvider } from './primitives'
 import { TokenBalance } from './token'
@@ -28,7 +29,7 @@ export type AccountRecord = t.TypeOf<typeof AccountRecord>
 export const EmbeddedWalletUser = /* @__PURE__ */ withOptional(
   {
     address: t.string,
-    chainId: /* @__PURE__ */ t.union([t.string, t.number]),
+    chainId: /* @__PURE__ */ t.union([t.string, FiniteNumber]),
     accounts: /* @__PURE__ */ t.array(/* @__PURE__ */ t.type({ address: t.string, type: AccountType }, 'EmbeddedAccount')),
     preferredAccountType: NamespaceAccountType,
   },
@@ -73,7 +74,7 @@ export const AccountState = /* @__PURE__ */ t.partial(
     user: /* @__PURE__ */ t.partial({ email: /* @__PURE__ */ nullable(t.string), username: /* @__PURE__ */ nullable(t.string) }, 'AccountUser'),
     addressExplorerUrl: t.string,
     smartAccountDeployed: t.boolean,
-    currentTab: t.number,
+    currentTab: FiniteNumber,
     tokenBalance: /* @__PURE__ */ t.array(TokenBalance),
     allAccounts: /* @__PURE__ */ t.array(AccountRecord),
     addressLabels: /* @__PURE__ */ t.record(t.string, t.string),

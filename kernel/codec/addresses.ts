@@ -21,3 +21,16 @@ export const SolanaAddress = /* @__PURE__ */ t.brand(
   'SolanaAddress',
 )
 export type SolanaAddress = t.TypeOf<typeof SolanaAddress>
+
+// CAIP-10's account_address grammar, for namespaces whose own address rule the SPEC does not give.
+const caipAccountAddress = /^[-.%a-zA-Z0-9]{1,128}$/
+
+/**
+ * SPEC §5 address rules by namespace: EVM 40 hex with optional 0x, Solana base58 of 32 to 44; other
+ * namespaces by CAIP-10's account grammar. '0x', ' ', '42', '__proto__' and invisible marks never pass.
+ */
+export function isValidAddress(namespace: string, address: string): boolean {
+  if (namespace === 'eip155') return EvmAddress.is(address)
+  if (namespace === 'solana') return SolanaAddress.is(address)
+  return caipAccountAddress.test(address)
+}

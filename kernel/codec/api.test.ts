@@ -35,7 +35,7 @@ describe('§7 API answers', () => {
     SupportedChainsResponse,
     fc.record({ http: list(arb.caipNetworkId), ws: list(arb.caipNetworkId) }),
   )
-  codecProperties('§7 GET /v1/identity', IdentityResponse, fc.record({ avatar: arb.nullableText, name: arb.nullableText }))
+  codecProperties('§7 GET /v1/identity', IdentityResponse, fc.record({ avatar: fc.option(arb.imageUrl, { nil: null }), name: arb.nullableText }))
   codecProperties(
     '§7 GET /v1/account/{account}/history',
     AccountHistoryResponse,
@@ -46,7 +46,7 @@ describe('§7 API answers', () => {
     '§7 POST /v1/fungible/price',
     FungiblePriceResponse,
     fc.record({
-      fungibles: list(fc.record({ name: arb.text, symbol: arb.text, iconUrl: fc.webUrl(), price: arb.amount })),
+      fungibles: list(fc.record({ name: arb.text, symbol: arb.text, iconUrl: arb.imageUrl, price: arb.amount })),
     }),
   )
   codecProperties(
@@ -58,7 +58,7 @@ describe('§7 API answers', () => {
   codecProperties('§7 GET /getAnalyticsConfig', AnalyticsConfigResponse, fc.record({ isAnalyticsEnabled: fc.boolean() }))
   codecProperties('§7 GET /v1/onramp/options', OnrampOptionsResponse, arb.onrampOptions)
   codecProperties('§7 POST /v1/onramp/quote', OnrampQuoteResponse, arb.onrampQuote)
-  codecProperties('§7 POST /v1/generators/onrampurl', OnrampUrlResponse, fc.record({ url: fc.webUrl() }))
+  codecProperties('§7 POST /v1/generators/onrampurl', OnrampUrlResponse, fc.record({ url: arb.webLink }))
   codecProperties(
     '§7 GET /v1/profile/suggestions/{name}',
     NameSuggestionsResponse,

@@ -3,6 +3,7 @@
  * of what the servers add, and strict on every field the modal reads.
  */
 import * as t from 'io-ts'
+import { FiniteNumber, ImageUrl, WebLinkUrl } from './safe'
 import { nullable, withOptional } from './combinators'
 import { HexPrefixed } from './hex'
 import { NameSuggestion } from './names'
@@ -19,7 +20,7 @@ export const SupportedChainsResponse = /* @__PURE__ */ t.type(
 export type SupportedChainsResponse = t.TypeOf<typeof SupportedChainsResponse>
 
 /** GET /v1/identity/{address}: null or absent when the address has no identity (servers omit the keys). */
-export const IdentityResponse = /* @__PURE__ */ t.partial({ avatar: /* @__PURE__ */ nullable(t.string), name: /* @__PURE__ */ nullable(t.string) }, 'IdentityResponse')
+export const IdentityResponse = /* @__PURE__ */ t.partial({ avatar: /* @__PURE__ */ nullable(ImageUrl), name: /* @__PURE__ */ nullable(t.string) }, 'IdentityResponse')
 export type IdentityResponse = t.TypeOf<typeof IdentityResponse>
 
 /** GET /v1/account/{account}/history: a page of transactions and the cursor of the next (none at the end). */
@@ -35,7 +36,7 @@ export const BalanceResponse = /* @__PURE__ */ t.type({ balances: /* @__PURE__ *
 export type BalanceResponse = t.TypeOf<typeof BalanceResponse>
 
 export const FungiblePrice = /* @__PURE__ */ t.type(
-  { name: t.string, symbol: t.string, iconUrl: t.string, price: t.number },
+  { name: t.string, symbol: t.string, iconUrl: ImageUrl, price: FiniteNumber },
   'FungiblePrice',
 )
 export type FungiblePrice = t.TypeOf<typeof FungiblePrice>
@@ -48,7 +49,7 @@ export type FungiblePriceResponse = t.TypeOf<typeof FungiblePriceResponse>
  * GET /getWallets: one page of the catalogue and the total count. The entries stay unknown here: decode
  * them one by one with `decodeEach(WalletCatalogueEntry, ...)` so one bad entry costs that entry, not the page.
  */
-export const GetWalletsResponse = /* @__PURE__ */ t.type({ data: /* @__PURE__ */ t.array(t.unknown), count: t.number }, 'GetWalletsResponse')
+export const GetWalletsResponse = /* @__PURE__ */ t.type({ data: /* @__PURE__ */ t.array(t.unknown), count: FiniteNumber }, 'GetWalletsResponse')
 export type GetWalletsResponse = t.TypeOf<typeof GetWalletsResponse>
 
 /** GET /projects/v1/origins. A missing or null list means the project has none configured. */
@@ -72,7 +73,7 @@ export const OnrampQuoteResponse = OnrampQuote
 export type OnrampQuoteResponse = OnrampQuote
 
 /** POST /v1/generators/onrampurl. */
-export const OnrampUrlResponse = /* @__PURE__ */ t.type({ url: t.string }, 'OnrampUrlResponse')
+export const OnrampUrlResponse = /* @__PURE__ */ t.type({ url: WebLinkUrl }, 'OnrampUrlResponse')
 export type OnrampUrlResponse = t.TypeOf<typeof OnrampUrlResponse>
 
 /** GET /v1/profile/suggestions/{name}. */
@@ -90,7 +91,7 @@ export type ProfileAttributes = t.TypeOf<typeof ProfileAttributes>
 /** GET /v1/profile/account/{name}. */
 export const ProfileAccountResponse = /* @__PURE__ */ withOptional(
   { addresses: /* @__PURE__ */ t.record(t.string, ProfileAddress) },
-  { name: t.string, registered: t.number, updated: t.number, attributes: ProfileAttributes },
+  { name: t.string, registered: FiniteNumber, updated: FiniteNumber, attributes: ProfileAttributes },
   'ProfileAccountResponse',
 )
 export type ProfileAccountResponse = t.TypeOf<typeof ProfileAccountResponse>
@@ -99,7 +100,7 @@ export type ProfileAccountResponse = t.TypeOf<typeof ProfileAccountResponse>
 export const ReverseNamesResponse = /* @__PURE__ */ t.array(
   /* @__PURE__ */ withOptional(
     { name: t.string, addresses: /* @__PURE__ */ t.record(t.string, ProfileAddress) },
-    { registered: t.number, updated: t.number, attributes: ProfileAttributes },
+    { registered: FiniteNumber, updated: FiniteNumber, attributes: ProfileAttributes },
     'ProfileName',
   ),
   'ReverseNamesResponse',
@@ -108,8 +109,8 @@ export type ReverseNamesResponse = t.TypeOf<typeof ReverseNamesResponse>
 
 /** A swappable token; `address` is CAIP-10. */
 export const ConvertToken = /* @__PURE__ */ withOptional(
-  { name: t.string, symbol: t.string, address: t.string, decimals: t.number },
-  { logoUri: t.string, eip2612: t.boolean },
+  { name: t.string, symbol: t.string, address: t.string, decimals: FiniteNumber },
+  { logoUri: ImageUrl, eip2612: t.boolean },
   'ConvertToken',
 )
 export type ConvertToken = t.TypeOf<typeof ConvertToken>

@@ -1,11 +1,12 @@
 import * as t from 'io-ts'
+import { FiniteNumber, ImageUrl } from './safe'
 import { withOptional } from './combinators'
 import type { TokenBalance } from './token'
 
 /** SPEC §3/§5 wallet asset metadata: name, symbol, iconUrl strings; decimals and price numbers. */
 export const WalletAssetMetadata = /* @__PURE__ */ withOptional(
-  { name: t.string, symbol: t.string, decimals: t.number, price: t.number, iconUrl: t.string },
-  { value: t.number },
+  { name: t.string, symbol: t.string, decimals: FiniteNumber, price: FiniteNumber, iconUrl: ImageUrl },
+  { value: FiniteNumber },
   'WalletAssetMetadata',
 )
 

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { FiniteNumber } from './safe'
 import { withOptional } from './combinators'
 import { AccountState } from './account'
 import { Network } from './network'
@@ -9,7 +10,7 @@ export const NetworkState = /* @__PURE__ */ withOptional(
   { supportsAllNetworks: t.boolean },
   {
     caipNetwork: Network,
-    smartAccountEnabledNetworks: /* @__PURE__ */ t.array(t.number),
+    smartAccountEnabledNetworks: /* @__PURE__ */ t.array(FiniteNumber),
     approvedCaipNetworkIds: /* @__PURE__ */ t.array(CaipNetworkId),
     requestedCaipNetworks: /* @__PURE__ */ t.array(Network),
   },

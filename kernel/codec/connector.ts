@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { ImageUrl } from './safe'
 import { ChainNamespace } from './primitives'
 
 /** SPEC §3 connector types. */
@@ -13,7 +14,7 @@ export const Connector = /* @__PURE__ */ t.intersection(
   [
     /* @__PURE__ */ t.type({ id: t.string, type: ConnectorType, name: t.string, chain: ChainNamespace }),
     /* @__PURE__ */ t.partial({
-      imageUrl: t.string,
+      imageUrl: ImageUrl,
       imageId: t.string,
       info: /* @__PURE__ */ t.partial({ rdns: t.string }),
       explorerId: t.string,

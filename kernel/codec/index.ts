@@ -1,6 +1,7 @@
 export { decode, decodeEach, decodeOr, decodeOrThrow, DecodeError } from './decode'
 export type { Decoded, DecodeIssue } from './decode'
 export * from './combinators'
+export * from './safe'
 export * from './primitives'
 export * from './addresses'
 export * from './hex'

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { FiniteNumber } from './safe'
 import { withOptional } from './combinators'
 import { TokenBalance } from './token'
 
@@ -10,12 +11,12 @@ export const SendTokenState = /* @__PURE__ */ withOptional(
   { loading: t.boolean, tokenBalances: /* @__PURE__ */ t.array(TokenBalance) },
   {
     token: TokenBalance,
-    sendTokenAmount: t.number,
+    sendTokenAmount: FiniteNumber,
     receiverAddress: t.string,
     receiverProfileImageUrl: t.string,
     receiverProfileName: t.string,
     networkBalanceInUSD: t.string,
-    lastRetry: t.number,
+    lastRetry: FiniteNumber,
   },
   'SendTokenState',
 )

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { FiniteNumber } from './safe'
 import { nullable, withOptional } from './combinators'
 
 /** SPEC §3 smart session revoke body (POST /v1/sessions/{address}/revoke). */
@@ -10,10 +11,10 @@ export type SmartSessionRevokeBody = t.TypeOf<typeof SmartSessionRevokeBody>
  * `pci` (the permission context id revoke needs) and `expiry` (unix seconds) are what the modal uses.
  */
 export const SmartSession = /* @__PURE__ */ withOptional(
-  { pci: t.string, expiry: t.number },
+  { pci: t.string, expiry: FiniteNumber },
   {
-    createdAt: t.number,
-    revokedAt: /* @__PURE__ */ nullable(t.number),
+    createdAt: FiniteNumber,
+    revokedAt: /* @__PURE__ */ nullable(FiniteNumber),
     project: /* @__PURE__ */ t.partial({ id: t.string, name: t.string, url: t.string, iconUrl: t.string }, 'SmartSessionProject'),
     permissions: /* @__PURE__ */ t.array(t.unknown),
     policies: /* @__PURE__ */ t.array(t.unknown),

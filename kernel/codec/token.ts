@@ -1,8 +1,9 @@
 import * as t from 'io-ts'
+import { DecimalString, FiniteNumber, ImageUrl } from './safe'
 import { withOptional } from './combinators'
 
 /** Amount of a token: `numeric` in whole units as a decimal string, `decimals` as the API sends it (a string). */
-export const TokenQuantity = /* @__PURE__ */ t.type({ decimals: t.string, numeric: t.string }, 'TokenQuantity')
+export const TokenQuantity = /* @__PURE__ */ t.type({ decimals: t.string, numeric: DecimalString }, 'TokenQuantity')
 export type TokenQuantity = t.TypeOf<typeof TokenQuantity>
 
 /**
@@ -11,8 +12,8 @@ export type TokenQuantity = t.TypeOf<typeof TokenQuantity>
  * `value` and `iconUrl` may be missing (the balance API omits them for some tokens).
  */
 export const TokenBalance = /* @__PURE__ */ withOptional(
-  { name: t.string, symbol: t.string, chainId: t.string, price: t.number, quantity: TokenQuantity },
-  { address: t.string, value: t.number, iconUrl: t.string },
+  { name: t.string, symbol: t.string, chainId: t.string, price: FiniteNumber, quantity: TokenQuantity },
+  { address: t.string, value: FiniteNumber, iconUrl: ImageUrl },
   'TokenBalance',
 )
 export type TokenBalance = t.TypeOf<typeof TokenBalance>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { DecimalString, FiniteNumber, ImageUrl } from './safe'
 import { nullable, withOptional } from './combinators'
 
 /** SPEC §3 transaction metadata; status drives the activity icon, chain the connected-chain filter (§5). */
@@ -11,7 +12,7 @@ export const TransactionMetadata = /* @__PURE__ */ withOptional(
     sentFrom: t.string,
     sentTo: t.string,
   },
-  { hash: t.string, nonce: t.number },
+  { hash: t.string, nonce: FiniteNumber },
   'TransactionMetadata',
 )
 export type TransactionMetadata = t.TypeOf<typeof TransactionMetadata>
@@ -21,7 +22,7 @@ export const NftInfo = /* @__PURE__ */ withOptional(
   { flags: /* @__PURE__ */ t.type({ is_spam: t.boolean }, 'NftFlags') },
   {
     name: /* @__PURE__ */ nullable(t.string),
-    content: /* @__PURE__ */ t.partial({ preview: /* @__PURE__ */ nullable(/* @__PURE__ */ t.type({ url: t.string }, 'NftPreview')) }, 'NftContent'),
+    content: /* @__PURE__ */ t.partial({ preview: /* @__PURE__ */ nullable(/* @__PURE__ */ t.type({ url: ImageUrl }, 'NftPreview')) }, 'NftContent'),
   },
   'NftInfo',
 )
@@ -30,20 +31,20 @@ export type NftInfo = t.TypeOf<typeof NftInfo>
 /** A fungible token moved by a transfer. */
 export const FungibleInfo = /* @__PURE__ */ withOptional(
   { symbol: t.string },
-  { name: t.string, icon: /* @__PURE__ */ nullable(/* @__PURE__ */ t.type({ url: t.string }, 'FungibleIcon')) },
+  { name: t.string, icon: /* @__PURE__ */ nullable(/* @__PURE__ */ t.type({ url: ImageUrl }, 'FungibleIcon')) },
   'FungibleInfo',
 )
 export type FungibleInfo = t.TypeOf<typeof FungibleInfo>
 
 /** SPEC §3 transfer: nft_info or fungible_info (absent or null when not that kind), and quantity.numeric. */
 export const Transfer = /* @__PURE__ */ withOptional(
-  { quantity: /* @__PURE__ */ t.type({ numeric: t.string }, 'TransferQuantity') },
+  { quantity: /* @__PURE__ */ t.type({ numeric: DecimalString }, 'TransferQuantity') },
   {
     nft_info: /* @__PURE__ */ nullable(NftInfo),
     fungible_info: /* @__PURE__ */ nullable(FungibleInfo),
     direction: /* @__PURE__ */ t.keyof({ in: null, out: null, self: null }),
-    value: /* @__PURE__ */ nullable(t.number),
-    price: /* @__PURE__ */ nullable(t.number),
+    value: /* @__PURE__ */ nullable(FiniteNumber),
+    price: /* @__PURE__ */ nullable(FiniteNumber),
   },
   'Transfer',
 )

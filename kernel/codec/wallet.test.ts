@@ -9,7 +9,7 @@ const issuesOf = (result: ReturnType<typeof decode>) => (result.ok ? [] : result
 
 describe('wallet records', () => {
   codecProperties('§3 recent wallet', RecentWallet, fc.record({ id: arb.text, name: arb.text }))
-  codecProperties('§3 deep-link record', DeepLink, fc.record({ href: fc.webUrl(), name: arb.text }))
+  codecProperties('§3 deep-link record', DeepLink, fc.record({ href: arb.walletLink, name: arb.text }))
   codecProperties('§3 wallet catalogue entry', WalletCatalogueEntry, arb.walletCatalogueEntry)
 
   it('§3 wallet catalogue entry: links, rdns and image may be null as real catalogues send them', () => {

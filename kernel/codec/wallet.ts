@@ -1,15 +1,21 @@
 import * as t from 'io-ts'
+import { WalletLinkUrl } from './safe'
 import { nullable, withOptional } from './combinators'
+
+/** SPEC §9: recent wallets kept. */
+export const MAX_RECENT_WALLETS = 2
 
 /** SPEC §3 Recent wallet. */
 export const RecentWallet = /* @__PURE__ */ t.type({ id: t.string, name: t.string }, 'RecentWallet')
 export type RecentWallet = t.TypeOf<typeof RecentWallet>
 
 /** SPEC §3 Deep-link record. */
-export const DeepLink = /* @__PURE__ */ t.type({ href: t.string, name: t.string }, 'DeepLink')
+export const DeepLink = /* @__PURE__ */ t.type({ href: WalletLinkUrl, name: t.string }, 'DeepLink')
 export type DeepLink = t.TypeOf<typeof DeepLink>
 
-const optionalLink = /* @__PURE__ */ nullable(t.string)
+const optionalText = /* @__PURE__ */ nullable(t.string)
+/** A link a bad value of which reads '' (dropped), never the whole entry. */
+const optionalLink = /* @__PURE__ */ nullable(WalletLinkUrl)
 
 /**
  * SPEC §3 wallet catalogue entry. Real catalogues send null for links and rdns a wallet lacks, so those
@@ -19,8 +25,8 @@ const optionalLink = /* @__PURE__ */ nullable(t.string)
 export const WalletCatalogueEntry = /* @__PURE__ */ withOptional(
   { id: t.string, name: t.string },
   {
-    image_id: optionalLink,
-    rdns: optionalLink,
+    image_id: optionalText,
+    rdns: optionalText,
     mobile_link: optionalLink,
     desktop_link: optionalLink,
     webapp_link: optionalLink,

@@ -7,6 +7,7 @@ import { thrownMessages } from '../errors/messages'
 import { ConnectionResult, normaliseChainId, toWalletError, walletAnswer, type Adapter } from '../ports/adapter'
 import { decode } from '../codec/decode'
 import { CaipAddress } from '../codec/primitives'
+import { isValidAddress } from '../codec/addresses'
 import type { ChainId } from '../ports/adapter'
 import { emit, isCommand } from './context'
 import type { ConnectionContext } from './context'
@@ -14,7 +15,8 @@ import { heldNamespaces, type ConnectionCommand } from './state'
 import type { ConnectionState, ConnectRequest } from './types'
 
 /**
- * SPEC §5: every account a connection answers must make a CAIP-10 address with its chain; a wallet
+ * SPEC §5: every account a connection answers must be a valid address of its namespace and make a
+ * CAIP-10 address with its chain; a wallet
  * answer that does not is refused as a whole ('Invalid CAIP Address'), never half applied.
  */
 function checkedAddresses(namespace: ChainNamespace, result: ConnectionResult): ConnectionResult {
@@ -24,7 +26,7 @@ function checkedAddresses(namespace: ChainNamespace, result: ConnectionResult): 
   ]
   for (const [ns, { address, chainId }] of held) {
     const caip = decode(CaipAddress, `${ns}:${normaliseChainId(chainId)}:${address}`)
-    if (!caip.ok) throw new AirlockError(thrownMessages.invalidCaipAddress, { category: 'wallet', details: `${ns} ${String(chainId)} ${address}` })
+    if (!caip.ok || !isValidAddress(ns, address)) throw new AirlockError(thrownMessages.invalidCaipAddress, { category: 'wallet', details: `${ns} ${String(chainId)} ${address}` })
   }
   return result
 }
@@ -124,6 +126,7 @@ export function connectedEffect(ctx: ConnectionContext): Effect<ConnectionState,
             event: {
               type: 'track',
               event: 'CONNECT_SUCCESS',
+              address: result.address,
               properties: {
                 method: linking ? 'mobile' : 'qrcode',
                 name: wallet?.name ?? connector?.name ?? 'Unknown',
@@ -150,7 +153,7 @@ export function connectFailedEffect(ctx: ConnectionContext): Effect<ConnectionSt
         return of(
           emit({
             type: 'track',
-            event: { type: 'track', event: 'CONNECT_ERROR', properties: { message: error.shortMessage, namespace } },
+            event: { type: 'track', event: 'CONNECT_ERROR', error, properties: { message: error.shortMessage, namespace } },
           }),
           emit({ type: 'result', result: { op: 'connect', namespace, connectorId, error } }),
         )

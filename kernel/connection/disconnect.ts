@@ -96,7 +96,7 @@ function runDisconnect(
         { type: 'resetConnection', internal: true },
         emit({ type: 'sendFormReset' }),
         error
-          ? emit({ type: 'track', event: { type: 'track', event: 'DISCONNECT_ERROR', properties: { message: error.shortMessage } } })
+          ? emit({ type: 'track', event: { type: 'track', event: 'DISCONNECT_ERROR', error, properties: { message: error.shortMessage } } })
           : emit({ type: 'track', event: { type: 'track', event: 'DISCONNECT_SUCCESS' } }),
         ...(error ? [emit({ type: 'snackbarError', message: shownMessages.failedToDisconnect })] : []),
         emit({ type: 'result', result: { op: 'disconnect', namespaces: targets, ...(error ? { error } : {}) } }),

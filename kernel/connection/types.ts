@@ -67,6 +67,10 @@ export interface ChainLink {
 export interface TrackEvent {
   readonly type: 'track'
   readonly event: TrackEventName
+  /** The account the event is about (SPEC §7 /e props). */
+  readonly address?: string
+  /** The failure, which makes it an error report (SPEC §7 type, errorType, errorMessage, stackTrace). */
+  readonly error?: unknown
   readonly properties?: Readonly<Record<string, unknown>>
 }
 

@@ -1,6 +1,7 @@
 import { EMPTY, filter, from, mergeMap, of, withLatestFrom } from 'rxjs'
 import type { Observable } from 'rxjs'
 import type { ChainNamespace } from '../codec/primitives'
+import { isValidAddress } from '../codec/addresses'
 import type { Effect } from '../core/createService'
 import { emit, isCommand, namespacesSharing } from './context'
 import type { ConnectionContext } from './context'
@@ -36,15 +37,22 @@ export function walletEventsEffect(ctx: ConnectionContext): Effect<ConnectionSta
         if (state.connectorIds[namespace] !== event.connectorId) return EMPTY
         switch (event.type) {
           case 'accountsChanged': {
-            const [first] = event.accounts
             // EIP-1193: an empty account list means the wallet let go of the site.
-            if (!first) return walletGone(ctx, state, namespace)
+            if (event.accounts.length === 0) return walletGone(ctx, state, namespace)
+            // SPEC §5: an account that is no address of its namespace is dropped; when the first one is
+            // refused the event says nothing the kernel can use, and the connection stays as it was.
+            const accounts = event.accounts.filter((a) => isValidAddress(a.namespace, a.address))
+            const [first] = accounts
+            if (!first || first !== event.accounts[0] || !isValidAddress(namespace, first.address)) {
+              ctx.logger.warn(`connection: ${namespace} account event with an invalid address dropped`)
+              return EMPTY
+            }
             const chainId = event.chainId ?? ctx.chain.chainIdOf(namespace)
             if (chainId === undefined) {
               ctx.chain.setAddress(namespace, first.address)
-              ctx.chain.setAllAccounts(namespace, event.accounts)
+              ctx.chain.setAllAccounts(namespace, accounts)
             } else {
-              ctx.chain.setAccount(namespace, { address: first.address, chainId, accounts: event.accounts })
+              ctx.chain.setAccount(namespace, { address: first.address, chainId, accounts })
             }
             return EMPTY
           }
@@ -71,6 +79,10 @@ export function switchAccountEffect(ctx: ConnectionContext): Effect<ConnectionSt
       withLatestFrom(state$),
       mergeMap(([{ namespace, connectorId, address }, state]): Observable<ConnectionCommand> => {
         if (state.connectorIds[namespace] === connectorId) {
+          if (!isValidAddress(namespace, address)) {
+            ctx.logger.warn(`connection: switch to an invalid ${namespace} address refused`)
+            return EMPTY
+          }
           ctx.chain.setAddress(namespace, address)
           return EMPTY
         }

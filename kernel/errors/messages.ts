@@ -41,6 +41,8 @@ export const thrownMessages = {
   // Not SPEC texts (SPEC §5 send amount, SPEC §9 RPC timeout): ours, kept here with the rest.
   invalidAmount: 'Invalid amount',
   rpcRequestTimedOut: 'The RPC request timed out',
+  // Not a SPEC text (SPEC §9 timeout applied to every HTTP call): ours.
+  requestTimedOut: 'The request timed out',
   // Ours (SPEC §5 send asks for clear refusals; the SPEC gives no text).
   insufficientBalance: 'Insufficient balance',
   amountNotPositive: 'Enter an amount above zero',
@@ -126,6 +128,12 @@ export const alertCatalogue = {
   SESSION_EXPIRED: {
     title: 'Session Expired',
     description: 'Your session is invalid. Check your device time settings and reconnect.',
+  },
+  // Ours (not a SPEC alert): the allowed-origins call got no answer. That is an outage, not the
+  // integrator's configuration, so it must not read 'Project ID Not Configured'.
+  ORIGINS_UNREACHABLE: {
+    title: 'Network Error - Could not check the app configuration',
+    description: 'The allowed origins of this project could not be fetched: the server did not answer. Check the connection and reload.',
   },
   UNVERIFIED_DOMAIN: {
     title: 'Unverified Domain',

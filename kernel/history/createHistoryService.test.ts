@@ -157,8 +157,14 @@ describe('history service (SPEC §4, §5, §7, §8, §9)', () => {
     service.fetchMore()
     expect(summary(service.getState())).toBe('error::-')
     expect(errors).toEqual(['Failed to fetch transactions'])
-    expect(events).toEqual([
-      { type: 'track', event: 'ERROR_FETCH_TRANSACTIONS', properties: { address: '0xabc', cursor: 'c2', isSmartAccount: true } },
+    expect(events).toMatchObject([
+      {
+        type: 'track',
+        event: 'ERROR_FETCH_TRANSACTIONS',
+        address: '0xabc',
+        error: { shortMessage: 'Failed to fetch transactions' },
+        properties: { address: '0xabc', cursor: 'c2', isSmartAccount: true },
+      },
     ])
     const asTrack: TrackEvent[] = events
     expect(asTrack).toHaveLength(1)

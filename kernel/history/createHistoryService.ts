@@ -14,6 +14,7 @@ import {
 } from 'rxjs'
 import { createService, emit, type Effect } from '../core/createService'
 import { shownMessages, thrownMessages } from '../errors/messages'
+import { AirlockError } from '../errors/AirlockError'
 import type { LoggerPort } from '../ports/logger'
 import type { TrackEventName } from '../errors/messages'
 import { HISTORY_NAMESPACES } from './constants'
@@ -42,6 +43,9 @@ export interface HistoryServiceInputs {
 export interface HistoryTrackEvent {
   readonly type: 'track'
   readonly event: Extract<TrackEventName, 'ERROR_FETCH_TRANSACTIONS'>
+  readonly address?: string
+  /** The failure: the event is an error report (SPEC §7 error props). */
+  readonly error: AirlockError
   readonly properties: {
     readonly address: string | undefined
     readonly cursor: string | undefined
@@ -137,6 +141,8 @@ export function createHistoryService(deps: HistoryServiceDeps, inputs: HistorySe
             event: {
               type: 'track',
               event: 'ERROR_FETCH_TRANSACTIONS',
+              ...(state.target.address ? { address: state.target.address } : {}),
+              error: new AirlockError(command.error, { category: 'http' }),
               properties: {
                 address: state.target.address,
                 cursor: command.cursor,

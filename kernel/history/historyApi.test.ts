@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstValueFrom, of } from 'rxjs'
+import { asyncScheduler, firstValueFrom, of } from 'rxjs'
 import { createHistoryApi } from './historyApi'
 import { createHttpClient } from '../http/createHttpClient'
 import { createTableFetch } from '../../test/harness/env'
@@ -18,7 +18,7 @@ const supportedChains: SupportedChains = { isNetworkSupported: (id) => of(id ===
 
 function setup(answer: unknown = { data: [tx], next: 'c2' }) {
   const fetch = createTableFetch({ '/v1/account/0xabc/history': () => Response.json(answer) })
-  const http = createHttpClient(fetch, { baseUrl: 'http://127.0.0.1:1', identity: () => ({ projectId: 'p1', st: 'airlock', sv: '0.1.0' }) })
+  const http = createHttpClient(fetch, { scheduler: asyncScheduler, baseUrl: 'http://127.0.0.1:1', identity: () => ({ projectId: 'p1', st: 'airlock', sv: '0.1.0' }) })
   return { api: createHistoryApi({ http, supportedChains }), fetch }
 }
 

@@ -1,8 +1,9 @@
-import type { Observable } from 'rxjs'
+import { throwError, timeout, type Observable, type SchedulerLike } from 'rxjs'
 import type * as t from 'io-ts'
 import type { FetchPort } from '../ports/http'
 import { decodeOrThrow } from '../codec/decode'
 import { fetchOnce, jsonPost } from './fetchOnce'
+import { HTTP_TIMEOUT_MS, RequestTimeoutError } from './HttpError'
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>
 export type Query = Readonly<Record<string, QueryValue>>
@@ -11,6 +12,10 @@ export interface HttpClientConfig {
   readonly baseUrl: string
   /** Query params added to every call (SPEC §7: projectId, st, sv, and the client id when set). */
   readonly identity?: () => Query
+  /** The kernel's clock: every call's deadline runs on it. */
+  readonly scheduler: SchedulerLike
+  /** How long a call may take, headers and body, before it fails (SPEC §9's 10 s by default). */
+  readonly timeoutMs?: number
 }
 
 export interface HttpClient {
@@ -49,11 +54,22 @@ export function createHttpClient(fetchPort: FetchPort, config: HttpClientConfig)
       return decodeOrThrow(codec, body, what)
     }
 
+  // A server that never answers must not hold a list on "loading" or a shared request forever: past
+  // the deadline the call fails (and its fetch is aborted), so whoever asks next asks afresh.
+  const timeoutMs = config.timeoutMs ?? HTTP_TIMEOUT_MS
+  const deadline = <A>(path: string) =>
+    timeout<A, Observable<never>>({
+      first: timeoutMs,
+      scheduler: config.scheduler,
+      with: () => throwError(() => new RequestTimeoutError(path, timeoutMs)),
+    })
   return {
     url,
     get: (path, codec, query) =>
-      fetchOnce(fetchPort, url(path, query), { method: 'GET', headers: { accept: 'application/json' } }, json(codec, path)),
-    post: (path, codec, body, query) => fetchOnce(fetchPort, url(path, query), jsonPost(body), json(codec, path)),
-    getBlob: (path, query) => fetchOnce(fetchPort, url(path, query), { method: 'GET' }, (response) => response.blob()),
+      fetchOnce(fetchPort, url(path, query), { method: 'GET', headers: { accept: 'application/json' } }, json(codec, path)).pipe(
+        deadline(path),
+      ),
+    post: (path, codec, body, query) => fetchOnce(fetchPort, url(path, query), jsonPost(body), json(codec, path)).pipe(deadline(path)),
+    getBlob: (path, query) => fetchOnce(fetchPort, url(path, query), { method: 'GET' }, (response) => response.blob()).pipe(deadline(path)),
   }
 }

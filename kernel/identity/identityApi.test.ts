@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstValueFrom, map, mergeMap, of } from 'rxjs'
+import { asyncScheduler, firstValueFrom, map, mergeMap, of } from 'rxjs'
 import { createIdentityApi } from './identityApi'
 import { createHttpClient } from '../http/createHttpClient'
 import { HttpError } from '../http/HttpError'
@@ -25,7 +25,7 @@ function fakeHttp(answer: (n: number) => unknown) {
 describe('identity API (SPEC §7 GET /v1/identity/{address})', () => {
   it('§7 identity call: path with the address, query sender, answer avatar and name', async () => {
     const fetch = createTableFetch({ '/v1/identity/0xAbC': () => Response.json({ name: 'vitalik.eth', avatar: 'https://a/v.png' }) })
-    const http = createHttpClient(fetch, { baseUrl: 'http://127.0.0.1:1' })
+    const http = createHttpClient(fetch, { scheduler: asyncScheduler, baseUrl: 'http://127.0.0.1:1' })
     const api = createIdentityApi({ http, store: store(), scheduler: createTestScheduler(), supportedChains })
     const identity = await firstValueFrom(api.getIdentity({ address: '0xAbC', caipNetworkId: mainnet }))
     expect(identity).toEqual({ name: 'vitalik.eth', avatar: 'https://a/v.png' })

@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import type { AdapterFactory } from '../ports/adapterHost'
 import { AccountType, CaipNetworkId, ChainNamespace, SocialOption, ThemeMode } from '../codec/primitives'
 import { Network } from '../codec/network'
+import { ImageUrl, WalletLinkUrl, WebLinkUrl } from '../codec/safe'
 import { schemaMessages } from '../errors/messages'
 import { ConsistentNetwork } from '../networks/defineNetwork'
 import { themeVariableNames, type ThemeVariableName as ThemeVariableKey } from '../theme/themeVariables'
@@ -141,14 +142,15 @@ export const CustomWallet = /* @__PURE__ */ t.intersection(
   [
     /* @__PURE__ */ t.type({ id: t.string, name: t.string }),
     /* @__PURE__ */ t.partial({
-      homepage: t.string,
-      image_url: t.string,
+      // Links an integrator copies from elsewhere are checked like the catalogue's: a bad one is dropped.
+      homepage: WebLinkUrl,
+      image_url: ImageUrl,
       image_id: t.string,
-      mobile_link: t.string,
-      desktop_link: t.string,
-      webapp_link: t.string,
-      app_store: t.string,
-      play_store: t.string,
+      mobile_link: WalletLinkUrl,
+      desktop_link: WalletLinkUrl,
+      webapp_link: WalletLinkUrl,
+      app_store: WebLinkUrl,
+      play_store: WebLinkUrl,
       rdns: t.string,
       chains: /* @__PURE__ */ t.readonlyArray(CaipNetworkId),
     }),

@@ -411,3 +411,35 @@ describe('resolveOptions: the rest of SPEC §1', () => {
     expect(Object.isFrozen(o.features)).toBe(true)
   })
 })
+
+describe('resolveOptions: links an integrator passes (SPEC §1 customWallets, terms and privacy URLs)', () => {
+  it('§1 customWallets: a script link is dropped and the wallet kept with its good links', () => {
+    const o = options({
+      customWallets: [
+        {
+          id: 'mine',
+          name: 'My Wallet',
+          mobile_link: 'JaVaScRiPt:alert(1)',
+          desktop_link: '\u0000javascript:alert(1)',
+          webapp_link: 'https://mine.example/app',
+          homepage: 'data:text/html,<script>alert(1)</script>',
+          image_url: 'java\tscript:alert(1)',
+        },
+      ],
+    })
+    expect(o.customWallets).toHaveLength(1)
+    const [wallet] = o.customWallets
+    expect(wallet?.mobile_link).toBe('')
+    expect(wallet?.desktop_link).toBe('')
+    expect(wallet?.homepage).toBe('')
+    expect(wallet?.image_url).toBe('')
+    expect(wallet?.webapp_link).toBe('https://mine.example/app')
+  })
+
+  it('§1 terms and privacy URLs: script links in any disguise are refused', () => {
+    for (const link of ['JaVaScRiPt:alert(1)', '\u0000javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+      expect(decodeErrorOf({ termsConditionsUrl: link }).message).toContain('termsConditionsUrl:')
+      expect(decodeErrorOf({ privacyPolicyUrl: link }).message).toContain('privacyPolicyUrl:')
+    }
+  })
+})

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { of, throwError, type Observable } from 'rxjs'
+import { of, throwError, type Observable, asyncScheduler } from 'rxjs'
 import { createOriginsService, type OriginsDeps } from './createOriginsService'
 import { createFakeHttp } from '../../test/harness/fakeHttp'
 import { createHttpClient } from '../http/createHttpClient'
-import { HttpError } from '../http/HttpError'
+import { HttpError, RequestTimeoutError } from '../http/HttpError'
+import { alertCatalogue } from '../errors/messages'
 import { createStaticPlatform } from '../ports/platform'
 import { createRecordingLogger } from '../ports/logger'
 import { createTestScheduler } from '../../test/harness/marbles'
@@ -34,7 +35,7 @@ describe('allowed-origins check (SPEC §5, §6, §8)', () => {
     const fetch = createTableFetch({
       '/projects/v1/origins': () => Response.json({ allowedOrigins: ['https://other.example', 'https://*.example.com'] }),
     })
-    const http = createHttpClient(fetch, {
+    const http = createHttpClient(fetch, { scheduler: asyncScheduler,
       baseUrl: 'http://api.test',
       identity: () => ({ projectId: 'p1', st: 'airlock', sv: '0.1.0' }),
     })
@@ -64,7 +65,7 @@ describe('allowed-origins check (SPEC §5, §6, §8)', () => {
     })
   })
 
-  it('§5 allowed origins: no list (empty, missing, 404, 403, unreadable, unreachable) raises PROJECT_ID_NOT_CONFIGURED', () => {
+  it('§5 allowed origins: no list (empty, missing, 404, 403, unreadable) raises PROJECT_ID_NOT_CONFIGURED', () => {
     const answers: Array<() => Observable<unknown>> = [
       () => of({ allowedOrigins: [] }),
       () => of({}),
@@ -72,7 +73,6 @@ describe('allowed-origins check (SPEC §5, §6, §8)', () => {
       () => of({ allowedOrigins: 'everything' }),
       failWith(404, 'not found'),
       failWith(403, 'Forbidden'),
-      () => throwError(() => new TypeError('Failed to fetch')),
     ]
     for (const answer of answers) {
       const { state } = check(answer)
@@ -92,6 +92,14 @@ describe('allowed-origins check (SPEC §5, §6, §8)', () => {
 
   it('§8 server message mapping: a not-yet-valid token gives SESSION_EXPIRED', () => {
     expect(check(failWith(401, 'Unauthorized: token not yet valid')).state.alerts).toEqual(['SESSION_EXPIRED'])
+  })
+
+  it("§8 allowed origins: a network error or a hung call is named as such, never 'Project ID Not Configured'", () => {
+    for (const answer of [() => throwError(() => new TypeError('Failed to fetch')), () => throwError(() => new RequestTimeoutError('/projects/v1/origins', 10_000))]) {
+      const { state } = check(answer)
+      expect(state).toEqual({ status: 'unavailable', allowedOrigins: null, alerts: ['ORIGINS_UNREACHABLE'] })
+    }
+    expect(alertCatalogue.ORIGINS_UNREACHABLE.title).toBe('Network Error - Could not check the app configuration')
   })
 
   it('§5 allowed origins: a busy or failing server (429, 5xx) raises no configuration alert', () => {

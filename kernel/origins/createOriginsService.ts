@@ -1,7 +1,7 @@
 import { catchError, exhaustMap, filter, map, of, type Observable } from 'rxjs'
 import { createService, handleOf, type Effect } from '../core/createService'
 import type { HttpClient } from '../http/createHttpClient'
-import { HttpError } from '../http/HttpError'
+import { HttpError, isUnreachable } from '../http/HttpError'
 import type { LoggerPort } from '../ports/logger'
 import type { PlatformPort } from '../ports/platform'
 import type { AlertCode } from '../errors/messages'
@@ -14,7 +14,8 @@ import { alertForServerMessage } from './serverAlerts'
  * allowed: a development host, or the page origin is on the fetched list;
  * notAllowed: the list does not hold the page origin (or the server said so);
  * noList: no usable list (none configured, refused, unreadable, unreachable);
- * unavailable: the server is busy or failing (429, 5xx), which says nothing about the configuration.
+ * unavailable: the server is busy, failing (429, 5xx) or unreachable, which says nothing about the
+ * configuration (unreachable raises ORIGINS_UNREACHABLE so the outage is named).
  */
 export type OriginsStatus = 'idle' | 'checking' | 'allowed' | 'notAllowed' | 'noList' | 'unavailable'
 
@@ -87,7 +88,9 @@ export function verdictForFailure(error: unknown): Checked {
   if (error instanceof HttpError && (error.status === 429 || error.status >= 500)) {
     return { type: 'checked', status: 'unavailable', allowedOrigins: null }
   }
-  // 4xx (404, 403...), unreachable server, unreadable answer: there is no list to check against.
+  // No answer at all (offline, refused, timed out) says nothing about the project: say what happened.
+  if (isUnreachable(error)) return { type: 'checked', status: 'unavailable', allowedOrigins: null, alert: 'ORIGINS_UNREACHABLE' }
+  // 4xx (404, 403...), unreadable answer: there is no list to check against.
   return { type: 'checked', status: 'noList', allowedOrigins: null, alert: 'PROJECT_ID_NOT_CONFIGURED' }
 }
 

@@ -243,7 +243,8 @@ export function adapterConnectors(
     map((list: unknown) =>
       (Array.isArray(list) ? (list as unknown[]) : []).flatMap((item): ConnectorWithProvider[] => {
         const result = decode(Connector, item, `${adapter.namespaces.join('+')} connector`)
-        if (result.ok) return [item as ConnectorWithProvider]
+        // The decoded value drops unsafe icons; the provider (not part of the codec) stays the adapter's.
+        if (result.ok) return [result.value === item ? (item as ConnectorWithProvider) : { ...(item as ConnectorWithProvider), ...result.value }]
         logger.warn(`adapter ${adapter.namespaces.join('+')}: dropped malformed connector`, result.error.message)
         return []
       }),

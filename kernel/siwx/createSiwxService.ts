@@ -98,8 +98,11 @@ export interface SiwxService {
 }
 
 const emit = (output: SiwxOutput): SiwxCommand => ({ type: 'emit', output })
-const track = (event: SiwxTrackEvent['event'], properties?: Readonly<Record<string, unknown>>): SiwxCommand =>
-  emit({ type: 'track', event: { type: 'track', event, ...(properties ? { properties } : {}) } })
+const track = (
+  event: SiwxTrackEvent['event'],
+  properties?: Readonly<Record<string, unknown>>,
+  about: { readonly address?: string; readonly error?: unknown } = {},
+): SiwxCommand => emit({ type: 'track', event: { type: 'track', event, ...about, ...(properties ? { properties } : {}) } })
 const fail = (error: AirlockError): SiwxCommand => emit({ type: 'result', result: { ok: false, error } })
 
 const initFailed = (account: SiwxAccount, cause: unknown): SiwxCommand => ({
@@ -277,7 +280,7 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
               message: command.account.smartAccount ? shownMessages.smartAccountsUnsupported : shownMessages.signatureDeclined,
             },
           }),
-          track('SIWX_AUTH_ERROR', { network: command.account.chainId, message: command.error.shortMessage }),
+          track('SIWX_AUTH_ERROR', { network: command.account.chainId, message: command.error.shortMessage }, { address: command.account.address, error: command.error }),
           emit({ type: 'openView' }),
           fail(command.error),
         ]
@@ -293,7 +296,7 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
         state.error === command.error
           ? [
               emit({ type: 'snackbar', snackbar: { type: 'error', message: shownMessages.authInitFailed } }),
-              track('SIWX_AUTH_ERROR', { network: command.account.chainId, message: command.error.shortMessage }),
+              track('SIWX_AUTH_ERROR', { network: command.account.chainId, message: command.error.shortMessage }, { address: command.account.address, error: command.error }),
               emit({ type: 'disconnect', account: command.account }),
               emit({ type: 'resetView' }),
               fail(command.error),

@@ -52,6 +52,9 @@ export const initialSiwxState = (enabled: boolean): SiwxState => ({
 export interface SiwxTrackEvent {
   readonly type: 'track'
   readonly event: TrackEventName
+  readonly address?: string
+  /** The failure of an error event (SPEC §7 error props). */
+  readonly error?: unknown
   readonly properties?: Readonly<Record<string, unknown>>
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NEVER, of, throwError, type Observable } from 'rxjs'
+import { NEVER, of, throwError, type Observable, asyncScheduler } from 'rxjs'
 import type { TestScheduler } from 'rxjs/testing'
 import { createTelemetryService, type TelemetryDeps, type TelemetryState } from './createTelemetryService'
 import { errorEventOf, type TelemetryEvent, type TelemetryRecord } from './events'
@@ -47,7 +47,7 @@ describe('telemetry service (SPEC §7 /e, §9 error cap, DESIGN §10)', () => {
       '/getAnalyticsConfig': () => Response.json({ isAnalyticsEnabled: true }),
       '/e': () => Response.json({}),
     })
-    const http = createHttpClient(fetch, {
+    const http = createHttpClient(fetch, { scheduler: asyncScheduler,
       baseUrl: 'http://api.test',
       identity: () => ({ projectId: 'p1', st: 'airlock', sv: '0.1.0' }),
     })

@@ -19,6 +19,7 @@ export interface TelemetryErrorEvent {
   readonly errorMessage: string
   readonly stackTrace?: string
   readonly address?: string
+  readonly properties?: Readonly<Record<string, EventProperty>>
 }
 
 export type TelemetryEvent = TelemetryTrackEvent | TelemetryErrorEvent
@@ -46,18 +47,33 @@ export function errorEventOf(error: unknown, event = 'ERROR'): TelemetryErrorEve
   }
 }
 
-/** A service's track event (properties of any shape) as telemetry sends it: JSON values only. */
-export function toTelemetryEvent(event: {
+/** What a service reports: a usage event, or a failure when it carries the `error` it failed with. */
+export interface ServiceEvent {
   readonly type: 'track'
   readonly event: string
+  /** The account the event is about (SPEC §7 /e props: address). */
+  readonly address?: string | undefined
+  /** The failure; its presence makes the event an error report (SPEC §7), capped at 5 per 60 s (§9). */
+  readonly error?: unknown
   readonly properties?: Readonly<Record<string, unknown>>
-}): TelemetryTrackEvent {
-  if (!event.properties) return { type: 'track', event: event.event }
+}
+
+function jsonProperties(raw: Readonly<Record<string, unknown>>): Record<string, EventProperty> {
   const properties: Record<string, EventProperty> = {}
-  for (const [key, value] of Object.entries(event.properties)) {
+  for (const [key, value] of Object.entries(raw)) {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) properties[key] = value as EventProperty
     else if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
       properties[key] = value as ReadonlyArray<string | number>
   }
-  return { type: 'track', event: event.event, properties }
+  return properties
+}
+
+/** A service's event as telemetry sends it: JSON values only; a failure as an error event. */
+export function toTelemetryEvent(event: ServiceEvent): TelemetryEvent {
+  const extra = {
+    ...(event.address ? { address: event.address } : {}),
+    ...(event.properties ? { properties: jsonProperties(event.properties) } : {}),
+  }
+  if (event.error !== undefined) return { ...errorEventOf(event.error, event.event), ...extra }
+  return { type: 'track', event: event.event, ...extra }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { map, of, throwError, type Observable } from 'rxjs'
+import { map, of, throwError, type Observable, asyncScheduler } from 'rxjs'
 import type { TestScheduler } from 'rxjs/testing'
 import { createWalletsService, type WalletsInputs, type WalletsOptions } from './createWalletsService'
 import type { WalletCatalogueEntry } from '../codec/wallet'
@@ -58,7 +58,7 @@ describe('wallet catalogue (SPEC §5, §7, §9)', () => {
     const fetch = createTableFetch({
       '/getWallets': () => Response.json({ data: [wallet('a'), wallet('b')], count: 2 }),
     })
-    const http = createHttpClient(fetch, {
+    const http = createHttpClient(fetch, { scheduler: asyncScheduler,
       baseUrl: 'http://catalogue.test',
       identity: () => ({ projectId: 'p1', st: 'airlock', sv: '0.1.0' }),
     })

@@ -168,6 +168,7 @@ describe('devnet blockchain API (SPEC §7) answers in the kernel codecs’ shape
   it('§7 the kernel’s own balance API (forceUpdate) gets the chain’s balances from the devnet', async () => {
     const logger = createRecordingLogger()
     const http = createHttpClient((input, init) => fetch(input, init), {
+      scheduler: asyncScheduler,
       baseUrl: api,
       identity: () => ({ projectId: devnet.projectId, st: 'airlock', sv: 'test' }),
     })

@@ -1,4 +1,4 @@
-import { firstValueFrom } from 'rxjs'
+import { firstValueFrom, asyncScheduler } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GetWalletsResponse } from '../../kernel/codec/api'
 import { decode } from '../../kernel/codec/decode'
@@ -75,7 +75,7 @@ describe('devnet wallet catalogue (SPEC §7 GET /getWallets, images)', () => {
   it('§1 include keeps only the listed ids and exclude drops them (comma lists, as the kernel’s client sends arrays)', async () => {
     const { data } = await wallets('page=1&entries=5')
     const [a, b, c] = data
-    const http = createHttpClient((input, init) => fetch(input, init), { baseUrl: base, identity: () => ({ projectId: 'devnet' }) })
+    const http = createHttpClient((input, init) => fetch(input, init), { scheduler: asyncScheduler, baseUrl: base, identity: () => ({ projectId: 'devnet' }) })
     const included = await firstValueFrom(http.get('/getWallets', GetWalletsResponse, { page: 1, entries: 10, include: [a!.id, c!.id] }))
     expect(included.count).toBe(2)
     expect((included.data as WalletCatalogueEntry[]).map((w) => w.id)).toEqual([a!.id, c!.id])

@@ -50,6 +50,8 @@ describe(`the kernel takes ${RUNS} generated inputs per remote answer, stored ke
     const counts = new Map<string, number>()
     const count = (kind: string, n = 1) => counts.set(kind, (counts.get(kind) ?? 0) + n)
     const problems: string[] = []
+    // The three figures the README reports: each must be 0.
+    const figures = { escapedThrows: 0, deadStreams: 0, invalidStates: 0 }
     const storageKinds = Object.values(storageKeys).map((k) => k.key)
 
     for (let run = 0; run < RUNS * 3; run++) {
@@ -86,9 +88,15 @@ describe(`the kernel takes ${RUNS} generated inputs per remote answer, stored ke
         sub = modal.state$.subscribe({
           next: (state) => {
             const broken = snapshotViolations(state)
-            if (broken.length) problems.push(`run ${run}: ${broken.join('; ')}`)
+            if (broken.length) {
+              figures.invalidStates++
+              problems.push(`run ${run}: ${broken.join('; ')}`)
+            }
           },
-          error: (error: unknown) => problems.push(`run ${run}: state$ errored: ${String(error)}`),
+          error: (error: unknown) => {
+            figures.deadStreams++
+            problems.push(`run ${run}: state$ errored: ${String(error)}`)
+          },
           complete: () => (ended = true),
         })
         await modal.connect({ connectorId: 'mock' }).catch(() => undefined)
@@ -104,8 +112,12 @@ describe(`the kernel takes ${RUNS} generated inputs per remote answer, stored ke
         adapter.emitRaw({ type: 'chainChanged', connectorId: 'mock', chainId: draw() })
         count('adapter event', 2)
         await new Promise((resolve) => setTimeout(resolve, 0))
-        if (ended) problems.push(`run ${run}: state$ completed while the kernel lived`)
+        if (ended) {
+          figures.deadStreams++
+          problems.push(`run ${run}: state$ completed while the kernel lived`)
+        }
       } catch (error) {
+        figures.escapedThrows++
         problems.push(`run ${run}: threw ${String(error)}`)
       } finally {
         sub?.unsubscribe()
@@ -114,8 +126,9 @@ describe(`the kernel takes ${RUNS} generated inputs per remote answer, stored ke
     }
 
     const report = Object.fromEntries([...counts.entries()].sort())
-    console.info('fuzz inputs per answer kind', report, 'problems', problems.length)
+    console.info('fuzz inputs per answer kind', report, 'figures', figures)
     expect(problems.slice(0, 10)).toEqual([])
+    expect(figures).toEqual({ escapedThrows: 0, deadStreams: 0, invalidStates: 0 })
     for (const kind of ['supported-chains', 'getWallets', 'analytics config', 'balance', 'identity', 'history', 'rpc eth_getBalance', 'storage on start', 'adapter event'])
       expect(counts.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(RUNS)
   })

@@ -272,6 +272,22 @@ const provoked: Partial<Record<Key, () => Promise<void>>> = {
       expect(shortMessagesLogged(logger)).toContain('The RPC request timed out')
     })
   },
+  requestTimedOut: async () => {
+    const scheduler = new VirtualTimeScheduler()
+    const table = createTableFetch({
+      '/getAnalyticsConfig': () => Response.json({ isAnalyticsEnabled: false }),
+      '/v1/supported-chains': () => Response.json({ http: [], ws: [] }),
+    })
+    // The catalogue never answers: the page fails after SPEC §9's 10 s and says so.
+    const hungCatalogue = (input: string, init?: RequestInit) =>
+      new URL(input).pathname === '/getWallets' ? new Promise<Response>(() => undefined) : table(input, init)
+    const { modal } = fixture({ scheduler, env: { fetch: hungCatalogue } })
+    modal.wallets.nextPage()
+    await vi.waitFor(() => {
+      scheduler.flush()
+      expect(modal.getState().wallets.catalogue).toMatchObject({ status: 'error', error: 'The request timed out' })
+    })
+  },
   unsupportedChain: async () => {
     const { modal } = fixture({
       options: { networks: [bitcoinMainnet], adapters: [createMockAdapter({ namespace: 'bip122', chainId: bitcoinMainnet.id })] },

@@ -32,6 +32,16 @@ export const nullableText = fc.option(text, { nil: null })
 export const amount = fc.double({ noNaN: true, noDefaultInfinity: true })
 export const decimalText = fc.bigInt({ min: 0n, max: 10n ** 30n }).map(String)
 
+/** URLs the safe-URL codecs keep unchanged (kernel/codec/safe.ts). */
+export const webLink = fc.webUrl({ validSchemes: ['https'] })
+export const imageUrl = fc.oneof(
+  webLink,
+  fc.constant(''),
+  fc.constantFrom('http://127.0.0.1:4701/getWalletImage/x', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/svg+xml,%3Csvg%2F%3E', '/icons/eth.png'),
+)
+export const walletLink = fc.oneof(webLink, fc.constantFrom('metamask://', 'trust:', 'rainbow://wc', 'http://127.0.0.1:4700/wallet/', ''))
+export const nullableWalletLink = fc.option(walletLink, { nil: null })
+
 export const chainNamespace = fc.constantFrom(...chainNamespaces)
 const caipPart = chars('abcdefghijklmnopqrstuvwxyz0123456789-_', 1, 12)
 export const caipNetworkId = fc.tuple(chainNamespace, caipPart).map(([ns, ref]) => `${ns}:${ref}`)
@@ -78,8 +88,8 @@ export const network: fc.Arbitrary<Out<typeof Network>> = fc.record(
     nativeCurrency: fc.record({ name: text, symbol: text, decimals: fc.nat({ max: 30 }) }),
     rpcUrls: fc.record({ default: fc.record({ http: fc.array(fc.webUrl(), { maxLength: 2 }) }) }),
     chainNamespace,
-    blockExplorers: fc.record({ default: fc.record({ name: text, url: fc.webUrl() }) }),
-    assets: fc.record({ imageId: text, imageUrl: text }, { requiredKeys: [] }),
+    blockExplorers: fc.record({ default: fc.record({ name: text, url: webLink }) }),
+    assets: fc.record({ imageId: text, imageUrl }, { requiredKeys: [] }),
     testnet: fc.boolean(),
   },
   { requiredKeys: ['id', 'caipNetworkId', 'name', 'nativeCurrency', 'rpcUrls', 'chainNamespace'] },
@@ -98,7 +108,7 @@ export const connector: fc.Arbitrary<Out<typeof Connector>> = fc.record(
     ),
     name: text,
     chain: chainNamespace,
-    imageUrl: text,
+    imageUrl,
     imageId: text,
     info: fc.record({ rdns: text }, { requiredKeys: [] }),
     explorerId: text,
@@ -115,7 +125,7 @@ export const tokenBalance: fc.Arbitrary<Out<typeof TokenBalance>> = fc.record(
     value: amount,
     price: amount,
     quantity: fc.record({ decimals: fc.nat({ max: 36 }).map(String), numeric: decimalText }),
-    iconUrl: text,
+    iconUrl: imageUrl,
   },
   { requiredKeys: ['name', 'symbol', 'chainId', 'price', 'quantity'] },
 )
@@ -130,7 +140,7 @@ export const walletAsset: fc.Arbitrary<Out<typeof WalletAsset>> = fc.record({
       symbol: text,
       decimals: fc.nat({ max: 30 }),
       price: fc.double({ min: 0, max: 1e6, noNaN: true }),
-      iconUrl: text,
+      iconUrl: imageUrl,
       value: amount,
     },
     { requiredKeys: ['name', 'symbol', 'decimals', 'price', 'iconUrl'] },
@@ -148,9 +158,9 @@ export const walletCatalogueEntry: fc.Arbitrary<Out<typeof WalletCatalogueEntry>
     name: text,
     image_id: nullableText,
     rdns: nullableText,
-    mobile_link: nullableText,
-    desktop_link: nullableText,
-    webapp_link: nullableText,
+    mobile_link: nullableWalletLink,
+    desktop_link: nullableWalletLink,
+    webapp_link: nullableWalletLink,
     chains: fc.option(fc.array(caipNetworkId, { maxLength: 3 }), { nil: null }),
   },
   { requiredKeys: ['id', 'name'] },
@@ -238,7 +248,7 @@ export const transfer: fc.Arbitrary<Out<typeof Transfer>> = fc.record(
         {
           flags: fc.record({ is_spam: fc.boolean() }),
           name: nullableText,
-          content: fc.record({ preview: fc.option(fc.record({ url: fc.webUrl() }), { nil: null }) }, { requiredKeys: [] }),
+          content: fc.record({ preview: fc.option(fc.record({ url: imageUrl }), { nil: null }) }, { requiredKeys: [] }),
         },
         { requiredKeys: ['flags'] },
       ),
@@ -246,7 +256,7 @@ export const transfer: fc.Arbitrary<Out<typeof Transfer>> = fc.record(
     ),
     fungible_info: fc.option(
       fc.record(
-        { symbol: text, name: text, icon: fc.option(fc.record({ url: fc.webUrl() }), { nil: null }) },
+        { symbol: text, name: text, icon: fc.option(fc.record({ url: imageUrl }), { nil: null }) },
         { requiredKeys: ['symbol'] },
       ),
       { nil: null },
@@ -386,7 +396,7 @@ export const profileName = fc.record(
 )
 
 export const convertToken = fc.record(
-  { name: text, symbol: text, address: caipAddress, decimals: fc.nat({ max: 36 }), logoUri: fc.webUrl(), eip2612: fc.boolean() },
+  { name: text, symbol: text, address: caipAddress, decimals: fc.nat({ max: 36 }), logoUri: imageUrl, eip2612: fc.boolean() },
   { requiredKeys: ['name', 'symbol', 'address', 'decimals'] },
 )
 export const convertQuote = fc.record({
