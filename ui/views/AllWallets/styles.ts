@@ -1,9 +1,14 @@
 import { css } from '@linaria/core'
 
+// Sticks to the top of the modal's scroll area, so the search stays at hand while the grid scrolls.
 export const search = css`
-  position: relative;
+  position: sticky;
+  top: 0;
+  z-index: 1;
   display: flex;
   align-items: center;
+  padding-bottom: 4px;
+  background: var(--airlock-color-bg-100);
   & svg {
     position: absolute;
     left: 12px;
@@ -50,4 +55,35 @@ export const sentinel = css`
   display: flex;
   justify-content: center;
   min-height: 8px;
+`
+export const installedTag = css`
+  padding: 1px 6px;
+  border-radius: var(--airlock-radius-full);
+  background: var(--airlock-color-bg-200);
+  color: var(--airlock-color-accent-text);
+  font-size: 10px;
+  font-weight: 600;
+`
+/** A tile-shaped placeholder while wallets load. */
+export const skeleton = css`
+  height: 84px;
+  border-radius: var(--airlock-radius-m);
+  background: var(--airlock-color-bg-150);
+  animation: airlock-skeleton 1.2s ease-in-out infinite alternate;
+  @keyframes airlock-skeleton {
+    to {
+      background: var(--airlock-color-bg-200);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `
