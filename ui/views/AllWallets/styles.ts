@@ -7,7 +7,8 @@ export const search = css`
   z-index: 1;
   display: flex;
   align-items: center;
-  padding-bottom: 4px;
+  margin-top: -4px;
+  padding: 4px 0;
   background: var(--airlock-color-bg-100);
   & svg {
     position: absolute;
@@ -26,6 +27,7 @@ export const grid = css`
   min-height: 120px;
 `
 export const tile = css`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -56,8 +58,15 @@ export const sentinel = css`
   justify-content: center;
   min-height: 8px;
 `
+// Laid over the foot of the icon, so an installed wallet's tile keeps the grid's row height.
 export const installedTag = css`
-  padding: 1px 6px;
+  position: absolute;
+  top: 40px;
+  left: 50%;
+  transform: translateX(-50%);
+  padding: 0 6px;
+  line-height: 16px;
+  box-shadow: 0 0 0 2px var(--airlock-color-bg-150);
   border-radius: var(--airlock-radius-full);
   background: var(--airlock-color-bg-200);
   color: var(--airlock-color-accent-text);

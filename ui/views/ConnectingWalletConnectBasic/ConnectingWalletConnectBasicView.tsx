@@ -73,7 +73,6 @@ export default function ConnectingWalletConnectBasicView() {
     <div className={sectionGap}>
       {appsFirst ? (
         <>
-          <p className={muted}>Choose the wallet app to connect with.</p>
           {apps ?? <PairingQr label="WalletConnect QR code" attempt={attempt} />}
           {apps ? <QrSecondary>{qr}</QrSecondary> : null}
         </>
