@@ -32,6 +32,7 @@ import type { AirlockOptions } from './options/types'
 import { createRouterService } from './router/createRouterService'
 import { createModalService } from './modal/createModalService'
 import type { ModalContext } from './modal/modalContext'
+import { connectionLost } from './modal/connectionLost'
 import type { ViewRequest } from './modal/modalState'
 import { createSnackbarService } from './snackbar/createSnackbarService'
 import { createThemeService } from './theme/createThemeService'
@@ -329,6 +330,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       rememberWallet: (wallet) => connection.setRecentWallet(wallet),
       beginPairing: (request) => pairing.begin(request),
       resetPairing: () => pairing.reset(),
+      cancelConnect: (request) => connection.cancelConnect(request.namespace, request.connectorId),
     },
     {
       wanted$: combineLatest([router.state$, chain.state$, connection.state$]).pipe(
@@ -355,6 +357,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         siwx.dismissView$.pipe(map((): ViewRequest => ({ type: 'dismiss', view: 'SIWXSignMessage' }))),
         siwx.resetView$.pipe(map((): ViewRequest => ({ type: 'reset', view: 'Connect' }))),
         unsupportedChain$,
+        connectionLost(connection.status$),
       ),
     },
   )
@@ -450,6 +453,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       prefetch: () => wallets.prefetch(),
     },
     retryConnect: () => connectFlow.retry(),
+    acceptLegal: (accepted) => modal.acceptLegal(accepted),
     fetchBalances: (args) => balance.fetchTokenBalances(args ?? {}),
     setAccountTab: (tab) => chain.setCurrentTab(tab),
     send: {

@@ -26,6 +26,7 @@ import type { SendState, ReceiverProfile } from './send/types'
 import type { HistoryState } from './history/historyState'
 import type { NftsState } from './nfts/nftsState'
 import type { ConnectEntry } from './wallets/connectList'
+import type { GridEntry } from './wallets/allWalletsGrid'
 import type { ConnectFlowState } from './connectFlow/connectFlowState'
 import type { SiwxSession } from './codec/siwx'
 import type { DeepLink, RecentWallet } from './codec/wallet'
@@ -66,6 +67,8 @@ export interface ModalState {
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   /** SPEC §1 connectorTypeOrder: the Connect view's wallet rows, in the order to show, each once. */
   readonly connectList: ReadonlyArray<ConnectEntry>
+  /** The AllWallets grid: installed wallets first (as on Connect), then the catalogue or the search results. */
+  readonly allWalletsGrid: ReadonlyArray<GridEntry>
   readonly options: ResolvedOptions
   readonly features: ResolvedFeatures
 }
@@ -124,6 +127,8 @@ export interface ModalKernel {
   }
   /** The connecting view's "Try again": its connect once more, with a fresh pairing for WalletConnect. */
   readonly retryConnect: () => void
+  /** SPEC §1 legalCheckbox: the person ticked (or unticked) the terms; kept for the page's life. */
+  readonly acceptLegal: (accepted: boolean) => void
   readonly fetchBalances: (options?: { readonly forceUpdate?: boolean }) => void
   /** SPEC §3 account currentTab: the Account view's tab (0 tokens, 1 NFTs, 2 activity). */
   readonly setAccountTab: (tab: number) => void

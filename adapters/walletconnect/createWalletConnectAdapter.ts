@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { BehaviorSubject, EMPTY, defer, firstValueFrom, from, map, mergeMap, of, share, shareReplay, switchMap, tap, throwError, type Observable } from 'rxjs'
+import { BehaviorSubject, EMPTY, defer, firstValueFrom, from, map, merge, mergeMap, of, share, shareReplay, switchMap, tap, throwError, type Observable } from 'rxjs'
 import { numberToHex } from '../../kernel/format/hex'
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import type { Network } from '../../kernel/codec/network'
@@ -11,7 +11,7 @@ import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost
 import { call, type Eip1193Provider } from '../evm/eip1193'
 import { nativeBalance, personalSign, sendTransaction } from '../evm/walletCalls'
 import { proposalNamespaces } from './proposal'
-import { providerEvents } from './providerEvents'
+import { providerEvents, sessionDeletes } from './providerEvents'
 import type * as Sdk from './sdk'
 import { chainIdOf, connectionOf, sessionChains } from './sessionAccounts'
 
@@ -146,7 +146,14 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
       firstValueFrom(provider$).catch(() => undefined)
     },
     events$: loaded.pipe(
-      switchMap((provider) => (provider ? providerEvents(provider, namespace, WALLET_CONNECT_CONNECTOR_ID) : EMPTY)),
+      switchMap((provider) =>
+        provider
+          ? merge(
+              providerEvents(provider, namespace, WALLET_CONNECT_CONNECTOR_ID),
+              sessionDeletes(provider.client.core.history, () => provider.session?.topic, WALLET_CONNECT_CONNECTOR_ID),
+            )
+          : EMPTY,
+      ),
       tap((event) => {
         if (event.type === 'chainChanged') chain = event.chainId
       }),

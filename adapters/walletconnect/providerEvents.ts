@@ -43,3 +43,31 @@ export function providerEvents(provider: ProviderEmitter, namespace: ChainNamesp
     }
   })
 }
+
+/** The part of the SDK's JSON-RPC history the adapter listens to: every request it receives is recorded. */
+export interface RequestHistory {
+  on(event: 'history_created', listener: (record: unknown) => void): void
+  off(event: 'history_created', listener: (record: unknown) => void): void
+}
+
+const isSessionDelete = (record: unknown, topic: string | undefined): boolean => {
+  if (typeof record !== 'object' || record === null || topic === undefined) return false
+  const { topic: recordTopic, request } = record as { readonly topic?: unknown; readonly request?: { readonly method?: unknown } }
+  return recordTopic === topic && request?.method === 'wc_sessionDelete'
+}
+
+/**
+ * The wallet ended the session, heard as soon as its request is read. The SDK's own 'disconnect' event
+ * comes only after it has unsubscribed from the relay and cleaned its storage, seconds later at
+ * times; the page must not show an account that is gone meanwhile. The later event is harmless: the
+ * kernel ignores a disconnect of a connector no namespace is on.
+ */
+export function sessionDeletes(history: RequestHistory, sessionTopic: () => string | undefined, connectorId: string): Observable<AdapterEvent> {
+  return new Observable<AdapterEvent>((subscriber) => {
+    const listener = (record: unknown) => {
+      if (isSessionDelete(record, sessionTopic())) subscriber.next({ type: 'disconnect', connectorId })
+    }
+    history.on('history_created', listener)
+    return () => history.off('history_created', listener)
+  })
+}

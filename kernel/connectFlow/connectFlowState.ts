@@ -22,6 +22,8 @@ export type ConnectFlowCommand =
   /** The connect the screen stands for now (undefined when no connecting view is on screen). */
   | { readonly type: 'wanted'; readonly request: ConnectRequest | undefined }
   | { readonly type: 'retry' }
+  /** The view the attempt stood for left the screen (modal closed, Escape, Back): the attempt ends. */
+  | { readonly type: 'abandoned' }
   /** The public API's connect; the namespace defaults to the active one. */
   | { readonly type: 'connectAsked'; readonly request: Omit<ConnectRequest, 'namespace'> & { readonly namespace?: ConnectRequest['namespace'] } }
   /** A connect to run: a view's, the public API's (`own` false), or a pairing to renew. */
@@ -72,8 +74,10 @@ export const sameRequest = (a: ConnectRequest | undefined, b: ConnectRequest | u
 export function reduceConnectFlow(state: ConnectFlowState, command: ConnectFlowCommand): ConnectFlowState {
   switch (command.type) {
     case 'wanted':
-      if (sameRequest(state.request, command.request)) return state
-      return command.request ? state : initialConnectFlowState
+      // Leaving is settled by 'abandoned', once the effect has read what was under way.
+      return state
+    case 'abandoned':
+      return initialConnectFlowState
     case 'start':
       if (!command.own) return state
       return { request: command.request, status: 'connecting', error: undefined }

@@ -21,6 +21,8 @@ export interface ConnectFlowDeps {
   /** The pairing service's begin and reset. */
   readonly beginPairing: (request: PairingRequest) => void
   readonly resetPairing: () => void
+  /** The connection service's cancelConnect: the connect under way is dropped, its status reset. */
+  readonly cancelConnect: (request: ConnectRequest) => void
 }
 
 export interface ConnectFlowInputs {
@@ -106,6 +108,24 @@ export function createConnectFlowService(deps: ConnectFlowDeps, inputs: ConnectF
       }),
     )
 
+  // Closing the modal, Escape or Back while the wallet prompt or QR waits cancels that attempt: the
+  // page sees "disconnected" at once instead of waiting for the wallet's own time-out.
+  const leaving: Effect<ConnectFlowState, ConnectFlowCommand> = (command$, state$) =>
+    command$.pipe(
+      filter((c): c is Extract<ConnectFlowCommand, { type: 'wanted' }> => c.type === 'wanted' && c.request === undefined),
+      withLatestFrom(state$, inputs.pairing$),
+      mergeMap(([, state, pairing]): ConnectFlowCommand[] => {
+        const request = state.request
+        if (!request) return []
+        if (state.status === 'connecting') {
+          const { pending } = pairing
+          if (pending?.namespace === request.namespace && pending.connectorId === request.connectorId) deps.resetPairing()
+          deps.cancelConnect(request)
+        }
+        return [{ type: 'abandoned' }]
+      }),
+    )
+
   // The pairing ends with its connect, accepted or not; a view's connect settles.
   const settling: Effect<ConnectFlowState, ConnectFlowCommand> = (command$, state$) =>
     command$.pipe(
@@ -152,7 +172,7 @@ export function createConnectFlowService(deps: ConnectFlowDeps, inputs: ConnectF
   const service = createService<ConnectFlowState, ConnectFlowCommand, 'close'>({
     initial: initialConnectFlowState,
     reduce: reduceConnectFlow,
-    effects: [asked, screen, starting, settling, renewing, closing],
+    effects: [asked, screen, leaving, starting, settling, renewing, closing],
     inputs: [
       inputs.wanted$.pipe(
         distinctUntilChanged(sameRequest),

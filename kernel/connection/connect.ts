@@ -64,6 +64,7 @@ const cancels =
   (namespace: ChainNamespace) =>
   (c: ConnectionCommand): boolean =>
     (c.type === 'resetConnection' && !c.internal) ||
+    (c.type === 'cancelConnect' && c.namespace === namespace) ||
     (c.type === 'disconnect' && (c.namespace === undefined || c.namespace === namespace))
 
 /**
@@ -158,5 +159,22 @@ export function connectFailedEffect(ctx: ConnectionContext): Effect<ConnectionSt
           emit({ type: 'result', result: { op: 'connect', namespace, connectorId, error } }),
         )
       }),
+    )
+}
+
+/**
+ * A connect the person walked away from settles at once as aborted, so whoever waits on it (the
+ * public connect's promise) is answered; the wallet's late answer is no longer heard.
+ */
+export function connectCancelledEffect(): Effect<ConnectionState, ConnectionCommand> {
+  return (command$) =>
+    command$.pipe(
+      filter(isCommand('cancelConnect')),
+      map(({ namespace, connectorId }) =>
+        emit({
+          type: 'result',
+          result: { op: 'connect', namespace, connectorId, error: new AirlockError(thrownMessages.requestAborted, { category: 'wallet' }) },
+        }),
+      ),
     )
 }

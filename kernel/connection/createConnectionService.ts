@@ -14,7 +14,7 @@ import { resyncAfterSwitchEffect } from './resyncAfterSwitch'
 import { walletSwitchEffect } from './switchInWallet'
 import type { LoggerPort } from '../ports/logger'
 import type { Store } from '../storage/createStore'
-import { connectedEffect, connectEffect, connectFailedEffect } from './connect'
+import { connectCancelledEffect, connectedEffect, connectEffect, connectFailedEffect } from './connect'
 import type { ConnectionContext } from './context'
 import { disconnectEffect } from './disconnect'
 import { planRestore, restoreEffect } from './restore'
@@ -68,6 +68,8 @@ export interface ConnectionService extends ServiceHandle<ConnectionState> {
   readonly results$: Observable<ConnectionResultEvent>
   // Commands
   connect(request: ConnectRequest): void
+  /** Drop the namespace's connect under way (the person left it): status goes back at once. */
+  cancelConnect(namespace: ChainNamespace, connectorId: string): void
   /** One namespace (and those sharing its WalletConnect or embedded connector), or all when omitted. */
   disconnect(namespace?: ChainNamespace): void
   switchAccount(params: { readonly connectorId: string; readonly address: string; readonly namespace: ChainNamespace }): void
@@ -155,6 +157,7 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
       connectEffect(ctx),
       connectedEffect(ctx),
       connectFailedEffect(ctx),
+      connectCancelledEffect(),
       disconnectEffect(ctx),
       walletEventsEffect(ctx),
       switchAccountEffect(ctx),
@@ -207,6 +210,7 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
       ;(owner === undefined ? undefined : adapters[owner])?.prepare?.(connectorId)
     },
     connect: (request) => service.dispatch({ type: 'connect', request }),
+    cancelConnect: (namespace, connectorId) => service.dispatch({ type: 'cancelConnect', namespace, connectorId }),
     disconnect: (namespace) => service.dispatch({ type: 'disconnect', ...(namespace ? { namespace } : {}) }),
     switchAccount: (params) => service.dispatch({ type: 'switchAccount', ...params }),
     resetConnection: () => service.dispatch({ type: 'resetConnection' }),

@@ -25,6 +25,8 @@ export type ConnectionCommand =
       readonly request?: ConnectRequest
     }
   | { readonly type: 'disconnect'; readonly namespace?: ChainNamespace }
+  /** The person left the attempt (closed the modal, went back): the connect under way is dropped. */
+  | { readonly type: 'cancelConnect'; readonly namespace: ChainNamespace; readonly connectorId: string }
   /** These namespaces lost their connection (after the adapter answered, or the wallet said so). */
   | { readonly type: 'disconnected'; readonly namespaces: ReadonlyArray<ChainNamespace> }
   /** `internal` when part of a disconnect: it does not cancel connects under way elsewhere. */
@@ -82,6 +84,10 @@ function apply(state: ConnectionState, command: ConnectionCommand): ConnectionSt
     }
 
     case 'connectFailed':
+      return withStatus(state, command.namespace, state.connectorIds[command.namespace] ? 'connected' : 'disconnected')
+
+    case 'cancelConnect':
+      if (state.status[command.namespace] !== 'connecting') return state
       return withStatus(state, command.namespace, state.connectorIds[command.namespace] ? 'connected' : 'disconnected')
 
     case 'disconnected': {

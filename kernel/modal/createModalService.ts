@@ -70,6 +70,8 @@ export interface ModalService extends ServiceHandle<ModalServiceState> {
   /** SPEC §4 shake: true for SHAKE_MS; a new shake restarts the count. */
   readonly shake: () => void
   readonly setLoading: (loading: boolean) => void
+  /** The legal checkbox ticked or not (SPEC §1 legalCheckbox). */
+  readonly acceptLegal: (accepted: boolean) => void
 }
 
 const OpenArgsCodec = /* @__PURE__ */ t.exact(/* @__PURE__ */ t.partial({ view: ViewName, data: RouterData, namespace: ChainNamespace }), 'OpenArgs')
@@ -162,7 +164,7 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
     )
 
   const service = createService<ModalServiceState, ModalCommand, ModalClosed>({
-    initial: initialModalState(deps.embedded),
+    initial: initialModalState(deps.embedded, deps.isMobile),
     reduce: reduceModal,
     effects: [opening, closing, afterClose, shaking, requestedViews],
     inputs: [
@@ -184,5 +186,6 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
     close: (options = {}) => dispatch({ type: 'close', request: { force: options.force === true } }),
     shake: () => dispatch({ type: 'shake' }),
     setLoading: (loading) => dispatch({ type: 'setLoading', loading: loading === true }),
+    acceptLegal: (accepted) => dispatch({ type: 'acceptLegal', accepted: accepted === true }),
   }
 }

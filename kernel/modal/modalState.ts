@@ -8,6 +8,10 @@ export interface ModalServiceState {
   readonly loading: boolean
   /** True for SHAKE_MS after a refused close. */
   readonly shake: boolean
+  /** A phone or touch screen (the platform's word): wallets are reached by deep link before QR. */
+  readonly mobile: boolean
+  /** The legal checkbox is ticked; kept for the page's life, so Back and reopening keep it. */
+  readonly legalAccepted: boolean
 }
 
 /** Announced on `closed$` each time the modal closes (in embedded mode: goes home). */
@@ -40,12 +44,13 @@ export type ModalCommand =
   | { readonly type: 'shake' }
   | { readonly type: 'shakeEnded' }
   | { readonly type: 'setLoading'; readonly loading: boolean }
+  | { readonly type: 'acceptLegal'; readonly accepted: boolean }
   /** Decided by an effect against what is on screen; the reducer ignores it. */
   | { readonly type: 'viewRequested'; readonly request: ViewRequest }
 
-export function initialModalState(embedded: boolean): ModalServiceState {
+export function initialModalState(embedded: boolean, mobile = false): ModalServiceState {
   // Embedded mode has no open/close: the modal is always on the page.
-  return { open: embedded, loading: false, shake: false }
+  return { open: embedded, loading: false, shake: false, mobile, legalAccepted: false }
 }
 
 export function reduceModal(state: ModalServiceState, command: ModalCommand): ModalServiceState {
@@ -63,6 +68,8 @@ export function reduceModal(state: ModalServiceState, command: ModalCommand): Mo
       return state.shake ? { ...state, shake: false } : state
     case 'setLoading':
       return state.loading === command.loading ? state : { ...state, loading: command.loading }
+    case 'acceptLegal':
+      return state.legalAccepted === command.accepted ? state : { ...state, legalAccepted: command.accepted }
     case 'open':
     case 'close':
     case 'viewRequested':

@@ -19,6 +19,7 @@ import type { ThemeState } from '../theme/createThemeService'
 import type { ModalState } from '../types'
 import type { WalletsState } from '../wallets/state'
 import { connectList, type ConnectEntry } from '../wallets/connectList'
+import { allWalletsGrid, type GridEntry } from '../wallets/allWalletsGrid'
 import { accountStateOf } from './accountState'
 import { deepFreeze, OPTION_HANDLES } from './deepFreeze'
 
@@ -93,6 +94,12 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
     return lastList.list
   }
 
+  let lastGrid: { readonly wallets: WalletsState; readonly grid: ReadonlyArray<GridEntry> } | undefined
+  const gridOf = (wallets: WalletsState): ReadonlyArray<GridEntry> => {
+    if (lastGrid?.wallets !== wallets) lastGrid = { wallets, grid: allWalletsGrid(wallets) }
+    return lastGrid.grid
+  }
+
   return (parts) => {
     if (lastState && lastParts && sameFields(lastParts, parts)) return lastState
     const hasInjected = Object.values(parts.connection.connectors)
@@ -123,6 +130,7 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       connectFlow: parts.connectFlow,
       connectMethodsOrder: connectMethodsOrder(options.features, hasInjected),
       connectList: listOf(parts.wallets, parts.connection.recentWallets),
+      allWalletsGrid: gridOf(parts.wallets),
       options,
       features: options.features,
     }

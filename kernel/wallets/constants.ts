@@ -28,3 +28,10 @@ export const GENERIC_BROWSER_WALLET_NAME = 'Browser Wallet'
 
 /** Track event name of SPEC §8 sent for each search. */
 export const SEARCH_WALLET_EVENT = 'SEARCH_WALLET' satisfies TrackEventName
+
+/**
+ * The catalogue unreachable: asked again quietly, at most this many times, waiting twice as long each
+ * time from CATALOGUE_RETRY_MS (2 s, 4 s, 8 s). The installed wallets and WalletConnect need none of it.
+ */
+export const CATALOGUE_RETRIES = 3
+export const CATALOGUE_RETRY_MS = 2_000

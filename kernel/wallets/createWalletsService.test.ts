@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { map, of, throwError, type Observable, asyncScheduler } from 'rxjs'
+import { VirtualAction, VirtualTimeScheduler, asyncScheduler, map, of, throwError, type Observable } from 'rxjs'
 import type { TestScheduler } from 'rxjs/testing'
 import { createWalletsService, type WalletsInputs, type WalletsOptions } from './createWalletsService'
 import type { WalletCatalogueEntry } from '../codec/wallet'
@@ -321,6 +321,53 @@ describe('wallet catalogue (SPEC §5, §7, §9)', () => {
       'f1',
       'x1',
     ])
+  })
+})
+
+describe('catalogue unreachable: quiet, bounded retries on the kernel clock', () => {
+  const unreachable = () => throwError(() => new TypeError('Failed to fetch'))
+  const clock = () => {
+    const scheduler = new VirtualTimeScheduler(VirtualAction, 0)
+    const advanceTo = (ms: number) => {
+      scheduler.maxFrames = ms
+      scheduler.flush()
+    }
+    return { scheduler, advanceTo }
+  }
+
+  it('recommended wallets are asked again after 2 s, 4 s and 8 s more, then no more', () => {
+    const { scheduler, advanceTo } = clock()
+    const { service, http } = setup(unreachable, { prefetchOnStart: true }, { scheduler: scheduler as unknown as TestScheduler })
+    service.run$.subscribe()
+    const asked = () => http.calls.filter((c) => c.query.entries === 4).length
+    expect(asked()).toBe(1)
+    advanceTo(1_999)
+    expect(asked()).toBe(1)
+    advanceTo(2_000)
+    expect(asked()).toBe(2)
+    advanceTo(6_000)
+    expect(asked()).toBe(3)
+    advanceTo(14_000)
+    expect(asked()).toBe(4)
+    advanceTo(1_000_000)
+    expect(asked()).toBe(4)
+    expect(service.getState().recommended.status).toBe('error')
+  })
+
+  it('a failed page is asked again quietly, and an answer ends the retries', () => {
+    const { scheduler, advanceTo } = clock()
+    let reachable = false
+    const { service, http } = setup(() => (reachable ? of({ data: wallets('w', 3), count: 3 }) : unreachable()), {}, {
+      scheduler: scheduler as unknown as TestScheduler,
+    })
+    service.run$.subscribe()
+    service.nextPage()
+    expect(service.getState().catalogue.status).toBe('error')
+    reachable = true
+    advanceTo(2_000)
+    expect(service.getState().catalogue).toMatchObject({ status: 'loaded', page: 1 })
+    advanceTo(1_000_000)
+    expect(http.calls).toHaveLength(2)
   })
 })
 

@@ -35,6 +35,8 @@ import {
 import { GetWalletsResponse } from '../codec/api'
 import type { WalletCatalogueEntry } from '../codec/wallet'
 import {
+  CATALOGUE_RETRIES,
+  CATALOGUE_RETRY_MS,
   RECOMMENDED_WALLETS,
   SEARCH_WALLET_EVENT,
   WALLET_PAGE_SIZE,
@@ -249,6 +251,34 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
       }),
     )
 
+  /**
+   * A catalogue that cannot be reached is asked again on the kernel's clock, a bounded number of
+   * times with growing waits; any answer ends the count. The recommended list is asked again through
+   * `prefetch`, a failed page through `nextPage`.
+   */
+  const quietRetry =
+    (failed: (c: Cmd) => boolean, loaded: (c: Cmd) => boolean, again: Cmd): WalletsEffect =>
+    (command$) =>
+      command$.pipe(
+        filter((c) => failed(c) || loaded(c)),
+        scan((attempt, c) => (failed(c) ? attempt + 1 : 0), 0),
+        switchMap((attempt) =>
+          attempt === 0 || attempt > CATALOGUE_RETRIES
+            ? EMPTY
+            : timer(CATALOGUE_RETRY_MS * 2 ** (attempt - 1), scheduler).pipe(map((): Cmd => again)),
+        ),
+      )
+  const retryRecommended = quietRetry(
+    (c) => c.type === 'listFailed' && c.list === 'recommended',
+    (c) => c.type === 'listLoaded' && c.list === 'recommended',
+    { type: 'prefetch' },
+  )
+  const retryPages = quietRetry(
+    (c) => c.type === 'pageFailed',
+    (c) => c.type === 'pageLoaded',
+    { type: 'nextPage' },
+  )
+
   /** SPEC §8 SEARCH_WALLET for every search sent. */
   const trackSearch: Effect<WalletsState, Cmd, WalletsEvent> = (command$) =>
     command$.pipe(
@@ -265,7 +295,7 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
   const service = createService<WalletsState, Cmd, WalletsEvent>({
     initial: initialWalletsState((options.customWallets ?? []).map((w) => fromCustomWallet(w, imageUrlOf))),
     reduce: createWalletsReducer(context),
-    effects: [prefetchFeaturedAndExcluded, recommended, pages, search, trackSearch],
+    effects: [prefetchFeaturedAndExcluded, recommended, pages, search, trackSearch, retryRecommended, retryPages],
     inputs: [
       ...(inputs.connectors$
         ? [inputs.connectors$.pipe(map((connectors): Cmd => ({ type: 'connectorsChanged', connectors })))]

@@ -131,10 +131,19 @@ describe('WalletConnect on the devnet (issue 6; SPEC §2, §4)', () => {
     expect(requested.some((url) => url.startsWith(env.demo.devnet.urls.relay!))).toBe(true)
   })
 
-  it('§4 WalletConnect events: a wallet-side disconnect resets the dapp', async () => {
-    await wallet.disconnect()
-    await expect.poll(status, { timeout: 15_000 }).toBe('disconnected')
+  it('§4 WalletConnect events: a wallet-side disconnect shows in the page and the open modal within a second', async () => {
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    await expect.poll(() => modal().getAttribute('data-view')).toBe('Account')
+    const started = Date.now()
+    const disconnected = wallet.disconnect()
+    await expect.poll(status, { timeout: 15_000, interval: 20 }).toBe('disconnected')
+    const took = Date.now() - started
+    await disconnected
+    expect(took).toBeLessThan(1_000)
     expect(await page.getByTestId('account').textContent()).toBe('—')
+    expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(1)
+    // The open modal no longer shows an account that is gone: it starts over on Connect.
+    await expect.poll(() => modal().getAttribute('data-view'), { timeout: 1_000 }).toBe('Connect')
   })
 })
 

@@ -67,4 +67,44 @@ describe('connect flows owned by the kernel (SPEC §2, §4)', () => {
     await connected
     expect(modal.getState().modal.open).toBe(true)
   })
+
+  describe('§4 leaving a connecting view cancels its attempt (status back to disconnected at once)', () => {
+    for (const [how, leave] of [
+      ['closing the modal', (m: ReturnType<typeof setup>['modal']) => m.close()],
+      ['going back', (m: ReturnType<typeof setup>['modal']) => m.back()],
+    ] as const) {
+      it(`§4 ${how} while the wallet prompt waits: disconnected at once, and the wallet's late answer is not taken`, () => {
+        const { modal, advanceTo } = setup()
+        modal.open({ view: 'Connect' })
+        modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock', namespace: 'eip155' } })
+        advanceTo(50)
+        expect(modal.getState().connection.status.eip155).toBe('connecting')
+        leave(modal)
+        expect(modal.getState().connection.status.eip155).toBe('disconnected')
+        expect(modal.getState().connectFlow.status).toBe('idle')
+        advanceTo(1_000)
+        expect(modal.getState().connected).toBe(false)
+        expect(modal.getState().connection.status.eip155).toBe('disconnected')
+      })
+    }
+
+    it('§4 a public connect waiting on the cancelled attempt is answered (rejected), never left hanging', async () => {
+      const { modal, advanceTo } = setup()
+      modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock', namespace: 'eip155' } })
+      const joined = modal.connect({ connectorId: 'mock' })
+      advanceTo(10)
+      modal.close()
+      await expect(joined).rejects.toThrow('Request was aborted')
+    })
+
+    it('§4 a connect that already succeeded is not undone by the modal closing', () => {
+      const { modal, advanceTo } = setup()
+      modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock', namespace: 'eip155' } })
+      advanceTo(100)
+      expect(modal.getState().connected).toBe(true)
+      modal.open()
+      modal.close()
+      expect(modal.getState().connected).toBe(true)
+    })
+  })
 })

@@ -19,7 +19,7 @@ describe('createModal (DESIGN §4 public contract)', () => {
   it('the snapshot holds every field DESIGN §4 names, with the SPEC §1 defaults', () => {
     const { modal } = fixture()
     const state = modal.getState()
-    expect(state.modal).toEqual({ open: false, loading: false, shake: false })
+    expect(state.modal).toEqual({ open: false, loading: false, shake: false, mobile: false, legalAccepted: false })
     expect(state.router.view).toBe('Connect')
     expect(state.snackbar.open).toBe(false)
     expect(state.theme.mode).toBe('dark')

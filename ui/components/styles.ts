@@ -59,9 +59,13 @@ export const listItem = css`
   border-radius: var(--airlock-radius-m);
   background: var(--airlock-color-bg-150);
   text-align: left;
-  &:hover:not(:disabled),
+  &:hover:not(:disabled):not([aria-disabled='true']),
   &[aria-current='true'] {
     background: var(--airlock-color-bg-200);
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
   }
 `
 export const listItemLabel = css`

@@ -13,6 +13,7 @@ import {
 import { mainnet, polygon } from '../../kernel/networks'
 import type { AccountState } from '../../kernel/chain/types'
 import { connectList } from '../../kernel/wallets/connectList'
+import { allWalletsGrid } from '../../kernel/wallets/allWalletsGrid'
 
 /** Answers every HTTP call with 404, so a test kernel never reaches the network. */
 const offline = () => Promise.resolve(new Response('{}', { status: 404 }))
@@ -35,6 +36,7 @@ export function createTestKernel(options: Partial<AirlockOptions> = {}, env: Par
 const derived = (s: ModalState): ModalState => ({
   ...s,
   connectList: connectList(s.wallets, s.connection.recentWallets, s.features.connectorTypeOrder),
+  allWalletsGrid: allWalletsGrid(s.wallets),
 })
 
 export type FakeKernel = ModalKernel & {

@@ -61,13 +61,14 @@ describe('AllWallets view', () => {
     expect(container.textContent).toContain('No wallet found')
   })
 
-  it('shows the failure with a retry when a page failed to load', async () => {
+  it('a page that failed says what happened in words for people (never the browser\'s text) and offers Try again', async () => {
     const { container, kernel } = await renderView(AllWalletsView, (s) => ({
       ...s,
-      wallets: { ...s.wallets, catalogue: { ...s.wallets.catalogue, status: 'error', page: 1, error: 'HTTP status code: 500' } },
+      wallets: { ...s.wallets, catalogue: { ...s.wallets.catalogue, status: 'error', page: 1, error: 'Failed to fetch' } },
     }))
-    expect(container.textContent).toContain('Could not load wallets.')
-    expect(container.textContent).toContain('HTTP status code: 500')
+    expect(container.textContent).toContain('Could not load the wallet list')
+    expect(container.textContent).toContain('Installed wallets and WalletConnect still work.')
+    expect(container.textContent).not.toContain('Failed to fetch')
     await click(button(container, 'Try again'))
     expect(kernel.wallets.nextPage).toHaveBeenCalled()
   })
@@ -79,5 +80,30 @@ describe('AllWallets view', () => {
       view: 'ConnectingWalletConnect',
       data: { wallet: { id: 'w1', name: 'Wallet 1', mobile_link: null, desktop_link: null, webapp_link: null } },
     })
+  })
+
+  it('§2 installed wallets come first as the Connect view shows them, and open ConnectingExternal', async () => {
+    const { container, kernel } = await renderView(AllWalletsView, (s) => ({
+      ...withCatalogue(wallets(3), false)(s),
+      wallets: {
+        ...withCatalogue(wallets(3), false)(s).wallets,
+        connectors: [{ id: 'devnet', type: 'ANNOUNCED', name: 'Devnet Wallet', chain: 'eip155', imageUrl: 'data:image/svg+xml,x' }],
+      },
+    }))
+    const first = container.querySelector<HTMLButtonElement>('[data-nav-item]')!
+    expect(first.getAttribute('aria-label')).toBe('Devnet Wallet, Installed')
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml,x')
+    await click(first)
+    expect(kernel.open).toHaveBeenCalledWith({ view: 'ConnectingExternal', data: { connectorId: 'devnet', namespace: 'eip155' } })
+  })
+
+  it('§2 skeleton tiles while the first page loads; every tile carries its full name as a title', async () => {
+    const loading = await renderView(AllWalletsView, (s) => ({ ...s, wallets: { ...s.wallets, catalogue: { ...s.wallets.catalogue, status: 'loading', page: 0 } } }))
+    expect(loading.container.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0)
+    expect(loading.container.querySelector('[role="progressbar"]')).toBeNull()
+    await loading.unmount()
+    const long = [{ id: 'l', name: 'A Wallet With A Very Long Name Indeed', imageLoading: 'eager' as const }]
+    const { container } = await renderView(AllWalletsView, withCatalogue(long, false))
+    expect(container.querySelector('[data-nav-item]')?.getAttribute('title')).toBe('A Wallet With A Very Long Name Indeed')
   })
 })

@@ -1,36 +1,50 @@
 import { useEffect, useRef } from 'react'
 import { useObservableCallback, useSubscription } from 'observable-hooks'
 import type { ModalState } from '../../../kernel'
+import type { GridEntry } from '../../../kernel/wallets/allWalletsGrid'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { WalletImage } from '../../components/WalletImage'
 import { EmptyState } from '../../components/EmptyState'
-import { Spinner } from '../../components/Spinner'
 import { Button } from '../../components/Button'
 import { SearchIcon } from '../../components/icons'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { input } from '../../components/styles'
-import { full, grid, search, sentinel, tile, tileName } from './styles'
+import { full, grid, installedTag, search, sentinel, skeleton, tile, tileName, visuallyHidden } from './styles'
 import { walletTargetOf } from '../routeData'
 
 const COLUMNS = 4
+/** One row of placeholders while the first answer is awaited; two while the grid is empty. */
+const SKELETON_TILES = 8
 const selectCatalogue = (s: ModalState) => s.wallets
+const selectMobile = (s: ModalState) => s.modal.mobile
+const selectGrid = (s: ModalState) => s.allWalletsGrid
 
-/** SPEC §2 AllWallets: the catalogue with search (kernel-debounced), pages of 40 as you scroll. */
+/** The catalogue's own failure text is a browser's ('Failed to fetch'): the person reads this instead. */
+const UNREACHABLE = 'The wallet list can’t be reached right now. Installed wallets and WalletConnect still work.'
+
+/** SPEC §2 AllWallets: installed wallets first, then the catalogue with search (kernel-debounced), pages of 40 as you scroll. */
 export default function AllWalletsView() {
   const kernel = useKernel()
   const wallets = useModalState(selectCatalogue)
+  const mobile = useModalState(selectMobile)
   const onKeyDown = useArrowNavigation(COLUMNS)
   const sentinelRef = useRef<HTMLDivElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
   // The input text is a UI stream: the kernel owns the debounce and the results (DESIGN §6, §10).
   const [onInput, input$] = useObservableCallback<string, string>((text$) => text$)
   useSubscription(input$, (query) => kernel.wallets.search(query))
 
   const searching = wallets.search.query !== ''
   const list = searching ? wallets.search : wallets.catalogue
-  const entries = searching ? wallets.search.entries : wallets.allWallets
+  const entries = useModalState(selectGrid)
   const page = wallets.catalogue.page
   const canLoadMore = !searching && wallets.catalogue.hasMore && wallets.catalogue.status !== 'loading' && wallets.catalogue.status !== 'error'
+
+  // On a desktop the person came here to type a name; on a phone the keyboard would hide the grid.
+  useEffect(() => {
+    if (!mobile) searchRef.current?.focus()
+  }, [mobile])
 
   useEffect(() => {
     if (wallets.catalogue.page === 0 && wallets.catalogue.status === 'idle') kernel.wallets.nextPage()
@@ -57,11 +71,22 @@ export default function AllWalletsView() {
     }
   }, [kernel, canLoadMore, page])
 
+  const open = (entry: GridEntry) =>
+    entry.kind === 'connector'
+      ? kernel.open({ view: 'ConnectingExternal', data: { connectorId: entry.connector.id, namespace: entry.connector.chain } })
+      : kernel.open({ view: 'ConnectingWalletConnect', data: { wallet: walletTargetOf(entry.wallet) } })
+  const loading = list.status === 'loading'
+  const retry = () => {
+    if (searching) kernel.wallets.search(wallets.search.query)
+    else kernel.wallets.nextPage()
+  }
+
   return (
     <div>
       <label className={search}>
         <SearchIcon />
         <input
+          ref={searchRef}
           className={input}
           type="search"
           placeholder="Search wallet"
@@ -70,20 +95,38 @@ export default function AllWalletsView() {
           onChange={(event) => onInput(event.target.value)}
         />
       </label>
-      <div className={grid} role="list" aria-label="Wallets" aria-busy={list.status === 'loading'} onKeyDown={onKeyDown}>
-        {entries.map((wallet) => (
-          <div role="listitem" key={wallet.id}>
-            <button
-              type="button"
-              className={tile}
-              data-nav-item=""
-              onClick={() => kernel.open({ view: 'ConnectingWalletConnect', data: { wallet: walletTargetOf(wallet) } })}
-            >
-              <WalletImage name={wallet.name} src={wallet.imageUrl} loading={wallet.imageLoading} />
-              <span className={tileName}>{wallet.name}</span>
-            </button>
-          </div>
-        ))}
+      <div className={grid} role="list" aria-label="Wallets" aria-busy={loading} onKeyDown={onKeyDown}>
+        {entries.map((entry) => {
+          const name = entry.kind === 'connector' ? entry.connector.name : entry.wallet.name
+          const installed = entry.kind === 'connector' && (entry.connector.type === 'INJECTED' || entry.connector.type === 'ANNOUNCED')
+          return (
+            <div role="listitem" key={entry.key}>
+              <button
+                type="button"
+                className={tile}
+                data-nav-item=""
+                // The tile cuts long names: the whole name on hover, and for assistive technology.
+                title={name}
+                aria-label={installed ? `${name}, Installed` : undefined}
+                onClick={() => open(entry)}
+                onPointerEnter={entry.kind === 'wallet' ? prepareWalletConnect(kernel, wallets) : undefined}
+              >
+                <WalletImage
+                  name={name}
+                  src={entry.kind === 'connector' ? entry.connector.imageUrl : entry.wallet.imageUrl}
+                  loading={entry.kind === 'connector' ? 'eager' : entry.wallet.imageLoading}
+                />
+                <span className={tileName}>{name}</span>
+                {installed ? <span className={installedTag}>Installed</span> : null}
+              </button>
+            </div>
+          )
+        })}
+        {loading
+          ? Array.from({ length: entries.length === 0 ? SKELETON_TILES * 2 : SKELETON_TILES }, (_, index) => (
+              <div key={`skeleton-${index}`} className={skeleton} aria-hidden="true" data-skeleton="" />
+            ))
+          : null}
       </div>
       <div className={grid}>
         {list.status === 'loaded' && entries.length === 0 ? (
@@ -93,17 +136,15 @@ export default function AllWalletsView() {
         ) : null}
         {list.status === 'error' ? (
           <div className={full}>
-            <EmptyState title="Could not load wallets." description={list.error ?? undefined} error>
-              {!searching ? (
-                <Button variant="secondary" onClick={() => kernel.wallets.nextPage()}>
-                  Try again
-                </Button>
-              ) : null}
+            <EmptyState title="Could not load the wallet list" description={UNREACHABLE}>
+              <Button variant="secondary" onClick={retry}>
+                Try again
+              </Button>
             </EmptyState>
           </div>
         ) : null}
         <div ref={sentinelRef} className={sentinel}>
-          {list.status === 'loading' ? <Spinner label="Loading wallets" /> : null}
+          {loading ? <span className={visuallyHidden} role="status">Loading wallets</span> : null}
           {canLoadMore && entries.length > 0 ? (
             <Button variant="secondary" onClick={() => kernel.wallets.nextPage()}>
               Load more
@@ -113,4 +154,10 @@ export default function AllWalletsView() {
       </div>
     </div>
   )
+}
+
+/** Pointing at a catalogue wallet starts loading the WalletConnect SDK (its QR is next). */
+function prepareWalletConnect(kernel: ReturnType<typeof useKernel>, wallets: ModalState['wallets']) {
+  const walletConnect = wallets.connectors.find((c) => c.type === 'WALLET_CONNECT')
+  return walletConnect ? () => kernel.prepareConnector(walletConnect.id, walletConnect.chain) : undefined
 }

@@ -1,9 +1,15 @@
 import { css } from '@linaria/core'
 
+// Sticks to the top of the modal's scroll area, so the search stays at hand while the grid scrolls.
 export const search = css`
-  position: relative;
+  position: sticky;
+  top: 0;
+  z-index: 1;
   display: flex;
   align-items: center;
+  margin-top: -4px;
+  padding: 4px 0;
+  background: var(--airlock-color-bg-100);
   & svg {
     position: absolute;
     left: 12px;
@@ -21,6 +27,7 @@ export const grid = css`
   min-height: 120px;
 `
 export const tile = css`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -50,4 +57,42 @@ export const sentinel = css`
   display: flex;
   justify-content: center;
   min-height: 8px;
+`
+// Laid over the foot of the icon, so an installed wallet's tile keeps the grid's row height.
+export const installedTag = css`
+  position: absolute;
+  top: 40px;
+  left: 50%;
+  transform: translateX(-50%);
+  padding: 0 6px;
+  line-height: 16px;
+  box-shadow: 0 0 0 2px var(--airlock-color-bg-150);
+  border-radius: var(--airlock-radius-full);
+  background: var(--airlock-color-bg-200);
+  color: var(--airlock-color-accent-text);
+  font-size: 10px;
+  font-weight: 600;
+`
+/** A tile-shaped placeholder while wallets load. */
+export const skeleton = css`
+  height: 84px;
+  border-radius: var(--airlock-radius-m);
+  background: var(--airlock-color-bg-150);
+  animation: airlock-skeleton 1.2s ease-in-out infinite alternate;
+  @keyframes airlock-skeleton {
+    to {
+      background: var(--airlock-color-bg-200);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `

@@ -1,3 +1,4 @@
+import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ModalState } from '../../../kernel'
 import type { CatalogueWallet } from '../../../kernel/wallets/catalogueRules'
@@ -73,8 +74,8 @@ describe('Connect view', () => {
     expect(kernel.prepareConnector).toHaveBeenCalledTimes(2)
   })
 
-  it('§1 legalCheckbox: wallets stay disabled until the terms are accepted; terms and privacy links show', async () => {
-    const { container } = await renderView(ConnectView, (s) => {
+  it('§1 legalCheckbox: unticked, rows say why and refuse to act (still focusable); the tick goes to the kernel; links show', async () => {
+    const { container, kernel } = await renderView(ConnectView, (s) => {
       const w = withWallets(s)
       return {
         ...w,
@@ -84,19 +85,28 @@ describe('Connect view', () => {
     })
     expect(container.querySelector('a[href="https://example.com/terms"]')).not.toBeNull()
     expect(container.querySelector('a[href="https://example.com/privacy"]')).not.toBeNull()
-    expect(button(container, 'Browser Wallet')?.disabled).toBe(true)
+    const row = button(container, 'Browser Wallet')
+    expect(row?.disabled).toBe(false)
+    expect(row?.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(row?.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Tick the box above to choose a wallet.')
+    await click(row)
+    expect(kernel.open).not.toHaveBeenCalled()
     await click(container.querySelector('input[type="checkbox"]'))
-    expect(button(container, 'Browser Wallet')?.disabled).toBe(false)
+    expect(kernel.acceptLegal).toHaveBeenCalledWith(true)
+    await act(async () => kernel.update((s) => ({ ...s, modal: { ...s.modal, legalAccepted: true } })))
+    expect(button(container, 'Browser Wallet')?.getAttribute('aria-disabled')).toBeNull()
+    await click(button(container, 'Browser Wallet'))
+    expect(kernel.open).toHaveBeenCalled()
   })
 
-  it('shows an error with a retry when the wallet lists failed, and an empty state when there is nothing at all', async () => {
+  it('§7 the wallet lists unreachable: no alarm on Connect (installed wallets and All Wallets stay), an empty state when there is nothing at all', async () => {
     const failed = await renderView(ConnectView, (s) => ({
-      ...s,
-      wallets: { ...s.wallets, recommended: { status: 'error', entries: [], error: 'HTTP status code: 503' } },
+      ...withWallets(s),
+      wallets: { ...withWallets(s).wallets, recommended: { status: 'error', entries: [], error: 'Failed to fetch' } },
     }))
-    expect(failed.container.textContent).toContain('Could not load the wallet list.')
-    await click(button(failed.container, 'Try again'))
-    expect(failed.kernel.wallets.prefetch).toHaveBeenCalled()
+    expect(failed.container.querySelector('[role="alert"]')).toBeNull()
+    expect(failed.container.textContent).not.toContain('Failed to fetch')
+    expect(button(failed.container, 'Browser Wallet')).not.toBeNull()
     await failed.unmount()
 
     const empty = await renderView(ConnectView, (s) => ({

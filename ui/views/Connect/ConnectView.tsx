@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { Connector, ModalState } from '../../../kernel'
 import type { CatalogueWallet } from '../../../kernel/wallets/catalogueRules'
 import { useKernel } from '../../context/KernelContext'
@@ -7,7 +7,6 @@ import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
 import { EmptyState } from '../../components/EmptyState'
 import { Spinner } from '../../components/Spinner'
-import { Button } from '../../components/Button'
 import { AllWalletsIcon, WalletIcon } from '../../components/icons'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { centered, muted, stack } from '../../components/styles'
@@ -32,9 +31,10 @@ const selectConnectState = (s: ModalState) => ({
   order: s.connectMethodsOrder,
   terms: s.options.termsConditionsUrl,
   privacy: s.options.privacyPolicyUrl,
+  accepted: s.modal.legalAccepted,
 })
 const sameConnectState = (a: ReturnType<typeof selectConnectState>, b: ReturnType<typeof selectConnectState>) =>
-  a.wallets === b.wallets && a.list === b.list && a.recent === b.recent && a.features === b.features && a.order === b.order
+  a.wallets === b.wallets && a.list === b.list && a.recent === b.recent && a.features === b.features && a.order === b.order && a.accepted === b.accepted
 
 
 /** SPEC §2 Connect: the connect methods in order, the wallet rows in connectorTypeOrder. */
@@ -42,11 +42,13 @@ export default function ConnectView() {
   const kernel = useKernel()
   const state = useModalState(selectConnectState, sameConnectState)
   const onKeyDown = useArrowNavigation()
-  // Whether the person ticked the box is a UI fact of this screen (not sent anywhere).
-  const [accepted, setAccepted] = useState(false)
+  const reasonId = useId()
   const { wallets, features } = state
   const needsConsent = features.legalCheckbox && Boolean(state.terms || state.privacy)
-  const blocked = needsConsent && !accepted
+  const blocked = needsConsent && !state.accepted
+  // Blocked rows stay focusable so the reason is announced; they only refuse to act.
+  const gate = (open: () => void) =>
+    blocked ? { 'aria-disabled': true, 'aria-describedby': reasonId } : { onClick: open }
 
   const openConnector = (connector: Connector) =>
     kernel.open({ view: 'ConnectingExternal', data: { connectorId: connector.id, namespace: connector.chain } })
@@ -77,7 +79,6 @@ export default function ConnectView() {
   })
 
   const loadingLists = wallets.recommended.status === 'loading' || wallets.featured.status === 'loading'
-  const failed = wallets.recommended.status === 'error' && wallets.recommended.entries.length === 0
 
   const methods: Record<string, ReactNode> = {
     wallet: (
@@ -90,8 +91,7 @@ export default function ConnectView() {
               label={row.label}
               tagText={row.tag}
               accentTag={row.tag === 'Installed' || row.tag === 'QR code'}
-              disabled={blocked}
-              onClick={row.open}
+              {...gate(row.open)}
               onPointerEnter={row.prepare}
               onFocus={row.prepare}
             />
@@ -109,8 +109,7 @@ export default function ConnectView() {
               icon={<AllWalletsIcon />}
               label="All Wallets"
               tagText={wallets.catalogue.count > 0 ? `${wallets.catalogue.count}+` : undefined}
-              disabled={blocked}
-              onClick={() => kernel.open({ view: 'AllWallets' })}
+              {...gate(() => kernel.open({ view: 'AllWallets' }))}
             />
           </div>
         ) : null}
@@ -124,21 +123,19 @@ export default function ConnectView() {
     <div className={sectionGap}>
       {needsConsent ? (
         <label className={legal}>
-          <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+          <input type="checkbox" checked={state.accepted} onChange={(event) => kernel.acceptLegal(event.target.checked)} />
           <span>
             I agree to the <LegalLinks terms={state.terms} privacy={state.privacy} />
           </span>
         </label>
       ) : null}
-      {shown}
-      {failed ? (
-        <EmptyState title="Could not load the wallet list." description={wallets.recommended.error ?? undefined} error>
-          <Button variant="secondary" onClick={() => kernel.wallets.prefetch()}>
-            Try again
-          </Button>
-        </EmptyState>
+      {blocked ? (
+        <p id={reasonId} className={`${footnote} ${muted}`}>
+          Tick the box above to choose a wallet.
+        </p>
       ) : null}
-      {rows.length === 0 && !features.allWallets && !loadingLists && !failed ? (
+      {shown}
+      {rows.length === 0 && !features.allWallets && !loadingLists ? (
         <EmptyState title="No wallets available" description="Install a browser wallet, then come back.">
           <WalletIcon />
         </EmptyState>

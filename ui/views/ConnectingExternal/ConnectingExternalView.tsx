@@ -29,7 +29,10 @@ export default function ConnectingExternalView() {
           <p className={errorText} role="alert">
             {error}
           </p>
-          <Button onClick={retry}>Try again</Button>
+          {/* The wallet's own prompt had the focus and took it away: bring it back into the dialog. */}
+          <Button onClick={retry} autoFocus>
+            Try again
+          </Button>
         </>
       ) : (
         <>

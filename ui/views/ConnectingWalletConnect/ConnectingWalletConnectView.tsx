@@ -9,10 +9,12 @@ import { sectionGap } from '../shared'
 import { PairingQr } from './PairingQr'
 import { useWalletConnectAttempt } from './useWalletConnectAttempt'
 import { useKernel } from '../../context/KernelContext'
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
+import { QrSecondary } from './QrSecondary'
 
 const selectData = (s: ModalState) => s.router.data
 const selectUri = (s: ModalState) => (s.pairing.expired ? undefined : s.pairing.uri)
+const selectMobile = (s: ModalState) => s.modal.mobile
 
 const linkButton = css`
   display: flex;
@@ -27,6 +29,16 @@ const linkButton = css`
   &:hover {
     background: var(--airlock-color-bg-300);
   }
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+  }
+`
+const primaryLink = css`
+  background: var(--airlock-color-accent-fill);
+  color: var(--airlock-color-on-accent);
+  &:hover {
+    background: var(--airlock-color-accent-fill);
+  }
 `
 
 /** SPEC §2 ConnectingWalletConnect: a catalogue wallet with no local connector, by QR or deep link. */
@@ -34,38 +46,62 @@ export default function ConnectingWalletConnectView() {
   const kernel = useKernel()
   const wallet = walletTarget(useModalState(selectData))
   const uri = useModalState(selectUri)
+  const mobile = useModalState(selectMobile)
   const attempt = useWalletConnectAttempt()
   if (!wallet) return <EmptyState title="No wallet was chosen." error />
+  const link = (label: string, made: { readonly redirect: string; readonly href: string }, primary = false) => ({ label, primary, ...made })
   const links = [
-    wallet.mobile_link ? { label: `Open ${wallet.name} on mobile`, ...formatNativeUrl(wallet.mobile_link, uri ?? '') } : null,
-    wallet.desktop_link ? { label: `Open ${wallet.name} desktop app`, ...formatNativeUrl(wallet.desktop_link, uri ?? '') } : null,
-    wallet.webapp_link ? { label: `Open ${wallet.name} in the browser`, ...formatUniversalUrl(wallet.webapp_link, uri ?? '') } : null,
-  ].filter((link) => link !== null)
+    wallet.mobile_link ? link(mobile ? `Open ${wallet.name}` : `Open ${wallet.name} on mobile`, formatNativeUrl(wallet.mobile_link, uri ?? ''), mobile) : null,
+    wallet.desktop_link && !mobile ? link(`Open ${wallet.name} desktop app`, formatNativeUrl(wallet.desktop_link, uri ?? '')) : null,
+    wallet.webapp_link ? link(`Open ${wallet.name} in the browser`, formatUniversalUrl(wallet.webapp_link, uri ?? '')) : null,
+  ].filter((entry) => entry !== null)
+  // On a phone with the wallet's app link, the app is the way in; the QR code is for another device.
+  const appFirst = mobile && Boolean(wallet.mobile_link) && !attempt.error
+  const qr = <PairingQr label={`WalletConnect QR code for ${wallet.name}`} attempt={attempt} />
+  const linkList =
+    links.length && !attempt.error ? (
+      <div className={stack}>
+        {links.map((entry) =>
+          uri ? (
+            <a
+              key={entry.label}
+              className={cx(linkButton, entry.primary && primaryLink)}
+              href={entry.redirect}
+              {...(entry.primary ? {} : { target: '_blank', rel: 'noreferrer' })}
+              // SPEC §4: the deep link used is stored when the connect succeeds.
+              onClick={() => kernel.setDeepLink({ href: entry.href, name: wallet.name })}
+            >
+              {entry.label}
+            </a>
+          ) : entry.primary ? (
+            // The link needs the pairing URI: shown, not yet followable, while it is prepared.
+            <span key={entry.label} className={cx(linkButton, primaryLink)} role="link" aria-disabled="true">
+              {entry.label}
+            </span>
+          ) : null,
+        )}
+      </div>
+    ) : null
   return (
     <div className={sectionGap}>
       <div className={centered}>
         <WalletImage name={wallet.name} src={wallet.imageUrl} large loading="eager" />
-        <p className={strong}>Scan with {wallet.name}</p>
-        <p className={muted}>Scan this QR code with your phone, or open the wallet directly.</p>
+        <p className={strong}>{appFirst ? `Continue in ${wallet.name}` : `Scan with ${wallet.name}`}</p>
+        <p className={muted}>
+          {appFirst ? `Open ${wallet.name} and accept the connection.` : 'Scan this QR code with your phone, or open the wallet directly.'}
+        </p>
       </div>
-      <PairingQr label={`WalletConnect QR code for ${wallet.name}`} attempt={attempt} />
-      {uri && links.length && !attempt.error ? (
-        <div className={stack}>
-          {links.map((link) => (
-            <a
-              key={link.label}
-              className={linkButton}
-              href={link.redirect}
-              target="_blank"
-              rel="noreferrer"
-              // SPEC §4: the deep link used is stored when the connect succeeds.
-              onClick={() => kernel.setDeepLink({ href: link.href, name: wallet.name })}
-            >
-              {link.label}
-            </a>
-          ))}
-        </div>
-      ) : null}
+      {appFirst ? (
+        <>
+          {linkList}
+          <QrSecondary>{qr}</QrSecondary>
+        </>
+      ) : (
+        <>
+          {qr}
+          {linkList}
+        </>
+      )}
     </div>
   )
 }

@@ -23,7 +23,10 @@ export function PairingQr({ label, attempt }: { readonly label: string; readonly
         <p className={errorText} role="alert">
           {attempt.error}
         </p>
-        <Button onClick={attempt.retry}>Try again</Button>
+        {/* Focus comes back into the dialog after the wallet's refusal (its own prompt had it). */}
+        <Button onClick={attempt.retry} autoFocus>
+          Try again
+        </Button>
       </div>
     )
   }

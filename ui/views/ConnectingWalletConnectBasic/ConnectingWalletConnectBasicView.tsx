@@ -10,13 +10,19 @@ import { muted, small, stack } from '../../components/styles'
 import { tile, tileName } from '../AllWallets/styles'
 import { AllWalletsIcon } from '../../components/icons'
 import { PairingQr } from '../ConnectingWalletConnect/PairingQr'
+import { QrSecondary } from '../ConnectingWalletConnect/QrSecondary'
 import { useWalletConnectAttempt } from '../ConnectingWalletConnect/useWalletConnectAttempt'
 import { formatNativeUrl } from '../../../kernel/pairing/walletLink'
 import { sectionGap } from '../shared'
 
-const selectBasic = (s: ModalState) => ({ uri: s.pairing.expired ? undefined : s.pairing.uri, wallets: s.wallets.recommended.entries, all: s.features.allWallets })
+const selectBasic = (s: ModalState) => ({
+  uri: s.pairing.expired ? undefined : s.pairing.uri,
+  wallets: s.wallets.recommended.entries,
+  all: s.features.allWallets,
+  phone: s.modal.mobile,
+})
 const sameBasic = (a: ReturnType<typeof selectBasic>, b: ReturnType<typeof selectBasic>) =>
-  a.uri === b.uri && a.wallets === b.wallets && a.all === b.all
+  a.uri === b.uri && a.wallets === b.wallets && a.all === b.all && a.phone === b.phone
 
 const tiles = css`
   display: grid;
@@ -30,39 +36,53 @@ const tiles = css`
 /** SPEC §2 basic WalletConnect view: the pairing QR, copy link, and deep links to mobile wallets. */
 export default function ConnectingWalletConnectBasicView() {
   const kernel = useKernel()
-  const { uri, wallets, all } = useModalState(selectBasic, sameBasic)
+  const { uri, wallets, all, phone } = useModalState(selectBasic, sameBasic)
   const onKeyDown = useArrowNavigation()
   const linksId = useId()
   const attempt = useWalletConnectAttempt()
   const mobile = wallets.filter((wallet) => wallet.mobile_link)
+  // On a phone the wallet apps come first (a tap opens one with the pairing); the QR is for another device.
+  const appsFirst = phone && mobile.length > 0 && !attempt.error
+  const qr = <PairingQr label="WalletConnect QR code" attempt={attempt} />
+  const apps =
+    uri && mobile.length && !attempt.error ? (
+      <div className={stack}>
+        <p className={small} id={linksId}>
+          {appsFirst ? 'Open a wallet app:' : 'On your phone? Open a wallet app:'}
+        </p>
+        <div className={tiles} role="list" aria-labelledby={linksId} onKeyDown={onKeyDown}>
+          {mobile.map((wallet) => (
+            <div role="listitem" key={wallet.id}>
+              <a
+                className={tile}
+                data-nav-item=""
+                title={wallet.name}
+                href={formatNativeUrl(wallet.mobile_link ?? '', uri).redirect}
+                {...(phone ? {} : { target: '_blank', rel: 'noreferrer' })}
+                onClick={() => kernel.setDeepLink({ href: formatNativeUrl(wallet.mobile_link ?? '', uri).href, name: wallet.name })}
+              >
+                <WalletImage name={wallet.name} src={wallet.imageUrl} />
+                <span className={tileName}>{wallet.name}</span>
+              </a>
+            </div>
+          ))}
+        </div>
+      </div>
+    ) : null
   return (
     <div className={sectionGap}>
-      <p className={muted}>Scan with a WalletConnect-compatible wallet.</p>
-      <PairingQr label="WalletConnect QR code" attempt={attempt} />
-      {uri && mobile.length && !attempt.error ? (
-        <div className={stack}>
-          <p className={small} id={linksId}>
-            On your phone? Open a wallet app:
-          </p>
-          <div className={tiles} role="list" aria-labelledby={linksId} onKeyDown={onKeyDown}>
-            {mobile.map((wallet) => (
-              <div role="listitem" key={wallet.id}>
-                <a
-                  className={tile}
-                  data-nav-item=""
-                  href={formatNativeUrl(wallet.mobile_link ?? '', uri).redirect}
-                  target="_blank"
-                  rel="noreferrer"
-                  onClick={() => kernel.setDeepLink({ href: formatNativeUrl(wallet.mobile_link ?? '', uri).href, name: wallet.name })}
-                >
-                  <WalletImage name={wallet.name} src={wallet.imageUrl} />
-                  <span className={tileName}>{wallet.name}</span>
-                </a>
-              </div>
-            ))}
-          </div>
-        </div>
-      ) : null}
+      {appsFirst ? (
+        <>
+          {apps ?? <PairingQr label="WalletConnect QR code" attempt={attempt} />}
+          {apps ? <QrSecondary>{qr}</QrSecondary> : null}
+        </>
+      ) : (
+        <>
+          <p className={muted}>Scan with a WalletConnect-compatible wallet.</p>
+          {qr}
+          {apps}
+        </>
+      )}
       {all ? (
         <ListItem
           icon={<AllWalletsIcon />}

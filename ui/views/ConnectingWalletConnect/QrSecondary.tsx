@@ -1,0 +1,30 @@
+import { css } from '@linaria/core'
+import type { ReactNode } from 'react'
+
+const disclosure = css`
+  & > summary {
+    cursor: pointer;
+    padding: 10px 0;
+    text-align: center;
+    color: var(--airlock-color-fg-200);
+    font-weight: 600;
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+  & > summary:focus-visible {
+    outline: 2px solid var(--airlock-color-accent-fill);
+    border-radius: var(--airlock-radius-m);
+  }
+`
+
+/** On a phone the wallet is reached by its link first; the QR code (for another device) waits behind this. */
+export function QrSecondary({ children }: { readonly children: ReactNode }) {
+  return (
+    <details className={disclosure}>
+      <summary>Scan a QR code instead</summary>
+      {children}
+    </details>
+  )
+}
