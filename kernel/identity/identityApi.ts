@@ -9,7 +9,8 @@ import { whenNetworkSupported, type SupportedChains } from '../supportedChains/s
 import { IdentityResponse } from '../codec/api'
 import { Identity, toIdentity } from './identity'
 import { IDENTITY_CACHE_MS, IDENTITY_NAMESPACES } from './constants'
-import { resolveName, type ResolvedName } from './nameResolution'
+import type { ResolvedName } from './names'
+import { resolveName } from './nameResolution'
 
 export interface IdentityApiDeps {
   readonly http: HttpClient

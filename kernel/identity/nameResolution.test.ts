@@ -10,7 +10,8 @@ import type { CaipNetworkId } from '../codec/primitives'
 import type { SupportedChains } from '../supportedChains/supportedChains'
 import { createIdentityApi } from './identityApi'
 import { evmChainIdToCoinType } from '../codec/coinType'
-import { isNameLike, resolveName } from './nameResolution'
+import { resolveName } from './nameResolution'
+import { isNameLike } from './names'
 
 const devnet = 'eip155:31337' as CaipNetworkId
 const mainnet = 'eip155:1' as CaipNetworkId

@@ -10,18 +10,11 @@ import type { HttpClient } from '../http/createHttpClient'
 import { HttpError } from '../http/HttpError'
 import { IDENTITY_NAMESPACES } from './constants'
 
-/** What a name stands for on one network. */
-export interface ResolvedName {
-  readonly name: string
-  readonly address: string
-  readonly avatar?: string | undefined
-}
+import type { ResolvedName } from './names'
 
 /** The profile API version the answer's shape follows (SPEC §7 query apiVersion). */
 export const PROFILE_API_VERSION = 2
 
-/** A name (label.label…), not an address: what the Send view looks up before sending. */
-export const isNameLike = (text: string): boolean => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text) && !/^0x[0-9a-f]*$/i.test(text)
 
 /** The avatar among the profile's attributes, if it lists one. */
 const avatarOf = (answer: ProfileAccountResponse): string | undefined => answer.attributes?.find((a) => a.avatar)?.avatar

@@ -4,7 +4,7 @@ import { networkBalanceInUsd } from '../balance/networkBalanceInUsd'
 import type { SendPlan } from './sendPlan'
 import { amountErrorOf, receiverErrorOf, receiverNeedingChecksum, transactionUrl } from './sendPlan'
 import type { ReceiverProfile, SendBalances, SendContext, SendState, SentStatus } from './types'
-import { isNameLike, type ResolvedName } from '../identity/nameResolution'
+import { isNameLike, type ResolvedName } from '../identity/names'
 
 export type SendCommand =
   | { readonly type: 'contextChanged'; readonly context: SendContext }

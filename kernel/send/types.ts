@@ -7,7 +7,7 @@ import type { TrackEventName } from '../errors/messages'
 import type { TransactionRequest } from '../ports/adapter'
 import type { LoggerPort } from '../ports/logger'
 import type { TransactionAction } from '../router/routerState'
-import type { ResolvedName } from '../identity/nameResolution'
+import type { ResolvedName } from '../identity/names'
 
 /** The account a send goes from: the active namespace, network and connected address (chain service). */
 export interface SendContext {
