@@ -12,6 +12,7 @@ export const DemoConfig = t.intersection(
           chainId: t.number,
           name: t.string,
           rpcUrl: t.string,
+          explorerUrl: t.string,
           nativeCurrency: t.type({ name: t.string, symbol: t.string, decimals: t.number }),
         }),
       ),

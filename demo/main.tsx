@@ -23,7 +23,14 @@ async function start(): Promise<void> {
   // ?networks=31337 offers only those chains: a wallet on another one is then on an unsupported chain.
   const offered = query.get('networks')?.split(',').map(Number)
   const networks = chains.filter((chain) => !offered || offered.includes(chain.chainId)).map((chain) =>
-    defineEvmNetwork({ id: chain.chainId, name: chain.name, rpcUrls: chain.rpcUrl, nativeCurrency: chain.nativeCurrency, testnet: true }),
+    defineEvmNetwork({
+      id: chain.chainId,
+      name: chain.name,
+      rpcUrls: chain.rpcUrl,
+      nativeCurrency: chain.nativeCurrency,
+      blockExplorer: { name: 'Devnet Explorer', url: chain.explorerUrl },
+      testnet: true,
+    }),
   )
   const metadata = { name: 'Airlock demo', description: 'Airlock on the local devnet', url: location.origin, icons: [] }
   // WalletConnect through the devnet relay; Verify is off because it is a hosted service (README).

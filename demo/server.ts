@@ -56,7 +56,7 @@ export async function startDemo(
     apiUrl: devnet.urls.api,
     catalogueUrl: devnet.urls.catalogue,
     ...(devnet.urls.relay ? { relayUrl: devnet.urls.relay } : {}),
-    chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, nativeCurrency: c.nativeCurrency })),
+    chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, explorerUrl: c.explorerUrl, nativeCurrency: c.nativeCurrency })),
     accounts: devnet.accounts.map((a) => ({ address: a.address, name: a.name })),
   }
   const html = (await readFile(join(here, 'index.html'), 'utf8')).replace(

@@ -5,7 +5,8 @@ import { balanceRoutes } from './api/balance'
 import { fungiblePriceRoutes } from './api/fungiblePrice'
 import { createHistoryIndex } from './api/history/indexer'
 import { historyRoutes } from './api/history/route'
-import { identityOf, identityRoutes } from './api/identity'
+import { identityOf, identityRoutes, profileRoutes } from './api/identity'
+import { explorerRoutes, explorerUrlOf } from './api/explorer'
 import { projectRoutes } from './api/project'
 import { chainPortRoutes, rpcRoutes } from './api/rpc'
 import { supportedChainsRoutes } from './api/supportedChains'
@@ -73,6 +74,8 @@ export interface DevnetChainInfo {
   readonly nativeCurrency: typeof NATIVE_CURRENCY
   /** SPEC §7 chain RPC endpoint on the API server (what the modal and the Devnet Wallet use). */
   readonly rpcUrl: string
+  /** The devnet's block explorer for this chain (`/tx/{hash}`, `/address/{address}` pages). */
+  readonly explorerUrl: string
   /** The chain's own JSON-RPC port, when started. */
   readonly directRpcUrl: string | undefined
   readonly contracts: {
@@ -194,6 +197,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const apiRouter = shared(createRouter())
       .use(supportedChainsRoutes(context))
       .use(identityRoutes(context))
+      .use(profileRoutes(context))
+      .use(explorerRoutes(context))
       .use(historyRoutes(context))
       .use(balanceRoutes(context))
       .use(fungiblePriceRoutes(context))
@@ -224,6 +229,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         name: chain.name,
         nativeCurrency: NATIVE_CURRENCY,
         rpcUrl: rpcUrlOf(context, chain.caipNetworkId),
+        explorerUrl: explorerUrlOf(api.url, chain.chainId),
         directRpcUrl: chainServers[i]?.url,
         contracts: {
           token: chain.contracts.fungibles.token.address,

@@ -189,8 +189,9 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
     { target$: activeTarget$ },
   )
+  const identityApi = createIdentityApi({ http: api, store, scheduler, supportedChains, logger })
   const identity = createIdentityService(
-    { api: createIdentityApi({ http: api, store, scheduler, supportedChains, logger }) },
+    { api: identityApi },
     { target$: activeTarget$ },
   )
 
@@ -211,6 +212,8 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       walletRequest: (namespace, args) => connection.request(namespace, args),
       router,
       logger,
+      scheduler,
+      resolveName: (name, caipNetworkId) => identityApi.resolveName(name, caipNetworkId),
       // Clear first: fetching alone would hand the old balances straight back to the send form.
       refreshBalance: () => {
         balance.clearTokenBalances()
@@ -462,6 +465,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       setMax: () => send.setMax(),
       setReceiver: (address, profile) => send.setReceiver(address, profile),
       reset: () => send.reset(),
+      dismissSent: () => send.dismissSent(),
       send: () =>
         outcome(send.results$, () => send.send()).then((result) => {
           if ('error' in result) throw result.error

@@ -140,6 +140,8 @@ export interface ModalKernel {
     readonly setMax: () => void
     readonly setReceiver: (address: string, profile?: ReceiverProfile) => void
     readonly reset: () => void
+    /** Closes the confirmation of the last send (`send.lastSent`). */
+    readonly dismissSent: () => void
     readonly send: () => Promise<{ readonly hash: string }>
   }
   /** SPEC §4 transaction feed: first page, then the next page by cursor. */

@@ -64,6 +64,11 @@ export interface MockAdapterFlags {
   readonly latencyMs?: number
   /** What eth_gasPrice answers (0x hex wei); other requests answer null. */
   readonly gasPrice?: string
+  /**
+   * What eth_getTransactionReceipt answers: 'mined' (default) a successful receipt, 'reverted' a
+   * failed one, 'pending' null (not mined yet), as a chain without automining does for a while.
+   */
+  readonly receipt?: 'mined' | 'reverted' | 'pending'
   readonly balance?: BalanceResult
   /**
    * Namespaces the same connection also holds (a WalletConnect session, the embedded wallet): a
@@ -121,6 +126,16 @@ export const mockAddresses = {
   polkadot: ['5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'],
   cosmos: ['cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu', 'cosmos1zg69v7ys40x77y352eufp27daufrg4ncnjqz7z'],
 } as const satisfies Record<ChainNamespace, ReadonlyArray<string>>
+
+/** The mock wallet's answers to raw requests (see MockFlags gasPrice and receipt). */
+function requestAnswer(method: string, flags: MockAdapterFlags): unknown {
+  if (method === 'eth_gasPrice') return flags.gasPrice ?? null
+  if (method === 'eth_getTransactionReceipt') {
+    const receipt = flags.receipt ?? 'mined'
+    return receipt === 'pending' ? null : { status: receipt === 'mined' ? '0x1' : '0x0', blockNumber: '0x1' }
+  }
+  return null
+}
 
 const userRejected = () => new MockWalletError('User rejected the request.', 4001)
 
@@ -275,7 +290,7 @@ export function createMockAdapter(initialFlags: MockAdapterFlags = {}): MockAdap
     request(args) {
       return defer(() => {
         record('request', args)
-        return answer(() => of(args.method === 'eth_gasPrice' && flags.gasPrice !== undefined ? flags.gasPrice : null))
+        return answer(() => of(requestAnswer(args.method, flags)))
       })
     },
 

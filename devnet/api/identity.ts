@@ -2,6 +2,7 @@ import type { DevnetContext } from '../context'
 import { json } from '../http/reply'
 import type { Router } from '../http/router'
 import { parseAddress } from './params'
+import { notFound } from '../http/problem'
 
 /** ENS-like names of the first dev accounts (index → name); the rest have no identity. */
 export const IDENTITY_NAMES: ReadonlyArray<string> = ['alice.devnet', 'bob.devnet', 'carol.devnet', 'dave.devnet']
@@ -21,4 +22,24 @@ export const identityRoutes = (devnet: DevnetContext) => (router: Router) =>
     const sender = context.query.get('sender')
     if (sender) parseAddress(sender, 'sender')
     return json(identityOf(devnet, address))
+  })
+
+/** ENSIP-11 coin type of an EVM chain (the chain id with the high bit set). */
+const coinTypeOf = (chainId: number): number => (0x80000000 | chainId) >>> 0
+
+/**
+ * SPEC §7 GET /v1/profile/account/{name}?apiVersion → {name, addresses by coin type, attributes}: the
+ * dev account's address under 60 and each devnet chain's coin type; 404 for a name nobody holds.
+ */
+export const profileRoutes = (devnet: DevnetContext) => (router: Router) =>
+  router.get('/v1/profile/account/:name', (context) => {
+    const name = (context.params.name ?? '').toLowerCase()
+    const index = IDENTITY_NAMES.indexOf(name)
+    const account = index < 0 ? undefined : devnet.accounts.find((a) => a.index === index)
+    if (!account) throw notFound(`No profile for ${name}`)
+    const entry = { address: account.address }
+    const addresses: Record<string, { address: string }> = { '60': entry }
+    for (const chain of devnet.chains) addresses[String(coinTypeOf(chain.chainId))] = entry
+    const { avatar } = identityOf(devnet, account.address)
+    return json({ name, registered: 0, updated: 0, addresses, attributes: avatar ? [{ avatar }] : [] })
   })

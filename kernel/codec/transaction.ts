@@ -45,6 +45,10 @@ export const Transfer = /* @__PURE__ */ withOptional(
     direction: /* @__PURE__ */ t.keyof({ in: null, out: null, self: null }),
     value: /* @__PURE__ */ nullable(FiniteNumber),
     price: /* @__PURE__ */ nullable(FiniteNumber),
+    // The two ends of this transfer (the history API's sender/recipient): for a token transfer the
+    // transaction's sentTo is the token contract, not the person paid.
+    sender: /* @__PURE__ */ nullable(t.string),
+    recipient: /* @__PURE__ */ nullable(t.string),
   },
   'Transfer',
 )

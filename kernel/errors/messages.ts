@@ -51,6 +51,9 @@ export const thrownMessages = {
   invalidReceiverAddress: 'Invalid receiver address',
   receiverChecksumMismatch: 'This address has a typo: its capital letters do not match its checksum',
   tokenNotSendable: 'This token cannot be sent on this network',
+  // SPEC §7 profile call: a receiver typed as a name (the Send view).
+  errorResolvingName: 'Error resolving name',
+  nameNotFound: (name: string) => `No address found for ${name}`,
   // Not SPEC texts (SPEC §4 sign-in): a siweConfig refused the signature; a provider's message was for another account.
   siwxSignatureNotVerified: 'The sign-in signature could not be verified',
   siwxMessageForOtherAccount: 'The sign-in message is for another account or chain',
@@ -65,7 +68,6 @@ export const pendingMessages = {
   networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
   networkNotSupportedForSwaps: 'Network not supported for Swaps',
   // names (name registration feature)
-  errorResolvingName: 'Error resolving name',
   errorFetchingNameSuggestions: 'Error fetching name suggestions',
   errorFetchingNamesForAddress: 'Error fetching names for address',
   errorRegisteringName: (name: string) => `Error registering name ${name}`,

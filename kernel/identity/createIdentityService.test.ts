@@ -12,7 +12,7 @@ describe('identity service (SPEC §3 profileName/profileImage, §7 identity)', (
   it('§7 the active eip155 account gets its profile name and image; a new account replaces the lookup', () => {
     const ts = createTestScheduler()
     ts.run(({ cold, expectObservable }) => {
-      const api: IdentityApi = {
+      const api: Pick<IdentityApi, 'getIdentity'> = {
         getIdentity: ({ address }) =>
           address === '0xslow' ? cold('50ms (a|)', { a: { name: 'slow.eth' } }) : cold('10ms (a|)', { a: { name: `${address}.eth`, avatar: 'img' } }),
       }
@@ -37,7 +37,7 @@ describe('identity service (SPEC §3 profileName/profileImage, §7 identity)', (
   it('§9 names only on eip155: a solana account clears the profile without a lookup', () => {
     const ts = createTestScheduler()
     ts.run(({ cold, expectObservable }) => {
-      const api: IdentityApi = { getIdentity: () => cold('1ms (a|)', { a: { name: 'x.eth' } }) }
+      const api: Pick<IdentityApi, 'getIdentity'> = { getIdentity: () => cold('1ms (a|)', { a: { name: 'x.eth' } }) }
       const targets = cold<IdentityTarget>('a 4ms b', {
         a: { address: '0xabc', caipNetworkId: mainnet, namespace: 'eip155' },
         b: { address: 'So1', caipNetworkId: solana, namespace: 'solana' },

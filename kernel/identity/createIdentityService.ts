@@ -54,7 +54,7 @@ export function reduceIdentity(state: IdentityState, command: IdentityCommand): 
  * only. A new account replaces the lookup still running (latest wins).
  */
 export function createIdentityService(
-  deps: { readonly api: IdentityApi },
+  deps: { readonly api: Pick<IdentityApi, 'getIdentity'> },
   inputs: { readonly target$: Observable<IdentityTarget> },
 ) {
   const lookup: Effect<IdentityState, IdentityCommand> = (command$) =>

@@ -9,6 +9,8 @@ import { whenNetworkSupported, type SupportedChains } from '../supportedChains/s
 import { IdentityResponse } from '../codec/api'
 import { Identity, toIdentity } from './identity'
 import { IDENTITY_CACHE_MS, IDENTITY_NAMESPACES } from './constants'
+import type { ResolvedName } from './names'
+import { resolveName } from './nameResolution'
 
 export interface IdentityApiDeps {
   readonly http: HttpClient
@@ -33,6 +35,11 @@ export interface IdentityApi {
    * answers {} (the profile simply shows the address).
    */
   getIdentity(query: IdentityQuery): Observable<Identity>
+  /**
+   * SPEC §7 GET /v1/profile/account/{name}: the name's address on this network; undefined for an
+   * unknown name (or a network the API does not support); 'Error resolving name' when it fails.
+   */
+  resolveName(name: string, caipNetworkId: CaipNetworkId): Observable<ResolvedName | undefined>
 }
 
 export function createIdentityApi(deps: IdentityApiDeps): IdentityApi {
@@ -54,5 +61,7 @@ export function createIdentityApi(deps: IdentityApiDeps): IdentityApi {
         }),
       )
     },
+    resolveName: (name, caipNetworkId) =>
+      whenNetworkSupported<ResolvedName | undefined>(deps.supportedChains, caipNetworkId, () => resolveName(deps.http, name, caipNetworkId), undefined),
   }
 }

@@ -9,7 +9,8 @@ import type { Adapter, TransactionRequest } from '../ports/adapter'
 import { createRouterService } from '../router/createRouterService'
 import type { TransactionAction } from '../router/routerState'
 import { createSendService, type SendService } from './createSendService'
-import type { SendBalances, SendContext, SendResult, SendTrackEvent } from './types'
+import { RECEIPT_POLL_MS, RECEIPT_WAIT_MS } from './receipt'
+import type { SendBalances, SendContext, SendResult, SendServiceDeps, SendTrackEvent } from './types'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
 
@@ -74,6 +75,7 @@ function setup(
     adapters?: ReadonlyArray<Adapter>
     scheduler?: SchedulerLike
     latencyMs?: number
+    resolveName?: SendServiceDeps['resolveName']
   } = {},
 ) {
   const evm = createMockAdapter({
@@ -87,6 +89,7 @@ function setup(
   const routerCalls: RouterCall[] = []
   const order: string[] = []
   let refreshes = 0
+  const refreshedAt: number[] = []
   const service = createSendService(
     {
       ...walletsOf(options.adapters ?? [evm, solana]),
@@ -100,7 +103,10 @@ function setup(
       },
       refreshBalance: () => {
         refreshes += 1
+        refreshedAt.push(options.scheduler?.now() ?? 0)
       },
+      ...(options.scheduler ? { scheduler: options.scheduler } : {}),
+      ...(options.resolveName ? { resolveName: options.resolveName } : {}),
     },
     { context$, balances$, reset$ },
   )
@@ -112,7 +118,7 @@ function setup(
   service.results$.subscribe((r) => results.push(r))
   service.run$.subscribe()
   const sent = (adapter: MockAdapter) => adapter.callsTo('sendTransaction').map((c) => c.args as TransactionRequest)
-  return { service, evm, solana, context$, balances$, reset$, routerCalls, order, events, errors, results, sent, refreshes: () => refreshes }
+  return { service, evm, solana, context$, balances$, reset$, routerCalls, order, events, errors, results, sent, refreshes: () => refreshes, refreshedAt }
 }
 
 const fill = (service: SendService, token: TokenBalance | undefined, amount: string, to: string) => {
@@ -562,5 +568,181 @@ describe('send service: Max (SPEC §4 send)', () => {
     service.setMax()
     await vi.waitFor(() => expect(errors).toEqual([thrownMessages.networkFeeUnknown]))
     expect(service.getState().sendTokenAmount).toBeUndefined()
+  })
+})
+
+describe('send service: the confirmation and the receipt (SPEC §4 send)', () => {
+  const hash = `0x${'cd'.repeat(32)}`
+
+  it('§4 send: the balance refresh follows the receipt: nothing is read while the transaction is not mined, then once it is', () => {
+    const ts = createTestScheduler()
+    ts.run(({ flush }) => {
+      const { service, evm, refreshedAt } = setup({ scheduler: ts })
+      evm.setFlags({ receipt: 'pending' })
+      fill(service, usdc, '1', receiver)
+      service.send()
+      expect(service.getState().lastSent?.status).toBe('pending')
+      // A chain without automining: the block comes a minute later.
+      ts.schedule(() => evm.setFlags({ receipt: 'mined' }), 60_000)
+      flush()
+      // One refresh, at the first poll after the block: not at the hash, not later.
+      expect(refreshedAt).toHaveLength(1)
+      expect(refreshedAt[0]).toBeGreaterThanOrEqual(60_000)
+      expect(refreshedAt[0]).toBeLessThanOrEqual(60_000 + RECEIPT_POLL_MS)
+      expect(service.getState().lastSent?.status).toBe('confirmed')
+      const asked = evm.callsTo('request').filter((c) => (c.args as { method: string }).method === 'eth_getTransactionReceipt')
+      expect(asked.length).toBeGreaterThan(2)
+      expect(asked[0]?.args).toEqual({ method: 'eth_getTransactionReceipt', params: [hash] })
+    })
+  })
+
+  it('§4 send: a reverted transaction is said as failed, and the balances are read all the same', () => {
+    const { service, evm, refreshes } = setup()
+    evm.setFlags({ receipt: 'reverted' })
+    fill(service, eth, '1', receiver)
+    service.send()
+    expect(service.getState().lastSent?.status).toBe('reverted')
+    expect(refreshes()).toBe(1)
+  })
+
+  it('§4 send: no receipt within the wait: the send stays unconfirmed and the balances are read anyway', () => {
+    const ts = createTestScheduler()
+    ts.run(({ flush }) => {
+      const { service, evm, refreshes } = setup({ scheduler: ts })
+      evm.setFlags({ receipt: 'pending' })
+      fill(service, eth, '1', receiver)
+      service.send()
+      ts.schedule(() => undefined, RECEIPT_WAIT_MS + 1)
+      flush()
+      expect(service.getState().lastSent?.status).toBe('unconfirmed')
+      expect(refreshes()).toBe(1)
+    })
+  })
+
+  it('§4 send: native and token sends keep the same confirmation: hash, amount, symbol, receiver and explorer page', () => {
+    const { service } = setup()
+    fill(service, usdc, '2.5', receiver)
+    service.send()
+    expect(service.getState().lastSent).toEqual({
+      hash,
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:1',
+      explorerUrl: `https://explorer.test/1/tx/${hash}`,
+      amount: '2.5',
+      symbol: 'USDC',
+      receiver,
+      receiverName: undefined,
+      status: 'confirmed',
+    })
+    fill(service, eth, '1', receiver)
+    service.send()
+    expect(service.getState().lastSent).toMatchObject({ hash, amount: '1', symbol: 'ETH', explorerUrl: `https://explorer.test/1/tx/${hash}` })
+  })
+
+  it('§4 send: the confirmation outlives the cleared form, until dismissed or the account is reset', () => {
+    const { service, reset$ } = setup()
+    fill(service, eth, '1', receiver)
+    service.send()
+    expect(service.getState().sendTokenAmount).toBeUndefined()
+    expect(service.getState().lastSent).toBeDefined()
+    service.dismissSent()
+    expect(service.getState().lastSent).toBeUndefined()
+    fill(service, eth, '1', receiver)
+    service.send()
+    reset$.next()
+    expect(service.getState().lastSent).toBeUndefined()
+  })
+
+  it('§4 send: a failed send leaves no confirmation', () => {
+    const { service, evm } = setup()
+    evm.setFlags({ userRejects: true })
+    fill(service, eth, '1', receiver)
+    service.send()
+    expect(service.getState().lastSent).toBeUndefined()
+  })
+
+  it('§4 send: SEND_SUCCESS stays a native EVM event (a token send tracks SEND_INITIATED only)', () => {
+    const { service, events } = setup()
+    fill(service, usdc, '1', receiver)
+    service.send()
+    expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED'])
+  })
+})
+
+describe('send service: a receiver given by name (SPEC §7 profile, §9 names on eip155)', () => {
+  const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const names = (table: Record<string, string | Error>) => (name: string) => {
+    const entry = table[name]
+    if (entry instanceof Error) return throwError(() => entry)
+    return of(entry ? { name, address: entry, avatar: `https://avatar.test/${name}` } : undefined)
+  }
+
+  it('§7 a name is resolved through the profile call; the send goes to the resolved address', async () => {
+    const { service, sent, evm } = setup({ resolveName: names({ 'bob.devnet': bob }) })
+    fill(service, eth, '1', 'bob.devnet')
+    // The resolved address is checksummed: its EIP-55 verdict comes first (loaded lazily).
+    await vi.waitFor(() => expect(service.getState().receiverChecking).toBe(false))
+    expect(service.getState()).toMatchObject({
+      receiverQuery: 'bob.devnet',
+      receiverAddress: bob,
+      receiverProfileName: 'bob.devnet',
+      receiverProfileImageUrl: 'https://avatar.test/bob.devnet',
+      receiverLookup: { name: 'bob.devnet', status: 'found' },
+      receiverError: undefined,
+    })
+    service.send()
+    await vi.waitFor(() => expect(sent(evm)).toHaveLength(1))
+    expect(sent(evm)[0]).toMatchObject({ to: bob })
+    expect(service.getState().lastSent).toMatchObject({ receiver: bob, receiverName: 'bob.devnet' })
+  })
+
+  it("§7 an unknown name says so inline ('No address found for …') and nothing is sent", () => {
+    const { service, sent, evm, errors } = setup({ resolveName: names({}) })
+    fill(service, eth, '1', 'nobody.devnet')
+    expect(service.getState().receiverError).toBe(thrownMessages.nameNotFound('nobody.devnet'))
+    expect(service.getState().receiverAddress).toBeUndefined()
+    service.send()
+    expect(sent(evm)).toHaveLength(0)
+    expect(errors).toEqual(['No address found for nobody.devnet'])
+  })
+
+  it("§8 a lookup that fails says 'Error resolving name' inline", () => {
+    const { service } = setup({ resolveName: names({ 'bob.devnet': new Error('HTTP status code: 500') }) })
+    fill(service, eth, '1', 'bob.devnet')
+    expect(service.getState().receiverError).toBe('Error resolving name')
+  })
+
+  it('§7 while a name is looked up there is no receiver; typing on replaces the lookup (latest wins)', () => {
+    const ts = createTestScheduler()
+    ts.run(({ cold, flush }) => {
+      const asked: string[] = []
+      const { service } = setup({
+        resolveName: (name) => {
+          asked.push(name)
+          return cold('10ms (a|)', { a: name === 'bob.devnet' ? { name, address: bob.toLowerCase() } : undefined })
+        },
+      })
+      service.setReceiver('bob.dev')
+      expect(service.getState()).toMatchObject({ receiverAddress: undefined, receiverLookup: { name: 'bob.dev', status: 'resolving' } })
+      service.setReceiver('bob.devnet')
+      flush()
+      expect(asked).toEqual(['bob.dev', 'bob.devnet'])
+      expect(service.getState()).toMatchObject({ receiverAddress: bob.toLowerCase(), receiverLookup: { status: 'found' } })
+    })
+  })
+
+  it('§9 names only on eip155: on Solana a dotted text is judged as an address', () => {
+    const asked: string[] = []
+    const { service } = setup({
+      context: solanaContext,
+      balances: [sol],
+      resolveName: (name) => {
+        asked.push(name)
+        return of(undefined)
+      },
+    })
+    service.setReceiver('bob.devnet')
+    expect(asked).toEqual([])
+    expect(service.getState().receiverError).toBe(thrownMessages.invalidReceiverAddress)
   })
 })

@@ -1,4 +1,5 @@
 import {
+  asyncScheduler,
   queueScheduler,
   subscribeOn,
   EMPTY,
@@ -11,6 +12,7 @@ import {
   mergeMap,
   of,
   switchMap,
+  tap,
   throwError,
   withLatestFrom,
   type Observable,
@@ -24,6 +26,7 @@ import { thrownMessages } from '../errors/messages'
 import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
 import { maxBasisOf, planSend, receiverNeedingChecksum, type SendPlan } from './sendPlan'
 import { maxAmount } from './maxAmount'
+import { waitForReceipt } from './receipt'
 import { initialSendState, reduceSend, type SendCommand } from './sendState'
 import type {
   ReceiverProfile,
@@ -55,6 +58,8 @@ export interface SendService {
   setReceiver(address: string | undefined, profile?: ReceiverProfile): void
   /** SPEC §4 send; ignored while a send is in flight. */
   send(): void
+  /** Closes the confirmation of the last send. */
+  dismissSent(): void
   /** SPEC §4 "switching namespace resets the send form" (also wired to reset$). */
   reset(): void
 }
@@ -66,7 +71,8 @@ export interface SendService {
  * - EVM: a token with an address goes as transfer(receiver, amount) on its contract; the native coin
  *   as a transaction to the receiver with empty data and the value in smallest units.
  * - Before the wallet is asked, the router gets the landing (close for native EVM, Account otherwise);
- *   on success it lands there, the form clears and the balance refreshes.
+ *   on success it lands there, the form clears, `lastSent` holds the confirmation, and once the
+ *   receipt is in (EVM) the balance refreshes.
  */
 type SendOutput =
   | { readonly type: 'track'; readonly event: SendTrackEvent }
@@ -117,7 +123,7 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
 
   const checksumEffect: Effect<SendState, SendCommand, SendOutput> = (command$, state$) =>
     command$.pipe(
-      filter((c) => c.type === 'setReceiver' || c.type === 'contextChanged'),
+      filter((c) => c.type === 'setReceiver' || c.type === 'contextChanged' || c.type === 'nameResolved'),
       withLatestFrom(state$),
       switchMap(([, state]) => {
         const receiver = receiverNeedingChecksum(state)
@@ -126,6 +132,26 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
           catchError((error: unknown) => {
             deps.logger?.warn('send: the address checksum could not be checked', error)
             return EMPTY
+          }),
+        )
+      }),
+    )
+
+  // Latest wins: each keystroke of a name replaces the lookup of the text before it.
+  const nameEffect: Effect<SendState, SendCommand, SendOutput> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'setReceiver' || c.type === 'contextChanged'),
+      withLatestFrom(state$),
+      switchMap(([, state]): Observable<SendCommand> => {
+        const lookup = state.receiverLookup
+        const network = state.context.network
+        if (lookup?.status !== 'resolving' || !network || !deps.resolveName) return EMPTY
+        const { name } = lookup
+        return deps.resolveName(name, network.caipNetworkId).pipe(
+          map((resolved): SendCommand => ({ type: 'nameResolved', name, resolved, failed: false })),
+          catchError((error: unknown) => {
+            deps.logger?.warn('send: the receiver name could not be resolved', error)
+            return of<SendCommand>({ type: 'nameResolved', name, resolved: undefined, failed: true })
           }),
         )
       }),
@@ -174,12 +200,31 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
       }),
     )
 
+  // SPEC §4 "the balance for that chain is refreshed": on EVM once the transaction is mined, so a
+  // chain that does not mine at once is not read before it holds the new balances. mergeMap: every
+  // send is waited for on its own.
+  const receiptEffect: Effect<SendState, SendCommand, SendOutput> = (command$) =>
+    command$.pipe(
+      filter((c): c is Extract<SendCommand, { type: 'sent' }> => c.type === 'sent'),
+      mergeMap((command): Observable<SendCommand> => {
+        const { hash } = command
+        if (command.plan.namespace !== 'eip155') {
+          deps.refreshBalance()
+          return EMPTY
+        }
+        const request = (args: { readonly method: string; readonly params?: unknown }) => deps.walletRequest('eip155', args)
+        return waitForReceipt(request, hash, deps.scheduler ?? asyncScheduler).pipe(
+          tap(() => deps.refreshBalance()),
+          map((status): SendCommand => ({ type: 'settled', hash, status })),
+        )
+      }),
+    )
+
   const outcomeEffect: Effect<SendState, SendCommand, SendOutput> = (command$) =>
     command$.pipe(
       mergeMap((command): Array<Emit<SendOutput>> => {
         if (command.type === 'sent') {
           deps.router.popTransaction('success')
-          deps.refreshBalance()
           const tracked =
             command.plan.namespace === 'eip155' && command.plan.kind === 'native'
               ? [emit<SendOutput>({ type: 'track', event: { type: 'track', event: 'SEND_SUCCESS', properties: command.plan.track } })]
@@ -200,7 +245,7 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
   const service = createService<SendState, SendCommand, SendOutput>({
     initial: initialSendState,
     reduce: reduceSend,
-    effects: [sendEffect, checksumEffect, maxEffect, outcomeEffect],
+    effects: [sendEffect, checksumEffect, nameEffect, maxEffect, receiptEffect, outcomeEffect],
     inputs: [
       inputs.context$.pipe(map((context): SendCommand => ({ type: 'contextChanged', context }))),
       inputs.balances$.pipe(map((balances): SendCommand => ({ type: 'balancesChanged', balances }))),
@@ -221,6 +266,7 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
     setMax: () => dispatch({ type: 'setMax' }),
     setReceiver: (address, profile = {}) => dispatch({ type: 'setReceiver', address, profile }),
     send: () => dispatch({ type: 'send' }),
+    dismissSent: () => dispatch({ type: 'dismissSent' }),
     reset: () => dispatch({ type: 'reset' }),
   }
 }

@@ -8,7 +8,7 @@ import { parseUnits } from '../format/units'
 import type { TransactionRequest } from '../ports/adapter'
 import type { TransactionAction } from '../router/routerState'
 import { encodeTransferCalldata } from './transferCalldata'
-import type { SendState, SendTrackEvent } from './types'
+import type { SendState, SendTrackEvent, SentTransaction } from './types'
 import type { MaxBasis } from './maxAmount'
 
 /** A send the wallet can be asked for. */
@@ -19,7 +19,13 @@ export interface SendPlan {
   readonly request: TransactionRequest
   readonly landing: TransactionAction
   readonly track: SendTrackEvent['properties']
+  /** What the confirmation shows once the wallet gives the hash. */
+  readonly sent: Omit<SentTransaction, 'hash' | 'status' | 'explorerUrl'> & { readonly explorer: string | undefined }
 }
+
+/** The explorer page of a transaction: `<default explorer>/tx/<hash>`, as the explorers the SPEC's networks name use. */
+export const transactionUrl = (explorer: string | undefined, hash: string): string | undefined =>
+  explorer ? `${explorer.replace(/\/+$/, '')}/tx/${hash}` : undefined
 
 export type Planned = { readonly ok: true; readonly plan: SendPlan } | { readonly ok: false; readonly error: AirlockError }
 
@@ -114,6 +120,9 @@ export function receiverNeedingChecksum(state: SendState): string | undefined {
 }
 
 export function receiverErrorOf(state: SendState): string | undefined {
+  const lookup = state.receiverLookup
+  if (lookup?.status === 'notFound') return thrownMessages.nameNotFound(lookup.name)
+  if (lookup?.status === 'failed') return thrownMessages.errorResolvingName
   const receiver = state.receiverAddress?.trim()
   if (!receiver) return undefined
   if (!isReceiverValid(state.context.namespace, receiver)) return thrownMessages.invalidReceiverAddress
@@ -133,6 +142,9 @@ export function planSend(state: SendState): Planned {
 
   const amount = state.sendTokenAmount?.trim() ?? ''
   const receiver = state.receiverAddress?.trim() ?? ''
+  // A name that has no address (yet) is no receiver: its own inline message says why.
+  const lookup = state.receiverLookup
+  if (lookup && lookup.status !== 'found' && lookup.status !== 'resolving') return refuse(receiverErrorOf(state) ?? thrownMessages.amountAndReceiverRequired)
   if (!amount || !receiver) return refuse(thrownMessages.amountAndReceiverRequired)
   const token = state.token
   if (namespace === 'eip155' && !token) return refuse(thrownMessages.tokenRequired)
@@ -160,13 +172,22 @@ export function planSend(state: SendState): Planned {
     network: network.caipNetworkId,
   }
   const toAccount: TransactionAction = { onSuccess: 'view', view: 'Account' }
+  const sent: SendPlan['sent'] = {
+    namespace,
+    caipNetworkId: network.caipNetworkId,
+    explorer: network.blockExplorers?.default.url,
+    amount,
+    symbol: token?.symbol ?? network.nativeCurrency.symbol,
+    receiver,
+    receiverName: state.receiverProfileName,
+  }
 
   if (namespace === 'solana') {
     // The Solana adapter encodes a plain coin transfer from {to, value}; SPL tokens have no path here.
     if (tokenAddress) return refuse(thrownMessages.tokenNotSendable)
     return {
       ok: true,
-      plan: { namespace, kind: 'native', request: { network, from: address, to: receiver, value: units.toString() }, landing: toAccount, track },
+      plan: { namespace, kind: 'native', request: { network, from: address, to: receiver, value: units.toString() }, landing: toAccount, track, sent },
     }
   }
   if (tokenAddress) {
@@ -180,6 +201,7 @@ export function planSend(state: SendState): Planned {
         request: { network, from: address, to: with0x(tokenAddress), data: encodeTransferCalldata(receiver, units) },
         landing: toAccount,
         track,
+        sent,
       },
     }
   }
@@ -191,6 +213,7 @@ export function planSend(state: SendState): Planned {
       request: { network, from: address, to: with0x(receiver), value: units.toString(), data: '0x' },
       landing: { onSuccess: 'close' },
       track,
+      sent,
     },
   }
 }

@@ -1,5 +1,5 @@
-import type { Observable } from 'rxjs'
-import type { ChainNamespace } from '../codec/primitives'
+import type { Observable, SchedulerLike } from 'rxjs'
+import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
 import type { Network } from '../codec/network'
 import type { TokenBalance } from '../codec/token'
 import type { AirlockError } from '../errors/AirlockError'
@@ -7,6 +7,7 @@ import type { TrackEventName } from '../errors/messages'
 import type { TransactionRequest } from '../ports/adapter'
 import type { LoggerPort } from '../ports/logger'
 import type { TransactionAction } from '../router/routerState'
+import type { ResolvedName } from '../identity/names'
 
 /** The account a send goes from: the active namespace, network and connected address (chain service). */
 export interface SendContext {
@@ -54,6 +55,39 @@ export interface SendState {
   /** Inline: the amount does not parse ('Invalid amount') or is above the token balance ('Insufficient balance'). */
   readonly amountError: string | undefined
   readonly context: SendContext
+  /** The receiver as typed: an address, or a name (eip155) whose address `receiverAddress` then holds. */
+  readonly receiverQuery: string | undefined
+  /** The SPEC §7 profile lookup of a receiver typed as a name, and where it stands. */
+  readonly receiverLookup: ReceiverLookup | undefined
+  /** The last send the wallet accepted, for its confirmation (kept after the form clears). */
+  readonly lastSent: SentTransaction | undefined
+}
+
+/**
+ * Where a sent transaction stands: waiting for its receipt, mined (confirmed or reverted), or no
+ * receipt within the wait ('unconfirmed'); 'submitted' where no receipt is asked for (Solana).
+ */
+export type SentStatus = 'pending' | 'confirmed' | 'reverted' | 'unconfirmed' | 'submitted'
+
+/** A send the wallet accepted: what went where, its hash, and the explorer page of the transaction. */
+export interface SentTransaction {
+  readonly hash: string
+  readonly namespace: ChainNamespace
+  readonly caipNetworkId: CaipNetworkId
+  /** The network's default block explorer page for the hash, when the network names one. */
+  readonly explorerUrl: string | undefined
+  /** As typed, in whole units. */
+  readonly amount: string
+  readonly symbol: string
+  readonly receiver: string
+  /** The name the receiver was found by. */
+  readonly receiverName: string | undefined
+  readonly status: SentStatus
+}
+
+export interface ReceiverLookup {
+  readonly name: string
+  readonly status: 'resolving' | 'found' | 'notFound' | 'failed'
 }
 
 export interface ReceiverProfile {
@@ -98,8 +132,12 @@ export interface SendServiceDeps {
   /** The namespace's connected wallet asked to send (the connection service routes it). */
   readonly sendTransaction: (namespace: ChainNamespace, request: TransactionRequest) => Observable<unknown>
   readonly router: SendRouter
-  /** SPEC §4: after a successful send the balance for that chain is refreshed. */
+  /** SPEC §4: after a successful send the balance for that chain is refreshed (once it is mined, on EVM). */
   readonly refreshBalance: () => void
+  /** SPEC §7 profile call: the address a name holds on a network (undefined: no such name). */
+  readonly resolveName?: (name: string, caipNetworkId: CaipNetworkId) => Observable<ResolvedName | undefined>
+  /** The clock the receipt of an EVM send is polled on. */
+  readonly scheduler?: SchedulerLike
   readonly logger?: LoggerPort
 }
 

@@ -27,6 +27,15 @@ const failingAccountApi = () => {
     new URL(input).pathname.startsWith('/v1/account/') ? new Response('down', { status: 500 }) : table(input, init)
 }
 
+/** The SPEC §7 profile call on mainnet: no name is known, and 'broken.devnet' fails on the server. */
+const profileApi = () =>
+  createTableFetch({
+    '/getWallets': () => Response.json({ data: [], count: 0 }),
+    '/getAnalyticsConfig': () => Response.json({ isAnalyticsEnabled: false }),
+    '/v1/supported-chains': () => Response.json({ http: ['eip155:1'], ws: [] }),
+    '/v1/profile/account/broken.devnet': () => new Response('down', { status: 500 }),
+  })
+
 /** The snackbar showed `message`; on virtual time, once the clock has run (the message may have closed since). */
 const snackbarSays = async (modal: ReturnType<typeof fixture>['modal'], message: string, scheduler?: VirtualTimeScheduler) =>
   vi.waitFor(() => {
@@ -210,6 +219,18 @@ const provoked: Partial<Record<Key, () => Promise<void>>> = {
     await vi.waitFor(() => expect(modal.getState().send.receiverChecking).toBe(false))
     expect(modal.getState().send.receiverError).toBeUndefined()
   },
+  nameNotFound: async () => {
+    const { modal } = fixture({ env: { fetch: profileApi() } })
+    await modal.connect({ connectorId: 'mock' })
+    modal.send.setReceiver('nobody.devnet')
+    await vi.waitFor(() => expect(modal.getState().send.receiverError).toBe('No address found for nobody.devnet'))
+  },
+  errorResolvingName: async () => {
+    const { modal } = fixture({ env: { fetch: profileApi() } })
+    await modal.connect({ connectorId: 'mock' })
+    modal.send.setReceiver('broken.devnet')
+    await vi.waitFor(() => expect(modal.getState().send.receiverError).toBe('Error resolving name'))
+  },
   chainNotSupported: async () => {
     const { modal } = fixture({ adapter: { knownChainIds: [1], noAddNetwork: true } })
     await modal.connect({ connectorId: 'mock' })
@@ -362,7 +383,7 @@ const provoked: Partial<Record<Key, () => Promise<void>>> = {
  */
 const producedByUnreachableCode: ReadonlyArray<Key> = [
   'anErrorOccurred', // a JSON-RPC batch answer missing a call: kernel/rpc (multi-call reads)
-  'invalidChainId', // EVM chain id to coin type: kernel/codec/coinType.test.ts (names)
+  'invalidChainId', // EVM chain id to coin type: kernel/codec/coinType.test.ts; a name lookup on such a chain says 'Error resolving name'
 ]
 
 /**

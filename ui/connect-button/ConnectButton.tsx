@@ -1,5 +1,5 @@
 import { cx } from '@linaria/core'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { ModalState } from '../../kernel'
 import { truncateAddress } from '../../kernel'
 import { KernelProvider, useKernel, useNearestKernel } from '../context/KernelContext'
@@ -8,6 +8,10 @@ import { button, buttonPrimary, buttonSecondary } from '../components/styles'
 import { reset } from '../theme/reset'
 import { themeRoot } from '../theme/styles'
 import { preloadViews } from '../views/registry'
+import { lazyFeature } from '../features/lazyFeature'
+
+// Network icon, balance, avatar and name: loaded once connected, so the entry carries none of it.
+const ConnectedAccount = lazyFeature(() => import('./ConnectedAccount'))
 
 /** What a custom connect button needs (the headless variant's render-prop argument). */
 export interface ConnectButtonState {
@@ -66,7 +70,15 @@ function ConnectButtonContent({ label = 'Connect Wallet', className }: ConnectBu
         onFocus={preloadModal}
         aria-busy={state.connecting}
       >
-        {state.connected ? (state.label ?? 'Account') : state.connecting ? 'Connecting…' : label}
+        {state.connected ? (
+          <Suspense fallback={state.label ?? 'Account'}>
+            <ConnectedAccount />
+          </Suspense>
+        ) : state.connecting ? (
+          'Connecting…'
+        ) : (
+          label
+        )}
       </button>
     </span>
   )

@@ -14,6 +14,7 @@ import { Snackbar } from '../components/Snackbar'
 import { Spinner } from '../components/Spinner'
 import { EmptyState } from '../components/EmptyState'
 import { preloadViews, viewRegistry } from '../views/registry'
+import { lazyFeature } from '../features/lazyFeature'
 import { Header } from './Header'
 import { useFocusManagement } from './useFocusManagement'
 import { useAnimatedHeight } from './useAnimatedHeight'
@@ -37,11 +38,16 @@ export function Modal({ kernel }: ModalProps) {
   )
 }
 
+// The last send's confirmation while the modal is closed; its code loads only once a send went out.
+const SentToast = lazyFeature(() => import('../views/Send/SentToast'))
+const selectSent = (state: ModalState) => state.send.lastSent !== undefined
+
 function ModalRoot() {
   const { open } = useModalState(selectModal)
   const options = useModalState(selectOptions)
+  const sent = useModalState(selectSent)
   const embedded = options.enableEmbedded
-  if (!open && !embedded) return null
+  if (!open && !embedded) return sent ? <Suspense fallback={null}><SentToast /></Suspense> : null
   const content = <ModalSurface embedded={embedded} />
   return embedded || options.disableAppend || typeof document === 'undefined' ? content : createPortal(content, document.body)
 }

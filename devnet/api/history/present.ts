@@ -18,6 +18,8 @@ export interface TransferAnswer {
   } | null
   readonly value: number | null
   readonly price: number | null
+  readonly sender: string
+  readonly recipient: string
 }
 
 /** SPEC §3 transaction (kernel/codec/transaction.ts Transaction). */
@@ -57,6 +59,8 @@ function transferAnswer(devnet: DevnetContext, tx: IndexedTransaction, transfer:
       },
       value: null,
       price: null,
+      sender: transfer.from,
+      recipient: transfer.to,
     }
   }
   const numeric = formatUnits(transfer.amount, transfer.decimals)
@@ -68,6 +72,8 @@ function transferAnswer(devnet: DevnetContext, tx: IndexedTransaction, transfer:
     nft_info: null,
     value: price ? Math.round(Number(numeric) * price * 100) / 100 : null,
     price: price || null,
+    sender: transfer.from,
+    recipient: transfer.to,
   }
 }
 

@@ -14,10 +14,17 @@ import { features } from '../../features/features'
 import { sectionGap } from '../shared'
 import { TokenList } from './TokenList'
 import { NftGrid } from './NftGrid'
-import { actions, balance as balanceClass, chip, name as nameClass, panel, profile } from './styles'
+import { actions, addressRow, balance as balanceClass, chip, name as nameClass, panel, profile, walletRow } from './styles'
+import { CopyIconButton } from '../../components/CopyIconButton'
+import { ExternalLink } from '../../components/ExternalLink'
+import { WalletImage } from '../../components/WalletImage'
+import { SentNotice } from '../Send/SentNotice'
 
 const selectAccount = (s: ModalState) => ({
   tokens: s.balance.tokenBalances,
+  lastSent: s.send.lastSent,
+  connectors: s.connection.connectors[s.activeNamespace],
+  recentWallet: s.connection.recentWallet,
   namespace: s.activeNamespace,
   account: s.chains[s.activeNamespace]?.accountState,
   network: s.activeCaipNetwork,
@@ -25,7 +32,7 @@ const selectAccount = (s: ModalState) => ({
   features: s.features,
 })
 const sameAccount = (a: ReturnType<typeof selectAccount>, b: ReturnType<typeof selectAccount>) =>
-  a.tokens === b.tokens && a.namespace === b.namespace && a.account === b.account && a.network === b.network && a.connectorId === b.connectorId && a.features === b.features
+  a.tokens === b.tokens && a.lastSent === b.lastSent && a.connectors === b.connectors && a.recentWallet === b.recentWallet && a.namespace === b.namespace && a.account === b.account && a.network === b.network && a.connectorId === b.connectorId && a.features === b.features
 
 /** SPEC §3 account currentTab: the index of the tab in this order. */
 const TAB_IDS = ['tokens', 'nfts', 'activity'] as const
@@ -37,7 +44,7 @@ const sendable = ['eip155', 'solana']
 /** SPEC §2 Account: profile, balance, network, account type, wallet features, tabs. */
 export default function AccountView() {
   const kernel = useKernel()
-  const { namespace, account, network, connectorId, features: flags, tokens } = useModalState(selectAccount, sameAccount)
+  const { namespace, account, network, connectorId, features: flags, tokens, lastSent, connectors, recentWallet } = useModalState(selectAccount, sameAccount)
   useEffect(() => kernel.fetchBalances(), [kernel])
 
   if (!account?.address) return <EmptyState title="No wallet connected" description="Connect a wallet to see your account." />
@@ -50,6 +57,10 @@ export default function AccountView() {
       : native
         ? `${formatQuantity(native.quantity.numeric)} ${native.symbol}`
         : undefined
+  const connector = connectors?.find((c) => c.id === connectorId)
+  // Through WalletConnect the wallet is the catalogue wallet that was paired, not the protocol.
+  const wallet =
+    connector?.type === 'WALLET_CONNECT' && recentWallet ? { name: recentWallet.name, image: undefined } : connector ? { name: connector.name, image: connector.imageUrl } : undefined
   const current = account.allAccounts.find((a) => a.address === address)
   const other = account.allAccounts.find((a) => a.type !== current?.type && (a.type === 'eoa' || a.type === 'smartAccount'))
 
@@ -72,16 +83,32 @@ export default function AccountView() {
 
   return (
     <div className={sectionGap}>
+      {lastSent ? <SentNotice sent={lastSent} onDismiss={() => kernel.send.dismissSent()} /> : null}
       <div className={profile}>
         <Avatar src={account.profileImage} address={address} />
         <p className={nameClass} title={address}>
           {account.profileName ?? truncateAddress(address)}
         </p>
+        <div className={addressRow}>
+          {account.profileName ? <span title={address}>{truncateAddress(address)}</span> : null}
+          <CopyIconButton value={address} label="Copy address" copied="Address copied" />
+          {account.addressExplorerUrl ? (
+            <ExternalLink href={account.addressExplorerUrl} label="View address on explorer">
+              Explorer
+            </ExternalLink>
+          ) : null}
+        </div>
         {balanceText ? <p className={balanceClass}>{balanceText}</p> : null}
         <button type="button" className={chip} onClick={() => kernel.open({ view: 'Networks' })} aria-label={`Network: ${network.name}. Switch network`}>
           {network.name}
           <ChevronIcon />
         </button>
+        {wallet ? (
+          <p className={walletRow} data-testid="connected-wallet">
+            <WalletImage name={wallet.name} src={wallet.image} />
+            <span>Connected with {wallet.name}</span>
+          </p>
+        ) : null}
       </div>
       {walletActions.length ? (
         <div className={actions}>

@@ -106,3 +106,25 @@ export const nftNote = css`
   color: var(--airlock-color-fg-200);
   font-size: var(--airlock-font-size-small);
 `
+export const addressRow = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: 2px 8px;
+  min-height: 28px;
+  color: var(--airlock-color-fg-200);
+  font-size: var(--airlock-font-size-small);
+`
+export const walletRow = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  color: var(--airlock-color-fg-200);
+  font-size: var(--airlock-font-size-small);
+  & > span:first-child {
+    width: 20px;
+    height: 20px;
+    font-size: 11px;
+  }
+`

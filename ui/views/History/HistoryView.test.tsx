@@ -33,8 +33,9 @@ describe('History view (feature bundle)', () => {
       }),
     )
     expect(Array.from(container.querySelectorAll('h3')).map((h) => h.textContent)).toEqual(['March', 'November 2021'])
-    expect(container.textContent).toContain('-0.500 ETH')
-    expect(container.textContent).toContain('+12.000 ETH')
+    expect(container.textContent).toContain('Sent 0.5 ETH to')
+    expect(container.textContent).toContain('-0.5 ETH')
+    expect(container.textContent).toContain('+12 ETH')
     expect(container.textContent).toMatch(/\d+ (sec|min|hr|d|mo|yr)/)
   })
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { ModalState } from '../../../kernel'
-import { formatQuantity, formatRelativeTime, groupByMonth, shownMessages } from '../../../kernel'
-import type { Transaction } from '../../../kernel/codec/transaction'
+import { formatRelativeTime, groupByMonth, shownMessages } from '../../../kernel'
+import { describeTransaction, type ActivityLine } from '../../../kernel/history/activityLine'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { EmptyState } from '../../components/EmptyState'
@@ -9,22 +9,37 @@ import { Spinner } from '../../components/Spinner'
 import { Button } from '../../components/Button'
 import { WalletImage } from '../../components/WalletImage'
 import { centered } from '../../components/styles'
-import { item, month, more, statusFailed, text, when } from './styles'
+import { amountIn, badge, item, month, more, statusFailed, text, visual, when } from './styles'
 
 const selectHistory = (s: ModalState) => ({ history: s.history, namespace: s.activeNamespace })
 const sameHistory = (a: ReturnType<typeof selectHistory>, b: ReturnType<typeof selectHistory>) =>
   a.history === b.history && a.namespace === b.namespace
 
-const capitalise = (word: string) => (word ? `${word[0]!.toUpperCase()}${word.slice(1)}` : word)
-
-/** One line for what moved: '-0.500 ETH', '+12.000 USDC', or the NFT's name. */
-function movement(transaction: Transaction): string {
-  const transfer = transaction.transfers[0]
-  if (!transfer) return transaction.metadata.hash ?? ''
-  const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
-  if (transfer.fungible_info) return `${sign}${formatQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}`
-  return transfer.nft_info?.name ?? 'NFT'
+/** The corner badge: the status when it is not plain success, else the direction. */
+function Badge({ line }: { readonly line: ActivityLine }) {
+  const kind = line.status === 'failed' ? 'failed' : line.status === 'pending' ? 'pending' : line.direction
+  const path =
+    kind === 'failed'
+      ? 'm3.5 3.5 5 5m0-5-5 5'
+      : kind === 'pending'
+        ? 'M6 3v3l2 1.5'
+        : kind === 'in'
+          ? 'M6 2.5v7m0 0L3 6.5m3 3 3-3'
+          : kind === 'out'
+            ? 'M6 9.5v-7m0 0L3 5.5m3-3 3 3'
+            : kind === 'self'
+              ? 'M2.5 4.5h7l-2-2m2 5h-7l2 2'
+              : 'M3 6h6'
+  return (
+    <span className={badge} data-kind={kind} aria-hidden="true">
+      <svg width="10" height="10" viewBox="0 0 12 12" fill="none">
+        <path d={path} stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  )
 }
+
+const statusWords = { failed: 'Failed', pending: 'Pending', confirmed: '' } as const
 
 /**
  * The transaction-history feature (Account → Activity): the kernel's feed (SPEC §4: loading, then
@@ -67,18 +82,21 @@ export default function HistoryView() {
           <h3 className={month}>{group.title}</h3>
           <ul>
             {group.items.map((transaction) => {
-              const symbol = transaction.transfers[0]?.fungible_info?.symbol ?? transaction.metadata.operationType
+              const line = describeTransaction(transaction)
               const minedAt = Date.parse(transaction.metadata.minedAt)
+              const status = statusWords[line.status]
               return (
-                <li key={transaction.id} className={item}>
-                  <WalletImage name={symbol} src={transaction.transfers[0]?.fungible_info?.icon?.url ?? undefined} />
+                <li key={transaction.id} className={item} data-direction={line.direction} data-status={line.status}>
+                  <span className={visual} data-nft={line.image?.nft === true}>
+                    <WalletImage name={line.imageName} src={line.image?.url} />
+                    <Badge line={line} />
+                  </span>
                   <span className={text}>
+                    <span title={line.title}>{line.title}</span>
                     <span>
-                      {capitalise(transaction.metadata.operationType)}
-                      {transaction.metadata.status === 'failed' ? <span className={statusFailed}> · Failed</span> : null}
-                      {transaction.metadata.status === 'pending' ? ' · Pending' : null}
+                      {status ? <span className={line.status === 'failed' ? statusFailed : undefined}>{status} · </span> : null}
+                      <span className={line.direction === 'in' && line.status !== 'failed' ? amountIn : undefined}>{line.amount || 'No value moved'}</span>
                     </span>
-                    <span>{movement(transaction)}</span>
                   </span>
                   <span className={when}>{Number.isNaN(minedAt) ? '' : formatRelativeTime(minedAt, now)}</span>
                 </li>

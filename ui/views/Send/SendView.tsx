@@ -3,6 +3,7 @@ import type { ModalState } from '../../../kernel'
 import { formatQuantity, thrownMessages } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
+import { Avatar } from '../../components/Avatar'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { errorText, input, label, small, stack } from '../../components/styles'
@@ -29,6 +30,25 @@ const maxButton = css`
   }
 `
 
+const resolved = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 8px 10px;
+  border-radius: var(--airlock-radius-m);
+  background: var(--airlock-color-bg-150);
+  font-size: var(--airlock-font-size-small);
+  & > span:last-child {
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  & code {
+    overflow-wrap: anywhere;
+    color: var(--airlock-color-fg-200);
+  }
+`
+
 const selectSend = (s: ModalState) => ({ send: s.send, balances: s.balance.tokenBalances, address: s.activeCaipAddress })
 const sameSend = (a: ReturnType<typeof selectSend>, b: ReturnType<typeof selectSend>) =>
   a.send === b.send && a.balances === b.balances && a.address === b.address
@@ -44,7 +64,7 @@ const keyOf = (token: { readonly chainId: string; readonly address?: string | un
 export default function SendView() {
   const kernel = useKernel()
   const { send, balances, address } = useModalState(selectSend, sameSend)
-  const ids = { token: useId(), amount: useId(), receiver: useId(), note: useId() }
+  const ids = { token: useId(), amount: useId(), receiver: useId(), note: useId(), resolved: useId() }
   useEffect(() => kernel.fetchBalances(), [kernel])
   if (!address) return <EmptyState title="No wallet connected" description="Connect a wallet to send funds." />
 
@@ -54,7 +74,9 @@ export default function SendView() {
     : !send.sendTokenAmount || !send.receiverAddress
       ? thrownMessages.amountAndReceiverRequired
       : undefined
-  const blocked = Boolean(problem || send.amountError || send.receiverError || send.receiverChecking || send.loading)
+  const lookup = send.receiverLookup
+  const resolving = lookup?.status === 'resolving'
+  const blocked = Boolean(problem || resolving || send.amountError || send.receiverError || send.receiverChecking || send.loading)
   const submit = () => {
     // Success and failure come back through the kernel (views, snackbar); nothing to do here.
     kernel.send.send().catch(() => undefined)
@@ -115,14 +137,28 @@ export default function SendView() {
         <input
           id={ids.receiver}
           className={input}
-          placeholder="0x…"
+          placeholder="0x… or a name"
           autoComplete="off"
           spellCheck={false}
-          value={send.receiverAddress ?? ''}
+          value={send.receiverQuery ?? send.receiverAddress ?? ''}
           aria-invalid={send.receiverError ? true : undefined}
+          aria-describedby={ids.resolved}
           onChange={(event) => kernel.send.setReceiver(event.target.value)}
         />
-        {send.receiverError ? <p className={errorText}>{send.receiverError}</p> : null}
+        <div id={ids.resolved} aria-live="polite">
+          {send.receiverError ? <p className={errorText}>{send.receiverError}</p> : null}
+          {resolving ? <p className={small}>Looking up {lookup.name}…</p> : null}
+          {lookup?.status === 'found' && send.receiverAddress ? (
+            // The address the name stands for, in full, before anything is sent to it.
+            <p className={resolved} data-testid="resolved-receiver">
+              <Avatar src={send.receiverProfileImageUrl} />
+              <span>
+                <span>{send.receiverProfileName ?? lookup.name}</span>
+                <code>{send.receiverAddress}</code>
+              </span>
+            </p>
+          ) : null}
+        </div>
       </div>
       <p id={ids.note} className={small} role="status">
         {problem ?? (send.loading ? 'Check your wallet to approve the transaction.' : '')}

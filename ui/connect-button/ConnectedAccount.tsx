@@ -1,0 +1,93 @@
+import { css } from '@linaria/core'
+import type { ModalState } from '../../kernel'
+import { formatQuantity, truncateAddress } from '../../kernel'
+import { useEffect } from 'react'
+import { useKernel } from '../context/KernelContext'
+import { useModalState } from '../hooks/useModalState'
+import { Avatar } from '../components/Avatar'
+import { WalletImage } from '../components/WalletImage'
+
+const row = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+`
+const network = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding-right: 8px;
+  border-right: 1px solid var(--airlock-color-border);
+  & > span:first-child {
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    font-size: 11px;
+  }
+`
+const account = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 0;
+  & > span:first-child {
+    width: 22px;
+    height: 22px;
+  }
+  & > span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    max-width: 14ch;
+  }
+`
+const hideNarrow = css`
+  @media (max-width: 420px) {
+    display: none;
+  }
+`
+
+const selectConnected = (s: ModalState) => {
+  const state = s.chains[s.activeNamespace]?.accountState
+  return {
+    network: s.activeCaipNetwork,
+    address: state?.address,
+    name: state?.profileName,
+    image: state?.profileImage,
+    balance: state?.balance,
+    symbol: state?.balanceSymbol,
+    tokens: s.balance.tokenBalances,
+  }
+}
+const sameConnected = (a: ReturnType<typeof selectConnected>, b: ReturnType<typeof selectConnected>) =>
+  a.network === b.network && a.address === b.address && a.name === b.name && a.image === b.image && a.balance === b.balance && a.symbol === b.symbol && a.tokens === b.tokens
+
+/**
+ * What the connected button shows, as AppKit's and RainbowKit's do: the network's icon, the balance,
+ * the avatar and the name (else the truncated address). Loaded once connected, so the page pays
+ * nothing for it before then.
+ */
+export default function ConnectedAccount() {
+  const kernel = useKernel()
+  const s = useModalState(selectConnected, sameConnected)
+  // The balance shown here is the account's: ask for it once connected (cached reads, SPEC §9).
+  useEffect(() => kernel.fetchBalances(), [kernel, s.address, s.network])
+  const label = s.name ?? (s.address ? truncateAddress(s.address) : 'Account')
+  // The account balance when the wallet gave one, else the network's coin in the balance list.
+  const coin = s.network.nativeCurrency.symbol
+  const native = s.tokens.find((t) => !t.address && t.symbol === coin)
+  const balance = s.balance !== undefined ? `${formatQuantity(s.balance)} ${s.symbol ?? coin}` : native ? `${formatQuantity(native.quantity.numeric)} ${coin}` : undefined
+  return (
+    <span className={row}>
+      <span className={network} title={s.network.name}>
+        <WalletImage name={s.network.name} src={s.network.assets?.imageUrl} />
+        {balance ? <span className={hideNarrow}>{balance}</span> : null}
+      </span>
+      <span className={account}>
+        <Avatar src={s.image} />
+        <span>{label}</span>
+      </span>
+    </span>
+  )
+}
