@@ -51,10 +51,11 @@ import { createIdentityApi } from './identity/identityApi'
 import { createIdentityService } from './identity/createIdentityService'
 import { createAlertsService } from './alerts/createAlertsService'
 import { createSiwxService } from './siwx/createSiwxService'
-import { createSendService } from './send/createSendService'
+import { initialSendState } from './send/initialState'
 import { createHistoryApi } from './history/historyApi'
-import { createHistoryService } from './history/createHistoryService'
+import { initialHistoryState } from './history/initialState'
 import { createNftsService } from './nfts/createNftsService'
+import { lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
 import { connectRequestOf } from './connectFlow/connectFlowState'
@@ -204,44 +205,57 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       }
     }),
   )
-  const send = createSendService(
-    {
-      sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
-      walletRequest: (namespace, args) => connection.request(namespace, args),
-      router,
-      logger,
-      // Clear first: fetching alone would hand the old balances straight back to the send form.
-      refreshBalance: () => {
-        balance.clearTokenBalances()
-        balance.fetchTokenBalances({ forceUpdate: true })
-      },
-    },
-    {
-      context$: activeAccount$,
-      balances$: balance.state$.pipe(map((b) => ({ tokenBalances: b.tokenBalances, lastRetry: b.lastRetry }))),
-      reset$: merge(chain.sendFormReset$, connection.sendFormReset$),
-    },
-  )
-  const historyApi = createHistoryApi({ http: api, supportedChains })
-  const history = createHistoryService(
-    { api: historyApi, logger },
-    {
-      target$: activeAccount$.pipe(
-        map((a) => ({
-          address: a.address,
-          caipNetworkId: a.network.caipNetworkId,
-          namespace: a.namespace,
-          isSmartAccount: a.isSmartAccount,
-        })),
+  // Send and history serve an account: their code is fetched once a connection begins (or at their
+  // first command), not with the page.
+  const connectionBegun$ = connection.status$.pipe(filter((status) => Object.values(status).some((s) => s !== 'disconnected')))
+  const send = lazyService({
+    name: 'send',
+    initial: initialSendState,
+    need$: connectionBegun$,
+    logger,
+    load: () =>
+      import('./send/createSendService').then(({ createSendService }) =>
+        createSendService(
+          {
+            sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
+            walletRequest: (namespace, args) => connection.request(namespace, args),
+            router,
+            logger,
+            // Clear first: fetching alone would hand the old balances straight back to the send form.
+            refreshBalance: () => {
+              balance.clearTokenBalances()
+              balance.fetchTokenBalances({ forceUpdate: true })
+            },
+          },
+          {
+            context$: activeAccount$,
+            balances$: balance.state$.pipe(map((b) => ({ tokenBalances: b.tokenBalances, lastRetry: b.lastRetry }))),
+            reset$: merge(chain.sendFormReset$, connection.sendFormReset$),
+          },
+        ),
       ),
-      clear$: connection.transactionsClear$,
-    },
+  })
+  const historyApi = createHistoryApi({ http: api, supportedChains })
+  const historyTarget$ = activeAccount$.pipe(
+    map((a) => ({
+      address: a.address,
+      caipNetworkId: a.network.caipNetworkId,
+      namespace: a.namespace,
+      isSmartAccount: a.isSmartAccount,
+    })),
   )
+  const history = lazyService({
+    name: 'history',
+    initial: initialHistoryState,
+    need$: connectionBegun$,
+    logger,
+    load: () =>
+      import('./history/createHistoryService').then(({ createHistoryService }) =>
+        createHistoryService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
+      ),
+  })
   // SPEC §7 has no NFT call: the NFTs tab reads the same history, for the same account and resets.
-  const nfts = createNftsService(
-    { api: historyApi, logger },
-    { target$: history.state$.pipe(map((h) => h.target)), clear$: connection.transactionsClear$ },
-  )
+  const nfts = createNftsService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ })
 
   const signing = createSigningService(
     { sign: (namespace, message, address) => connection.signMessage(namespace, message, address) },
@@ -274,7 +288,13 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
   )
 
-  const events$ = merge(connection.events$, wallets.events$, send.events$, history.events$, siwx.events$).pipe(
+  const events$ = merge(
+    connection.events$,
+    wallets.events$,
+    send.output((s) => s.events$),
+    history.output((s) => s.events$),
+    siwx.events$,
+  ).pipe(
     map(toTelemetryEvent),
     share(),
   )
@@ -308,7 +328,12 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { scheduler },
     {
       requests$: merge(
-        merge(connection.snackbarErrors$, balance.unavailable$, send.snackbarErrors$, history.snackbarErrors$).pipe(
+        merge(
+          connection.snackbarErrors$,
+          balance.unavailable$,
+          send.output((s) => s.snackbarErrors$),
+          history.output((s) => s.snackbarErrors$),
+        ).pipe(
           map((message) => ({ type: 'error' as const, message })),
         ),
         siwx.snackbar$,
@@ -453,20 +478,20 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     fetchBalances: (args) => balance.fetchTokenBalances(args ?? {}),
     setAccountTab: (tab) => chain.setCurrentTab(tab),
     send: {
-      setToken: (token) => send.setToken(token),
-      setAmount: (amount) => send.setAmount(amount),
-      setMax: () => send.setMax(),
-      setReceiver: (address, profile) => send.setReceiver(address, profile),
-      reset: () => send.reset(),
+      setToken: (token) => send.call((s) => s.setToken(token)),
+      setAmount: (amount) => send.call((s) => s.setAmount(amount)),
+      setMax: () => send.call((s) => s.setMax()),
+      setReceiver: (address, profile) => send.call((s) => s.setReceiver(address, profile)),
+      reset: () => send.call((s) => s.reset()),
       send: () =>
-        outcome(send.results$, () => send.send()).then((result) => {
+        outcome(send.output((s) => s.results$), () => send.call((s) => s.send())).then((result) => {
           if ('error' in result) throw result.error
           return { hash: result.hash }
         }),
     },
     history: {
-      fetch: () => history.fetch(),
-      fetchMore: () => history.fetchMore(),
+      fetch: () => history.call((s) => s.fetch()),
+      fetchMore: () => history.call((s) => s.fetchMore()),
     },
     nfts: { fetch: () => nfts.fetch() },
     siwx: {

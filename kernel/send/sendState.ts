@@ -4,6 +4,7 @@ import { networkBalanceInUsd } from '../balance/networkBalanceInUsd'
 import type { SendPlan } from './sendPlan'
 import { amountErrorOf, receiverErrorOf, receiverNeedingChecksum } from './sendPlan'
 import type { ReceiverProfile, SendBalances, SendContext, SendState } from './types'
+import { emptyContext, initialSendState } from './initialState'
 
 export type SendCommand =
   | { readonly type: 'contextChanged'; readonly context: SendContext }
@@ -18,25 +19,6 @@ export type SendCommand =
   /** `pushed`: the transaction action was pushed on the router before the failure. */
   | { readonly type: 'failed'; readonly error: AirlockError; readonly pushed: boolean }
   | { readonly type: 'reset' }
-
-export const emptyContext: SendContext = { namespace: undefined, network: undefined, address: undefined, isSmartAccount: false }
-
-export const initialSendState: SendState = {
-  token: undefined,
-  sendTokenAmount: undefined,
-  receiverAddress: undefined,
-  receiverProfileImageUrl: undefined,
-  receiverProfileName: undefined,
-  networkBalanceInUSD: '0',
-  loading: false,
-  tokenBalances: [],
-  lastRetry: undefined,
-  receiverError: undefined,
-  receiverChecking: false,
-  receiverChecksum: undefined,
-  amountError: undefined,
-  context: emptyContext,
-}
 
 /** The form emptied (SPEC §4 after success and on reset); a send in flight keeps its loading. */
 function clearForm(state: SendState): SendState {
@@ -104,3 +86,5 @@ export function reduceSend(state: SendState, command: SendCommand): SendState {
       return derive(clearForm(state))
   }
 }
+
+export { emptyContext, initialSendState }
