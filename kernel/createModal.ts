@@ -1,5 +1,6 @@
 import {
   BehaviorSubject,
+  NEVER,
   Subject,
   combineLatest,
   distinctUntilChanged,
@@ -50,7 +51,7 @@ import { createNativeBalanceReader } from './balance/nativeBalance'
 import { createIdentityApi } from './identity/identityApi'
 import { createIdentityService } from './identity/createIdentityService'
 import { createAlertsService } from './alerts/createAlertsService'
-import { createSiwxService } from './siwx/createSiwxService'
+import { initialSiwxState } from './siwx/initialState'
 import { initialSendState } from './send/initialState'
 import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
@@ -266,34 +267,46 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
   )
 
-  const siwx = createSiwxService(
-    {
-      provider: signInProviderOf(resolved, { store, ids: env.ids, scheduler, platform, logger }),
-      logger,
-      signMessage: ({ message, address, account }) => connection.signMessage(account.namespace, message, address),
-      disconnect: (namespace) => connection.disconnect(namespace),
-    },
-    {
-      account$: combineLatest([chain.state$, connection.status$]).pipe(
-        map(([c, status]) =>
-          activeSiwxAccount({
-            activeNamespace: c.activeNamespace,
-            activeCaipAddress: c.activeCaipAddress,
-            activeCaipNetwork: c.activeCaipNetwork,
-            status,
-            accounts: c.chains[c.activeNamespace]?.accountState.allAccounts,
-          }),
+  // Sign-in follows a connection: with a provider its code comes with the first connection (until then
+  // its status is 'idle', which keeps a connected modal open); without one, only a command fetches it.
+  const signInProvider = signInProviderOf(resolved, { store, ids: env.ids, scheduler, platform, logger })
+  const siwx = lazyService({
+    name: 'sign-in',
+    initial: initialSiwxState(signInProvider !== undefined),
+    need$: signInProvider ? connectionBegun$ : NEVER,
+    logger,
+    load: () =>
+      import('./siwx/createSiwxService').then(({ createSiwxService }) =>
+        createSiwxService(
+          {
+            provider: signInProvider,
+            logger,
+            signMessage: ({ message, address, account }) => connection.signMessage(account.namespace, message, address),
+            disconnect: (namespace) => connection.disconnect(namespace),
+          },
+          {
+            account$: combineLatest([chain.state$, connection.status$]).pipe(
+              map(([c, status]) =>
+                activeSiwxAccount({
+                  activeNamespace: c.activeNamespace,
+                  activeCaipAddress: c.activeCaipAddress,
+                  activeCaipNetwork: c.activeCaipNetwork,
+                  status,
+                  accounts: c.chains[c.activeNamespace]?.accountState.allAccounts,
+                }),
+              ),
+            ),
+          },
         ),
       ),
-    },
-  )
+  })
 
   const events$ = merge(
     connection.events$,
     wallets.events$,
     send.output((s) => s.events$),
     history.output((s) => s.events$),
-    siwx.events$,
+    siwx.output((s) => s.events$),
   ).pipe(
     map(toTelemetryEvent),
     share(),
@@ -312,7 +325,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     ),
   })
 
-  const context$ = combineLatest([chain.state$, connection.state$, siwx.signInPending$]).pipe(
+  const context$ = combineLatest([chain.state$, connection.state$, select(siwx.state$, (s) => s.signInPending)]).pipe(
     map(
       ([chainState, connectionState, signInPending]): ModalContext => ({
         activeNamespace: chainState.activeNamespace,
@@ -336,7 +349,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         ).pipe(
           map((message) => ({ type: 'error' as const, message })),
         ),
-        siwx.snackbar$,
+        siwx.output((s) => s.snackbar$),
       ),
     },
   )
@@ -374,11 +387,11 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
     {
       context$,
-      closeRequests$: merge(router.closeRequested$, siwx.close$, connectFlow.close$).pipe(map(() => ({ force: false }))),
+      closeRequests$: merge(router.closeRequested$, siwx.output((s) => s.close$), connectFlow.close$).pipe(map(() => ({ force: false }))),
       viewRequests$: merge(
-        siwx.openView$.pipe(map((): ViewRequest => ({ type: 'show', view: 'SIWXSignMessage' }))),
-        siwx.dismissView$.pipe(map((): ViewRequest => ({ type: 'dismiss', view: 'SIWXSignMessage' }))),
-        siwx.resetView$.pipe(map((): ViewRequest => ({ type: 'reset', view: 'Connect' }))),
+        siwx.output((s) => s.openView$).pipe(map((): ViewRequest => ({ type: 'show', view: 'SIWXSignMessage' }))),
+        siwx.output((s) => s.dismissView$).pipe(map((): ViewRequest => ({ type: 'dismiss', view: 'SIWXSignMessage' }))),
+        siwx.output((s) => s.resetView$).pipe(map((): ViewRequest => ({ type: 'reset', view: 'Connect' }))),
         unsupportedChain$,
       ),
     },
@@ -496,11 +509,11 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     nfts: { fetch: () => nfts.fetch() },
     siwx: {
       requestSignature: () =>
-        outcome(siwx.results$, () => siwx.requestSignature()).then((result) => {
+        outcome(siwx.output((s) => s.results$), () => siwx.call((s) => s.requestSignature())).then((result) => {
           if (!result.ok) throw result.error
           return result.session
         }),
-      cancel: () => siwx.cancel(),
+      cancel: () => siwx.call((s) => s.cancel()),
     },
     now: () => scheduler.now(),
     destroy: () => {

@@ -14,6 +14,7 @@ import { createMockAdapter, type MockAdapter, type MockAdapterFlags } from '../.
 // them already: a test's first command then waits a few microtasks, not for the runner's transform.
 import '../../kernel/send/createSendService'
 import '../../kernel/history/createHistoryService'
+import '../../kernel/siwx/createSiwxService'
 
 export interface KernelFixture {
   readonly modal: ReturnType<typeof createModal>
