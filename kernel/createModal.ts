@@ -1,5 +1,6 @@
 import {
   BehaviorSubject,
+  NEVER,
   Subject,
   combineLatest,
   distinctUntilChanged,
@@ -51,11 +52,12 @@ import { createNativeBalanceReader } from './balance/nativeBalance'
 import { createIdentityApi } from './identity/identityApi'
 import { createIdentityService } from './identity/createIdentityService'
 import { createAlertsService } from './alerts/createAlertsService'
-import { createSiwxService } from './siwx/createSiwxService'
-import { createSendService } from './send/createSendService'
+import { initialSiwxState } from './siwx/initialState'
+import { initialSendState } from './send/initialState'
 import { createHistoryApi } from './history/historyApi'
-import { createHistoryService } from './history/createHistoryService'
+import { initialHistoryState } from './history/initialState'
 import { createNftsService } from './nfts/createNftsService'
+import { lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
 import { connectRequestOf } from './connectFlow/connectFlowState'
@@ -206,46 +208,59 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       }
     }),
   )
-  const send = createSendService(
-    {
-      sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
-      walletRequest: (namespace, args) => connection.request(namespace, args),
-      router,
-      logger,
-      scheduler,
-      resolveName: (name, caipNetworkId) => identityApi.resolveName(name, caipNetworkId),
-      // Clear first: fetching alone would hand the old balances straight back to the send form.
-      refreshBalance: () => {
-        balance.clearTokenBalances()
-        balance.fetchTokenBalances({ forceUpdate: true })
-      },
-    },
-    {
-      context$: activeAccount$,
-      balances$: balance.state$.pipe(map((b) => ({ tokenBalances: b.tokenBalances, lastRetry: b.lastRetry }))),
-      reset$: merge(chain.sendFormReset$, connection.sendFormReset$),
-    },
-  )
-  const historyApi = createHistoryApi({ http: api, supportedChains })
-  const history = createHistoryService(
-    { api: historyApi, logger },
-    {
-      target$: activeAccount$.pipe(
-        map((a) => ({
-          address: a.address,
-          caipNetworkId: a.network.caipNetworkId,
-          namespace: a.namespace,
-          isSmartAccount: a.isSmartAccount,
-        })),
+  // Send and history serve an account: their code is fetched once a connection begins (or at their
+  // first command), not with the page.
+  const connectionBegun$ = connection.status$.pipe(filter((status) => Object.values(status).some((s) => s !== 'disconnected')))
+  const send = lazyService({
+    name: 'send',
+    initial: initialSendState,
+    need$: connectionBegun$,
+    logger,
+    load: () =>
+      import('./send/createSendService').then(({ createSendService }) =>
+        createSendService(
+          {
+            sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
+            walletRequest: (namespace, args) => connection.request(namespace, args),
+            router,
+            logger,
+            scheduler,
+            resolveName: (name, caipNetworkId) => identityApi.resolveName(name, caipNetworkId),
+            // Clear first: fetching alone would hand the old balances straight back to the send form.
+            refreshBalance: () => {
+              balance.clearTokenBalances()
+              balance.fetchTokenBalances({ forceUpdate: true })
+            },
+          },
+          {
+            context$: activeAccount$,
+            balances$: balance.state$.pipe(map((b) => ({ tokenBalances: b.tokenBalances, lastRetry: b.lastRetry }))),
+            reset$: merge(chain.sendFormReset$, connection.sendFormReset$),
+          },
+        ),
       ),
-      clear$: connection.transactionsClear$,
-    },
+  })
+  const historyApi = createHistoryApi({ http: api, supportedChains })
+  const historyTarget$ = activeAccount$.pipe(
+    map((a) => ({
+      address: a.address,
+      caipNetworkId: a.network.caipNetworkId,
+      namespace: a.namespace,
+      isSmartAccount: a.isSmartAccount,
+    })),
   )
+  const history = lazyService({
+    name: 'history',
+    initial: initialHistoryState,
+    need$: connectionBegun$,
+    logger,
+    load: () =>
+      import('./history/createHistoryService').then(({ createHistoryService }) =>
+        createHistoryService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
+      ),
+  })
   // SPEC §7 has no NFT call: the NFTs tab reads the same history, for the same account and resets.
-  const nfts = createNftsService(
-    { api: historyApi, logger },
-    { target$: history.state$.pipe(map((h) => h.target)), clear$: connection.transactionsClear$ },
-  )
+  const nfts = createNftsService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ })
 
   const signing = createSigningService(
     { sign: (namespace, message, address) => connection.signMessage(namespace, message, address) },
@@ -256,29 +271,47 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
   )
 
-  const siwx = createSiwxService(
-    {
-      provider: signInProviderOf(resolved, { store, ids: env.ids, scheduler, platform, logger }),
-      logger,
-      signMessage: ({ message, address, account }) => connection.signMessage(account.namespace, message, address),
-      disconnect: (namespace) => connection.disconnect(namespace),
-    },
-    {
-      account$: combineLatest([chain.state$, connection.status$]).pipe(
-        map(([c, status]) =>
-          activeSiwxAccount({
-            activeNamespace: c.activeNamespace,
-            activeCaipAddress: c.activeCaipAddress,
-            activeCaipNetwork: c.activeCaipNetwork,
-            status,
-            accounts: c.chains[c.activeNamespace]?.accountState.allAccounts,
-          }),
+  // Sign-in follows a connection: with a provider its code comes with the first connection (until then
+  // its status is 'idle', which keeps a connected modal open); without one, only a command fetches it.
+  const signInProvider = signInProviderOf(resolved, { store, ids: env.ids, scheduler, platform, logger })
+  const siwx = lazyService({
+    name: 'sign-in',
+    initial: initialSiwxState(signInProvider !== undefined),
+    need$: signInProvider ? connectionBegun$ : NEVER,
+    logger,
+    load: () =>
+      import('./siwx/createSiwxService').then(({ createSiwxService }) =>
+        createSiwxService(
+          {
+            provider: signInProvider,
+            logger,
+            signMessage: ({ message, address, account }) => connection.signMessage(account.namespace, message, address),
+            disconnect: (namespace) => connection.disconnect(namespace),
+          },
+          {
+            account$: combineLatest([chain.state$, connection.status$]).pipe(
+              map(([c, status]) =>
+                activeSiwxAccount({
+                  activeNamespace: c.activeNamespace,
+                  activeCaipAddress: c.activeCaipAddress,
+                  activeCaipNetwork: c.activeCaipNetwork,
+                  status,
+                  accounts: c.chains[c.activeNamespace]?.accountState.allAccounts,
+                }),
+              ),
+            ),
+          },
         ),
       ),
-    },
-  )
+  })
 
-  const events$ = merge(connection.events$, wallets.events$, send.events$, history.events$, siwx.events$).pipe(
+  const events$ = merge(
+    connection.events$,
+    wallets.events$,
+    send.output((s) => s.events$),
+    history.output((s) => s.events$),
+    siwx.output((s) => s.events$),
+  ).pipe(
     map(toTelemetryEvent),
     share(),
   )
@@ -296,7 +329,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     ),
   })
 
-  const context$ = combineLatest([chain.state$, connection.state$, siwx.signInPending$]).pipe(
+  const context$ = combineLatest([chain.state$, connection.state$, select(siwx.state$, (s) => s.signInPending)]).pipe(
     map(
       ([chainState, connectionState, signInPending]): ModalContext => ({
         activeNamespace: chainState.activeNamespace,
@@ -312,10 +345,15 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { scheduler },
     {
       requests$: merge(
-        merge(connection.snackbarErrors$, balance.unavailable$, send.snackbarErrors$, history.snackbarErrors$).pipe(
+        merge(
+          connection.snackbarErrors$,
+          balance.unavailable$,
+          send.output((s) => s.snackbarErrors$),
+          history.output((s) => s.snackbarErrors$),
+        ).pipe(
           map((message) => ({ type: 'error' as const, message })),
         ),
-        siwx.snackbar$,
+        siwx.output((s) => s.snackbar$),
       ),
     },
   )
@@ -354,11 +392,11 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
     {
       context$,
-      closeRequests$: merge(router.closeRequested$, siwx.close$, connectFlow.close$).pipe(map(() => ({ force: false }))),
+      closeRequests$: merge(router.closeRequested$, siwx.output((s) => s.close$), connectFlow.close$).pipe(map(() => ({ force: false }))),
       viewRequests$: merge(
-        siwx.openView$.pipe(map((): ViewRequest => ({ type: 'show', view: 'SIWXSignMessage' }))),
-        siwx.dismissView$.pipe(map((): ViewRequest => ({ type: 'dismiss', view: 'SIWXSignMessage' }))),
-        siwx.resetView$.pipe(map((): ViewRequest => ({ type: 'reset', view: 'Connect' }))),
+        siwx.output((s) => s.openView$).pipe(map((): ViewRequest => ({ type: 'show', view: 'SIWXSignMessage' }))),
+        siwx.output((s) => s.dismissView$).pipe(map((): ViewRequest => ({ type: 'dismiss', view: 'SIWXSignMessage' }))),
+        siwx.output((s) => s.resetView$).pipe(map((): ViewRequest => ({ type: 'reset', view: 'Connect' }))),
         unsupportedChain$,
         connectionLost(connection.status$),
       ),
@@ -460,30 +498,30 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     fetchBalances: (args) => balance.fetchTokenBalances(args ?? {}),
     setAccountTab: (tab) => chain.setCurrentTab(tab),
     send: {
-      setToken: (token) => send.setToken(token),
-      setAmount: (amount) => send.setAmount(amount),
-      setMax: () => send.setMax(),
-      setReceiver: (address, profile) => send.setReceiver(address, profile),
-      reset: () => send.reset(),
-      dismissSent: () => send.dismissSent(),
+      setToken: (token) => send.call((s) => s.setToken(token)),
+      setAmount: (amount) => send.call((s) => s.setAmount(amount)),
+      setMax: () => send.call((s) => s.setMax()),
+      setReceiver: (address, profile) => send.call((s) => s.setReceiver(address, profile)),
+      reset: () => send.call((s) => s.reset()),
+      dismissSent: () => send.call((s) => s.dismissSent()),
       send: () =>
-        outcome(send.results$, () => send.send()).then((result) => {
+        outcome(send.output((s) => s.results$), () => send.call((s) => s.send())).then((result) => {
           if ('error' in result) throw result.error
           return { hash: result.hash }
         }),
     },
     history: {
-      fetch: () => history.fetch(),
-      fetchMore: () => history.fetchMore(),
+      fetch: () => history.call((s) => s.fetch()),
+      fetchMore: () => history.call((s) => s.fetchMore()),
     },
     nfts: { fetch: () => nfts.fetch() },
     siwx: {
       requestSignature: () =>
-        outcome(siwx.results$, () => siwx.requestSignature()).then((result) => {
+        outcome(siwx.output((s) => s.results$), () => siwx.call((s) => s.requestSignature())).then((result) => {
           if (!result.ok) throw result.error
           return result.session
         }),
-      cancel: () => siwx.cancel(),
+      cancel: () => siwx.call((s) => s.cancel()),
     },
     now: () => scheduler.now(),
     destroy: () => {

@@ -18,10 +18,24 @@ export interface BuildPageOptions {
   readonly quiet?: boolean
   /** Module names resolved to files (a page importing `airlock/react` built from the sources). */
   readonly alias?: Readonly<Record<string, string>>
+  /**
+   * The bundler, with the settings integrators get from it: rolldown (Vite's production build, the
+   * default), esbuild (Vite's dev server; bundle, ESM, splitting, es2022) or webpack (Next.js:
+   * production mode, ESM chunks, `splitChunks: all`).
+   */
+  readonly bundler?: Bundler
 }
+
+export type Bundler = 'rolldown' | 'esbuild' | 'webpack'
+
+export const bundlers: ReadonlyArray<Bundler> = ['rolldown', 'esbuild', 'webpack']
 
 export async function buildPage(entry: string, outDir: string, options: BuildPageOptions = {}): Promise<void> {
   mkdirSync(outDir, { recursive: true })
+  const settings = { minify: options.minify ?? false, quiet: options.quiet ?? false }
+  // Loaded only when asked: the demo and the browser tests build with rolldown alone.
+  if (options.bundler === 'esbuild') return (await import('./bundlers/esbuildPage')).buildWithEsbuild(entry, outDir, settings)
+  if (options.bundler === 'webpack') return (await import('./bundlers/webpackPage')).buildWithWebpack(entry, outDir, settings)
   const bundle = await rolldown({
     input: { main: entry },
     cwd: root,

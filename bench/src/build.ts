@@ -6,13 +6,16 @@ import { benchRoot, type Contender } from './contenders'
 export const buildRoot = join(benchRoot, '.build')
 
 /**
- * Builds one contender's page into bench/.build/<id>: the same bundler and settings for all
- * (scripts/buildPage.ts's, minified), plus the shared index.html, probe and test wallet.
+ * Builds one contender's page into bench/.build/<id>: the same bundler and settings for all peers
+ * (scripts/buildPage.ts's rolldown, minified; Airlock and the floor also under esbuild and webpack), plus the shared index.html, probe and test wallet.
  */
 export async function buildContender(contender: Contender): Promise<string> {
   const out = join(buildRoot, contender.id)
   rmSync(out, { recursive: true, force: true })
-  await buildProductionPage(join(benchRoot, 'pages', contender.id, 'main.tsx'), out, { quiet: true })
+  await buildProductionPage(join(benchRoot, 'pages', contender.page ?? contender.id, 'main.tsx'), out, {
+    quiet: true,
+    ...(contender.bundler ? { bundler: contender.bundler } : {}),
+  })
   const shared = join(benchRoot, 'pages/shared')
   // The extracted stylesheet (Airlock's linaria CSS) when the build emitted one.
   const styles = existsSync(join(out, 'styles.css')) ? '<link rel="stylesheet" href="/styles.css" />' : ''

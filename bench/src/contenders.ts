@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { Bundler } from '../../scripts/buildPage'
 
 export const benchRoot = fileURLToPath(new URL('../', import.meta.url))
 
@@ -10,6 +11,10 @@ export interface Contender {
   readonly button: string
   /** React alone has no modal: only load figures. */
   readonly hasModal: boolean
+  /** The folder under bench/pages when it is not the id (the same page built by another bundler). */
+  readonly page?: string
+  /** rolldown (Vite's build) unless told: esbuild and webpack build React and Airlock again. */
+  readonly bundler?: Bundler
 }
 
 /** The floor first: every ratio is against a figure measured in the same run. */
@@ -19,4 +24,19 @@ export const contenders: ReadonlyArray<Contender> = [
   { id: 'appkit', label: 'AppKit + wagmi adapter', button: 'Connect Wallet', hasModal: true },
   { id: 'rainbowkit', label: 'RainbowKit', button: 'Connect Wallet', hasModal: true },
   { id: 'connectkit', label: 'ConnectKit', button: 'Connect Wallet', hasModal: true },
+  // Integrators measure with their own bundler: the floor and Airlock again under esbuild and webpack.
+  { id: 'react-esbuild', page: 'react', bundler: 'esbuild', label: 'React alone (esbuild)', button: 'Connect Wallet', hasModal: false },
+  { id: 'airlock-esbuild', page: 'airlock', bundler: 'esbuild', label: 'Airlock + EVM (esbuild)', button: 'Connect Wallet', hasModal: true },
+  { id: 'react-webpack', page: 'react', bundler: 'webpack', label: 'React alone (webpack)', button: 'Connect Wallet', hasModal: false },
+  { id: 'airlock-webpack', page: 'airlock', bundler: 'webpack', label: 'Airlock + EVM (webpack)', button: 'Connect Wallet', hasModal: true },
 ]
+
+/** Airlock's page under each bundler with the floor it is weighed against (same bundler, same run). */
+export const bundlerPairs: ReadonlyArray<{ readonly bundler: Bundler; readonly airlock: string; readonly react: string }> = [
+  { bundler: 'rolldown', airlock: 'airlock', react: 'react' },
+  { bundler: 'esbuild', airlock: 'airlock-esbuild', react: 'react-esbuild' },
+  { bundler: 'webpack', airlock: 'airlock-webpack', react: 'react-webpack' },
+]
+
+/** Neither a floor nor Airlock. */
+export const isPeer = (id: string): boolean => !id.startsWith('react') && !id.startsWith('airlock')

@@ -1,5 +1,6 @@
 import type { CycleFigures, SearchFigures } from './airlockExtras'
 import type { RunFigures } from './measureRun'
+import { bundlerPairs, isPeer } from './contenders'
 import { spread, type Spread } from './stats'
 import type { WalletConnectRun } from './walletConnect'
 
@@ -18,6 +19,48 @@ export interface BenchReport {
     readonly failures: ReadonlyArray<string>
   }
   readonly durationS: number
+}
+
+/** The goals, each figure beside it and the peers' (same run, rolldown for the peers). */
+function renderGoals(
+  report: BenchReport,
+  stats: ReadonlyMap<string, ReadonlyArray<Spread | null>>,
+  peers: BenchReport['contenders'],
+): string[] {
+  const median = (id: string, metric: number) => stats.get(id)?.[metric]?.median
+  const overReact = (id: string, floor: string) => {
+    const ours = median(id, 0)
+    const base = median(floor, 0)
+    return ours === undefined || base === undefined ? undefined : ours - base
+  }
+  const show = (value: number | undefined, format: (v: number) => string) => (value === undefined ? '–' : format(value))
+  const verdict = (value: number | undefined, goal: number) => (value === undefined ? '–' : value <= goal ? 'met' : '**missed**')
+  const peerCells = (figure: (id: string) => number | undefined, format: (v: number) => string) =>
+    peers.map((p) => `${p.label} ${show(figure(p.id), format)}`).join(', ')
+  const lines = ['## Goals (same run)', '', '| | bundler | Airlock | goal | | peers |', '|---|---|---|---|---|---|']
+  for (const pair of bundlerPairs) {
+    if (!stats.has(pair.airlock) || !stats.has(pair.react)) continue
+    const over = overReact(pair.airlock, pair.react)
+    lines.push(`| JS before the click over React, gzip | ${pair.bundler} | ${show(over, kB)} | ≤ 60 kB | ${verdict(over, 60 * 1024)} | ${pair.bundler === 'rolldown' ? peerCells((id) => overReact(id, 'react'), kB) : ''} |`)
+  }
+  for (const pair of bundlerPairs) {
+    if (!stats.has(pair.airlock)) continue
+    const open = median(pair.airlock, 4)
+    lines.push(`| click → wallet listed (visible) | ${pair.bundler} | ${show(open, ms)} | ≤ 25 ms | ${verdict(open, 25)} | ${pair.bundler === 'rolldown' ? peerCells((id) => median(id, 4), ms) : ''} |`)
+  }
+  for (const pair of bundlerPairs) {
+    if (!stats.has(pair.airlock) || !stats.has(pair.react)) continue
+    const ours = median(pair.airlock, 3)
+    const base = median(pair.react, 3)
+    const times = ours === undefined || base === undefined || base === 0 ? undefined : ours / base
+    const cellOf = (id: string) => {
+      const peer = median(id, 3)
+      return peer === undefined || base === undefined || base === 0 ? undefined : peer / base
+    }
+    const x = (v: number) => `${v.toFixed(2)}×`
+    lines.push(`| navigation → button, × React alone | ${pair.bundler} | ${show(times, x)} (${show(ours, ms)}) | ≤ 1.30× | ${verdict(times, 1.3)} | ${pair.bundler === 'rolldown' ? peerCells(cellOf, x) : ''} |`)
+  }
+  return lines
 }
 
 interface Metric {
@@ -50,7 +93,7 @@ const ratio = (a: number | undefined, b: number | undefined) => (a === undefined
 export function renderReport(report: BenchReport): string {
   const stats = new Map(report.contenders.map((c) => [c.id, metrics.map((m) => spread(c.runs.map(m.of)))]))
   const floor = stats.get('react')!
-  const peers = report.contenders.filter((c) => c.id !== 'react' && c.id !== 'airlock')
+  const peers = report.contenders.filter((c) => isPeer(c.id))
   const lines: string[] = []
   const m = report.machine
   lines.push(`# Airlock bench — ${report.date.slice(0, 10)}`, '')
@@ -59,6 +102,8 @@ export function renderReport(report: BenchReport): string {
   lines.push(`| | ${report.contenders.map((c) => c.label).join(' | ')} |`, `|---|${report.contenders.map(() => '---').join('|')}|`)
   metrics.forEach((metric, i) => lines.push(`| ${metric.title} | ${report.contenders.map((c) => cell(stats.get(c.id)![i]!, metric.format)).join(' | ')} |`))
   lines.push(`| runs passed | ${report.contenders.map((c) => `${c.runs.length}/${c.runs.length + c.failures.length}`).join(' | ')} |`, '')
+
+  lines.push(...renderGoals(report, stats, peers), '')
 
   lines.push('## Against the floor (React alone, same run)', '')
   lines.push(`| | ${report.contenders.filter((c) => c.id !== 'react').map((c) => c.label).join(' | ')} |`, `|---|${report.contenders.filter((c) => c.id !== 'react').map(() => '---').join('|')}|`)

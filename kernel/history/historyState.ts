@@ -3,6 +3,7 @@ import { parseCaipNetworkId } from '../codec/primitives'
 import { isSpamOnly, type Transaction } from '../codec/transaction'
 import { groupByMonth, type MonthGroup } from '../format/groupByMonth'
 import { PENDING_TRANSACTIONS_LIMIT } from './constants'
+import { initialHistoryState } from './initialState'
 
 /** The account whose activity is listed: the active address, network and chain family. */
 export interface HistoryTarget {
@@ -45,16 +46,6 @@ export type HistoryCommand =
   | { readonly type: 'pageFailed'; readonly error: string; readonly cursor: string | undefined }
   /** Nothing asked: "Transactions can't be fetched without an accountAddress". */
   | { readonly type: 'refused'; readonly error: string }
-
-export const initialHistoryState: HistoryState = {
-  target: {},
-  status: 'idle',
-  transactions: [],
-  next: undefined,
-  onramp: undefined,
-  active: false,
-  error: undefined,
-}
 
 /** SPEC §5: transactions show only for the connected chain; metadata.chain is CAIP-2 (or its bare reference). */
 export function isOnChain(transaction: Transaction, caipNetworkId: CaipNetworkId | undefined): boolean {
@@ -125,3 +116,5 @@ export function historyGroups(state: HistoryState, now: number): ReadonlyArray<M
 export function pendingTransactions(state: HistoryState): ReadonlyArray<Transaction> {
   return state.transactions.filter((t) => t.metadata.status === 'pending').slice(0, PENDING_TRANSACTIONS_LIMIT)
 }
+
+export { initialHistoryState }

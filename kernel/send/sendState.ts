@@ -5,6 +5,7 @@ import type { SendPlan } from './sendPlan'
 import { amountErrorOf, receiverErrorOf, receiverNeedingChecksum, transactionUrl } from './sendPlan'
 import type { ReceiverProfile, SendBalances, SendContext, SendState, SentStatus } from './types'
 import { isNameLike, type ResolvedName } from '../identity/names'
+import { emptyContext, initialSendState } from './initialState'
 
 export type SendCommand =
   | { readonly type: 'contextChanged'; readonly context: SendContext }
@@ -25,28 +26,6 @@ export type SendCommand =
   /** The person closed the confirmation of the last send. */
   | { readonly type: 'dismissSent' }
   | { readonly type: 'reset' }
-
-export const emptyContext: SendContext = { namespace: undefined, network: undefined, address: undefined, isSmartAccount: false }
-
-export const initialSendState: SendState = {
-  token: undefined,
-  sendTokenAmount: undefined,
-  receiverAddress: undefined,
-  receiverProfileImageUrl: undefined,
-  receiverProfileName: undefined,
-  networkBalanceInUSD: '0',
-  loading: false,
-  tokenBalances: [],
-  lastRetry: undefined,
-  receiverError: undefined,
-  receiverChecking: false,
-  receiverChecksum: undefined,
-  amountError: undefined,
-  context: emptyContext,
-  receiverQuery: undefined,
-  receiverLookup: undefined,
-  lastSent: undefined,
-}
 
 /** The form emptied (SPEC §4 after success and on reset); a send in flight keeps its loading. */
 function clearForm(state: SendState): SendState {
@@ -159,3 +138,5 @@ export function reduceSend(state: SendState, command: SendCommand): SendState {
       return derive({ ...clearForm(state), lastSent: undefined })
   }
 }
+
+export { emptyContext, initialSendState }

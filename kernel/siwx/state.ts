@@ -3,6 +3,7 @@ import type { AirlockError } from '../errors/AirlockError'
 import { shownMessages, type TrackEventName } from '../errors/messages'
 import type { SiwxAccount } from './provider'
 import { sameAccount } from './sessions'
+import { initialSiwxState } from './initialState'
 
 /**
  * - disabled: no sign-in provider (neither siwx nor siweConfig)
@@ -38,16 +39,6 @@ export interface SiwxState {
   /** SPEC §4: required and no session for the active address and chain; the modal cannot close. */
   readonly signInPending: boolean
 }
-
-export const initialSiwxState = (enabled: boolean): SiwxState => ({
-  status: enabled ? 'idle' : 'disabled',
-  required: false,
-  account: undefined,
-  session: undefined,
-  loading: undefined,
-  error: undefined,
-  signInPending: false,
-})
 
 export interface SiwxTrackEvent {
   readonly type: 'track'
@@ -168,3 +159,5 @@ export function reduceSiwx(state: SiwxState, command: SiwxCommand): SiwxState {
   const next = apply(state, command)
   return next === state ? state : withPending(next)
 }
+
+export { initialSiwxState }

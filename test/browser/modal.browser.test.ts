@@ -174,6 +174,36 @@ describe('browser suite: closing and motion (SPEC §2, §4)', () => {
   })
 })
 
+describe('browser suite: opening visibility (SPEC §2)', () => {
+  /** From the next frame on, the opacity (ancestors included) of the first element matching `selector` when one appears. */
+  const watchFirstFrame = (page: Page, selector: string) =>
+    page.evaluate((target) => {
+      const probe = window as unknown as { firstFrameOpacity?: number }
+      delete probe.firstFrameOpacity
+      const tick = (): void => {
+        const found = document.querySelector(target)
+        if (!found) return void requestAnimationFrame(tick)
+        let opacity = 1
+        for (let element: Element | null = found; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity)
+        probe.firstFrameOpacity = opacity
+      }
+      requestAnimationFrame(tick)
+    }, selector)
+  const firstFrameOpacity = (page: Page) => page.evaluate(() => (window as unknown as { firstFrameOpacity?: number }).firstFrameOpacity)
+
+  it('§2 motion: the wallet list is fully visible in the first frame after the click; a view change still fades in', async () => {
+    const page = await openPage('')
+    await watchFirstFrame(page, '[role="dialog"] [data-nav-item]')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(() => firstFrameOpacity(page)).toBe(1)
+    // Moving to another view keeps SPEC §2's 150 ms fade.
+    await watchFirstFrame(page, '[role="dialog"] [data-enter="change"]')
+    await page.getByRole('button', { name: 'All Wallets' }).click()
+    await expect.poll(() => firstFrameOpacity(page)).toBeLessThan(1)
+    await page.close()
+  })
+})
+
 describe('browser suite: snackbar (SPEC §4, §8)', () => {
   it("§8 a failed disconnect shows 'Failed to disconnect' in the error snackbar", async () => {
     const page = await openPage('', { reducedMotion: true })

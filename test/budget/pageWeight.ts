@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { buildPage } from '../../scripts/buildPage'
+import { buildPage, type Bundler } from '../../scripts/buildPage'
 
 
 /** A built page folder: every .js file by its path relative to the folder (posix separators). */
@@ -53,7 +53,11 @@ export function weigh(files: ReadonlyMap<string, string>, names: Iterable<string
   return { raw, gzip }
 }
 
-/** An integrator's production build of a bench page: scripts/buildPage.ts, minified. */
-export function buildProductionPage(entry: string, outDir: string, options: { readonly quiet?: boolean } = {}): Promise<void> {
+/** An integrator's production build of a bench page: scripts/buildPage.ts, minified (rolldown unless told). */
+export function buildProductionPage(
+  entry: string,
+  outDir: string,
+  options: { readonly quiet?: boolean; readonly bundler?: Bundler } = {},
+): Promise<void> {
   return buildPage(entry, outDir, { minify: true, ...options })
 }

@@ -10,6 +10,11 @@ import { createRecordingLogger } from '../../kernel/ports/logger'
 import { createTableFetch } from '../harness/env'
 import { ethereum, polygon } from '../../kernel/chain/fixtures'
 import { createMockAdapter, type MockAdapter, type MockAdapterFlags } from '../../adapters/mock'
+// The services createModal fetches on first need, loaded with the harness as a page that has fetched
+// them already: a test's first command then waits a few microtasks, not for the runner's transform.
+import '../../kernel/send/createSendService'
+import '../../kernel/history/createHistoryService'
+import '../../kernel/siwx/createSiwxService'
 
 export interface KernelFixture {
   readonly modal: ReturnType<typeof createModal>

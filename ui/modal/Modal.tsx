@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { cx } from '@linaria/core'
 import type { ModalKernel, ModalState } from '../../kernel'
@@ -68,6 +68,10 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
   // The first view is on screen; the others load now, so moving between views does not wait.
   useEffect(() => void preloadViews(), [])
   const trapKeys = useFocusManagement(dialogRef, { trap: !embedded, viewKey: view })
+  // SPEC §2's view transition fades views in as they change; the one the modal opens on does not fade.
+  const [openedOn] = useState(view)
+  const [changed, setChanged] = useState(false)
+  if (!changed && view !== openedOn) setChanged(true)
 
   const definition = viewRegistry[view]
   const title = useModalState(
@@ -114,7 +118,7 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
           <div className={scroller} data-airlock-scroller="">
             {/* The body animates to this content's height; the view inside is keyed so the SPEC §2 view transition plays on each change. */}
             <div ref={innerRef}>
-              <div key={view} className={viewFrame}>
+              <div key={view} className={viewFrame} data-enter={changed ? 'change' : 'open'}>
                 <Suspense
                   fallback={
                     <div className={loading}>

@@ -9,10 +9,11 @@ export const overlay = css`
   justify-content: center;
   padding: 16px;
   background: var(--airlock-color-overlay);
+  /* Only the backdrop fades in: the card and its list are readable in the first frame after the click. */
   animation: airlock-fade var(--airlock-duration-view) ease both;
   @keyframes airlock-fade {
     from {
-      opacity: 0;
+      background-color: transparent;
     }
   }
   @media (max-width: 430px) {
@@ -136,6 +137,15 @@ export const viewFrame = css`
   @keyframes airlock-view {
     from {
       opacity: 0;
+      transform: translateY(4px);
+    }
+  }
+  /* The view the modal opens on moves into place without fading: it is visible from the first frame. */
+  &[data-enter='open'] {
+    animation-name: airlock-view-open;
+  }
+  @keyframes airlock-view-open {
+    from {
       transform: translateY(4px);
     }
   }
