@@ -328,7 +328,7 @@ describe('browser suite: keyboard (DESIGN §6 accessibility)', () => {
     const page = await openPage('')
     await show(page, 'AllWallets')
     const tiles = dialog(page).locator('[data-nav-item]')
-    await expect.poll(() => tiles.count()).toBe(40)
+    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBe(40)
     // Nothing more loads until the person scrolls.
     await page.waitForTimeout(300)
     expect(await tiles.count()).toBe(40)
