@@ -7,7 +7,6 @@ import { parseCaipNetworkId } from '../codec/primitives'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
 import type { HttpClient } from '../http/createHttpClient'
-import { HttpError } from '../http/HttpError'
 import { IDENTITY_NAMESPACES } from './constants'
 
 import type { ResolvedName } from './names'
@@ -39,12 +38,11 @@ export function resolveName(http: HttpClient, name: string, caipNetworkId: CaipN
       const entry = answer.addresses[String(coinType)] ?? answer.addresses['60']
       if (!entry) return undefined
       // The API is outside: an entry that is no EVM address is an answer that cannot be read.
-      if (!EvmAddress.is(entry.address)) throw new AirlockError(thrownMessages.errorResolvingName, { category: 'http' })
+      if (!EvmAddress.is(entry.address)) throw new Error('not an EVM address')
       return { name: answer.name ?? name, address: entry.address, avatar: avatarOf(answer) }
     }),
     catchError((error: unknown) => {
-      if (error instanceof HttpError && error.status === 404) return of(undefined)
-      if (error instanceof AirlockError && error.message === thrownMessages.errorResolvingName) return throwError(() => error)
+      if ((error as { readonly status?: unknown }).status === 404) return of(undefined)
       return throwError(() => new AirlockError(thrownMessages.errorResolvingName, { category: 'http', cause: error }))
     }),
   )

@@ -38,6 +38,12 @@ const resolved = css`
   border-radius: var(--airlock-radius-m);
   background: var(--airlock-color-bg-150);
   font-size: var(--airlock-font-size-small);
+  & > span:first-child {
+    flex: none;
+    width: 32px;
+    height: 32px;
+    font-size: 14px;
+  }
   & > span:last-child {
     min-width: 0;
     display: flex;
