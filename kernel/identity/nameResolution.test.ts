@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstValueFrom, of } from 'rxjs'
+import { asyncScheduler, firstValueFrom, of } from 'rxjs'
 import { createHttpClient } from '../http/createHttpClient'
 import { createTableFetch } from '../../test/harness/env'
 import { createTestScheduler } from '../../test/harness/marbles'
@@ -23,7 +23,7 @@ const profile = (addresses: Record<string, { address: string }>) =>
 
 const client = (routes: Parameters<typeof createTableFetch>[0]) => {
   const fetch = createTableFetch(routes)
-  return { fetch, http: createHttpClient(fetch, { baseUrl: 'http://127.0.0.1:1' }) }
+  return { fetch, http: createHttpClient(fetch, { scheduler: asyncScheduler, baseUrl: 'http://127.0.0.1:1' }) }
 }
 
 describe('names (SPEC §7 GET /v1/profile/account/{name}, §9 names on eip155)', () => {
