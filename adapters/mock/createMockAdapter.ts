@@ -1,4 +1,4 @@
-import { BehaviorSubject, defer, mergeMap, NEVER, of, Subject, throwError, timer } from 'rxjs'
+import { BehaviorSubject, defer, firstValueFrom, mergeMap, NEVER, of, Subject, throwError, timer } from 'rxjs'
 import type { AccountRecord, NamespaceAccountType } from '../../kernel/codec/account'
 import type { Observable, SchedulerLike } from 'rxjs'
 import type { ChainNamespace } from '../../kernel/codec/primitives'
@@ -86,6 +86,7 @@ export interface MockAdapter extends Adapter, AdapterFactory {
   readonly host: AdapterHost | undefined
   /** destroy() was called. */
   readonly destroyed: boolean
+  request(args: { readonly method: string; readonly params?: unknown }): Observable<unknown>
   /** Every call, in order. */
   readonly calls: ReadonlyArray<MockCall>
   callsTo(method: string): ReadonlyArray<MockCall>
@@ -277,6 +278,11 @@ export function createMockAdapter(initialFlags: MockAdapterFlags = {}): MockAdap
         record('request', args)
         return answer(() => of(args.method === 'eth_gasPrice' && flags.gasPrice !== undefined ? flags.gasPrice : null))
       })
+    },
+
+    /** An EIP-1193 face over `request`, for the connector the kernel connected through. */
+    walletProvider(id) {
+      return id === connectorId ? { request: (args: { readonly method: string; readonly params?: unknown }) => firstValueFrom(adapter.request(args)) } : undefined
     },
 
     get calls() {
