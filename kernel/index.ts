@@ -34,6 +34,8 @@ export type { NftItem, NftsState } from './nfts/nftsState'
 
 // Sign-in (SPEC §1 siwx): the built-in provider, with sessions kept in the browser.
 export { localSiwx } from './siwx/signInProvider'
+export type { LocalSiwxOptions } from './siwx/createLocalSiwx'
+export type { ViemSiwe, ViemSiweFields } from './siwx/viemSiwe'
 export type { SiwxProvider, SiwxAccount, SiwxMessage, SiwxMessageInput } from './siwx/provider'
 
 /** SPEC §9 native token addresses, per namespace. */
