@@ -14,6 +14,9 @@ export type { Adapter, ConnectorWithProvider, ConnectParams, TransactionRequest 
 export { AdapterEvent, ConnectionResult, NamespaceConnection, toWalletError } from './ports/adapter'
 export type { AdapterFactory, AdapterHost } from './ports/adapterHost'
 export { createLogger } from './logger/createLogger'
+// Server rendering: the keys of the first render in cookies, read from the request on the server.
+export { cookieStorage, CookieHeader } from './ports/browser/cookieStorage'
+export type { CookieStorageOptions } from './ports/browser/cookieStorage'
 
 // Errors and codecs.
 export * from './errors'
