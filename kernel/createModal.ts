@@ -430,9 +430,12 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const services = [
     router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, connectFlow, signing, modal,
   ]
-  const runner: Subscription = merge(...services.map((s) => s.run$), snapshot$).subscribe({
-    error: (error: unknown) => logger.error('kernel: a service loop failed', error),
-  })
+  // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
+  const runner: Subscription | undefined = platform.server
+    ? undefined
+    : merge(...services.map((s) => s.run$), snapshot$).subscribe({
+        error: (error: unknown) => logger.error('kernel: a service loop failed', error),
+      })
 
   /** Start a command and wait for its outcome; a destroyed kernel rejects instead of hanging. */
   const outcome = <T>(outcome$: Observable<T>, start: () => void): Promise<T> => {
@@ -480,6 +483,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     switchAccount: (args) => connection.switchAccount(args),
     setDeepLink: (link) => connection.setLinking(link),
     prepareConnector: (connectorId, namespace) => connection.prepare(connectorId, namespace),
+    walletProvider: (namespace) => connection.walletProvider(namespace),
     signMessage: (message) =>
       outcome(signing.sign(message), () => undefined).then((result) => {
         if ('error' in result) throw result.error
@@ -527,7 +531,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     destroy: () => {
       destroyed$.next()
       destroyed$.complete()
-      runner.unsubscribe()
+      runner?.unsubscribe()
       started.destroy()
       state.complete()
     },

@@ -14,6 +14,9 @@ export type { Adapter, ConnectorWithProvider, ConnectParams, TransactionRequest 
 export { AdapterEvent, ConnectionResult, NamespaceConnection, toWalletError } from './ports/adapter'
 export type { AdapterFactory, AdapterHost } from './ports/adapterHost'
 export { createLogger } from './logger/createLogger'
+// Server rendering: the keys of the first render in cookies, read from the request on the server.
+export { cookieStorage, CookieHeader } from './ports/browser/cookieStorage'
+export type { CookieStorageOptions } from './ports/browser/cookieStorage'
 
 // Errors and codecs.
 export * from './errors'
@@ -34,6 +37,8 @@ export type { NftItem, NftsState } from './nfts/nftsState'
 
 // Sign-in (SPEC §1 siwx): the built-in provider, with sessions kept in the browser.
 export { localSiwx } from './siwx/signInProvider'
+export type { LocalSiwxOptions } from './siwx/createLocalSiwx'
+export type { ViemSiwe, ViemSiweFields } from './siwx/viemSiwe'
 export type { SiwxProvider, SiwxAccount, SiwxMessage, SiwxMessageInput } from './siwx/provider'
 
 /** SPEC §9 native token addresses, per namespace. */

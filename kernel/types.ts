@@ -111,6 +111,11 @@ export interface ModalKernel {
   readonly removeNetwork: (namespace: ChainNamespace, networkId: ChainId) => void
   /** The person is about to pick this connector (hover, focus): its adapter may warm up its SDK. */
   readonly prepareConnector: (connectorId: string, namespace?: ChainNamespace) => void
+  /**
+   * The connected wallet's own provider in a namespace (EIP-1193 for eip155, the UniversalProvider
+   * for WalletConnect); undefined when that namespace is not connected or its adapter does not share it.
+   */
+  readonly walletProvider: (namespace: ChainNamespace) => unknown
   /** The connected wallet signs `message` (EVM personal_sign); rejects with the wallet's error. */
   readonly signMessage: (message: string) => Promise<{ readonly signature: string }>
   /** The deep link the person followed to reach a WalletConnect wallet (SPEC §4: stored on success). */

@@ -170,5 +170,9 @@ function createEvmAdapter(host: AdapterHost, options: EvmAdapterOptions): Adapte
     signMessage: ({ message, address }) => activeProvider().pipe(mergeMap((provider) => personalSign(provider, message, address))),
     sendTransaction: (request) => activeProvider().pipe(mergeMap((provider) => sendTransaction(provider, request))),
     request: ({ method, params }) => activeProvider().pipe(mergeMap((provider) => call(provider, method, params, t.unknown))),
+    walletProvider: (connectorId) => {
+      const current = active.getValue()
+      return current?.connectorId === connectorId ? current.provider : undefined
+    },
   }
 }

@@ -22,6 +22,8 @@ function isProvider(value: unknown): value is Eip1193Provider {
  */
 export function discoverConnectors(target: DiscoveryTarget, options: { readonly eip6963: boolean }): Observable<ReadonlyArray<ConnectorWithProvider>> {
   return new Observable((subscriber) => {
+    // A server's global object is no event target: no wallet can announce itself there.
+    const listens = typeof (target as Partial<EventTarget>).addEventListener === 'function'
     const announced = new Map<string, ConnectorWithProvider>()
     const legacy = (): ConnectorWithProvider[] =>
       isProvider(target.ethereum)
@@ -49,12 +51,14 @@ export function discoverConnectors(target: DiscoveryTarget, options: { readonly 
       publish()
     }
 
-    if (options.eip6963) {
+    if (options.eip6963 && listens) {
       target.addEventListener('eip6963:announceProvider', onAnnounce)
       target.dispatchEvent(new Event('eip6963:requestProvider'))
     }
     gathering = false
     publish()
-    return () => target.removeEventListener('eip6963:announceProvider', onAnnounce)
+    return () => {
+      if (listens) target.removeEventListener('eip6963:announceProvider', onAnnounce)
+    }
   })
 }

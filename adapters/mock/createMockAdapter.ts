@@ -1,4 +1,4 @@
-import { BehaviorSubject, defer, mergeMap, NEVER, of, Subject, throwError, timer } from 'rxjs'
+import { BehaviorSubject, defer, firstValueFrom, mergeMap, NEVER, of, Subject, throwError, timer } from 'rxjs'
 import type { AccountRecord, NamespaceAccountType } from '../../kernel/codec/account'
 import type { Observable, SchedulerLike } from 'rxjs'
 import type { ChainNamespace } from '../../kernel/codec/primitives'
@@ -91,6 +91,7 @@ export interface MockAdapter extends Adapter, AdapterFactory {
   readonly host: AdapterHost | undefined
   /** destroy() was called. */
   readonly destroyed: boolean
+  request(args: { readonly method: string; readonly params?: unknown }): Observable<unknown>
   /** Every call, in order. */
   readonly calls: ReadonlyArray<MockCall>
   callsTo(method: string): ReadonlyArray<MockCall>
@@ -292,6 +293,11 @@ export function createMockAdapter(initialFlags: MockAdapterFlags = {}): MockAdap
         record('request', args)
         return answer(() => of(requestAnswer(args.method, flags)))
       })
+    },
+
+    /** An EIP-1193 face over `request`, for the connector the kernel connected through. */
+    walletProvider(id) {
+      return id === connectorId ? { request: (args: { readonly method: string; readonly params?: unknown }) => firstValueFrom(adapter.request(args)) } : undefined
     },
 
     get calls() {

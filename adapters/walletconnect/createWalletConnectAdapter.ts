@@ -210,6 +210,10 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
     sendTransaction: (request) =>
       withSession().pipe(mergeMap((provider) => sendTransaction(eip1193(provider, request.network.caipNetworkId), request))),
     request: ({ method, params }) => withSession().pipe(mergeMap((provider) => call(eip1193(provider), method, params, t.unknown))),
+    walletProvider: (connectorId) => {
+      const provider = loaded.getValue()
+      return connectorId === WALLET_CONNECT_CONNECTOR_ID && provider?.session ? provider : undefined
+    },
   }
 }
 

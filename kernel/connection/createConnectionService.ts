@@ -51,6 +51,8 @@ export interface ConnectionService extends ServiceHandle<ConnectionState> {
   signMessage(namespace: ChainNamespace, message: string, address: string): Observable<unknown>
   /** A raw request to the namespace's wallet; 'Adapter not found' when its adapter takes none. */
   request(namespace: ChainNamespace, args: { readonly method: string; readonly params?: unknown }): Observable<unknown>
+  /** The wallet's own provider behind the namespace's connection; undefined when not connected or not offered. */
+  walletProvider(namespace: ChainNamespace): unknown
   /** The namespace's wallet asked to send; 'Adapter not found' when its adapter cannot send. */
   sendTransaction(namespace: ChainNamespace, request: TransactionRequest): Observable<unknown>
   // Outputs
@@ -198,6 +200,10 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
     request: (namespace, args) => {
       const adapter = route(namespace)
       return adapter?.request ? adapter.request(args) : throwError(adapterNotFound)
+    },
+    walletProvider: (namespace) => {
+      const connectorId = service.getState().connectorIds[namespace]
+      return connectorId === undefined ? undefined : route(namespace, connectorId)?.walletProvider?.(connectorId)
     },
     sendTransaction: (namespace, request) => {
       const adapter = route(namespace)

@@ -158,6 +158,12 @@ export interface Adapter {
    * address per chain): after a switch the kernel reads the account again with syncConnection.
    */
   readonly resyncAfterSwitch?: boolean
+  /**
+   * The wallet's own provider object behind a connected connector (an EIP-1193 provider for EVM,
+   * the UniversalProvider for WalletConnect), for an app that calls it directly; undefined when the
+   * connector is not connected through this adapter.
+   */
+  walletProvider?(connectorId: string): unknown
 }
 
 /** The key of a connector in `owners`: connector ids are unique within a namespace only. */

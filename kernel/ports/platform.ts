@@ -13,6 +13,11 @@ export interface PlatformPort {
   readonly href: () => string
   /** Replace the page address without navigation (history.replaceState in the browser). */
   readonly replaceHref: (href: string) => void
+  /**
+   * Rendering on a server, with no page: the kernel holds its first snapshot (read from storage) and
+   * starts nothing, so no request, timer or listener comes out of it.
+   */
+  readonly server?: boolean
 }
 
 export function createStaticPlatform(overrides: Partial<PlatformPort> = {}): PlatformPort {

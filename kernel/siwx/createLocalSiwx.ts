@@ -7,6 +7,8 @@ import type { LoggerPort } from '../ports/logger'
 import type { PlatformPort } from '../ports/platform'
 import type { Store } from '../storage/createStore'
 import { formatSiwxMessage } from './formatMessage'
+import { checkSignedSiwe, createSiweText, type ViemSiwe } from './viemSiwe'
+import { parseCaipNetworkId } from '../codec/primitives'
 import { messageDefaults, newNonce } from './messageDefaults'
 import type { SiwxProvider } from './provider'
 import { sessionIsCurrent, sessionIsFor } from './sessions'
@@ -19,6 +21,13 @@ export interface LocalSiwxOptions {
   /** How long a session lasts from its issue time; no Expiration Time line when absent. */
   readonly expirationMs?: number
   readonly resources?: ReadonlyArray<string>
+  /**
+   * viem's SIWE helpers, `() => import('viem/siwe')`: EVM messages are then written by
+   * createSiweMessage (every field checked) and a signed session is read back with parseSiweMessage
+   * and validateSiweMessage before it is kept. Loaded at the first sign-in; without it the built-in
+   * formatter writes the message.
+   */
+  readonly viem?: () => Promise<ViemSiwe>
 }
 
 export interface LocalSiwxDeps {
@@ -57,6 +66,10 @@ export function createLocalSiwx(deps: LocalSiwxDeps, options: LocalSiwxOptions =
     else store.write('siwxSessions', [...sessions])
   }
 
+  // viem speaks EIP-4361 only: other namespaces keep the CAIP-122 formatter.
+  const viemFor = (chainId: SiwxMessageFields['chainId']): Promise<ViemSiwe> | undefined =>
+    options.viem && parseCaipNetworkId(chainId).namespace === 'eip155' ? options.viem() : undefined
+
   return {
     createMessage: async ({ accountAddress, chainId }) => {
       const now = scheduler.now()
@@ -73,10 +86,13 @@ export function createLocalSiwx(deps: LocalSiwxDeps, options: LocalSiwxOptions =
         ...(options.statement === undefined ? {} : { statement: options.statement }),
         ...(options.resources === undefined ? {} : { resources: [...options.resources] }),
       }
-      return { data, message: formatSiwxMessage(data) }
+      const viem = viemFor(chainId)
+      return { data, message: viem ? createSiweText(await viem, data) : formatSiwxMessage(data) }
     },
     addSession: async (session) => {
       const { chainId, accountAddress } = session.data
+      const viem = viemFor(chainId)
+      if (viem) checkSignedSiwe(await viem, session, scheduler.now())
       writeAll([...readAll().filter((s) => !sessionIsFor(s, chainId, accountAddress)), session])
     },
     revokeSession: async (chainId, address) => {

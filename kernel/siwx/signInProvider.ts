@@ -28,6 +28,7 @@ const LocalRequest = /* @__PURE__ */ t.type(
       statement: t.string,
       expirationMs: t.number,
       resources: /* @__PURE__ */ t.array(t.string),
+      viem: t.Function,
     }),
   },
   'LocalSiwxRequest',
@@ -71,7 +72,8 @@ export function signInProviderOf(
     if (siwx['kind'] === localKind) {
       const request = decode(LocalRequest, siwx, 'siwx')
       if (!request.ok) throw new AirlockError(request.error.shortMessage, { category: 'options', cause: request.error })
-      const options = request.value.options
+      // The codec checks `viem` is a function; what it loads is checked when sign-in calls it.
+      const options = request.value.options as LocalSiwxOptions
       return lazyProvider(() => import('./createLocalSiwx').then((m) => m.createLocalSiwx(deps, options)), { required: options.required === true })
     }
     const bad = badMembers(siwx, providerMethods, providerOptional)

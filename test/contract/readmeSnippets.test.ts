@@ -49,7 +49,11 @@ describe('README', () => {
         types: ['node'],
         typeRoots: [join(root, 'node_modules/@types')],
         baseUrl: root,
-        paths: Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, [join(root, path)]])),
+        paths: {
+          ...Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, [join(root, path)]])),
+          // viem is an optional peer the sign-in snippet loads; the snippets sit outside the repository.
+          'viem/siwe': [join(root, 'node_modules/viem/_types/siwe/index.d.ts')],
+        },
       })
       const problems = ts
         .getPreEmitDiagnostics(program)

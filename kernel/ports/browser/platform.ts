@@ -22,6 +22,7 @@ export function createBrowserPlatform(): PlatformPort {
       isTelegram: false,
       href: () => '',
       replaceHref: () => undefined,
+      server: true,
     }
   }
   const userAgent = window.navigator.userAgent
