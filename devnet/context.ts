@@ -4,6 +4,7 @@ import type { LocalChain } from './chain/createChain'
 import type { AnalyticsSink } from './api/analytics'
 import type { HistoryIndex } from './api/history/indexer'
 import type { FaultList } from './control/faults'
+import type { SolanaChain } from './solana/chain'
 
 export interface DevnetChain extends LocalChain {
   /** Position in the devnet's chain list (seed amounts differ by it). */
@@ -33,4 +34,6 @@ export interface DevnetContext {
   readonly analytics: AnalyticsSink
   readonly history: HistoryIndex
   readonly faults: FaultList
+  /** The local Solana cluster, when started. */
+  readonly solana?: SolanaChain
 }
