@@ -23,6 +23,8 @@ export interface DevnetUrls {
   readonly api: string
   /** Wallet catalogue and images base (createModal endpoints.catalogueUrl). */
   readonly catalogue: string
+  /** The Solana cluster's JSON-RPC and PubSub, when it runs. */
+  readonly solana?: { readonly rpc: string; readonly ws: string }
 }
 
 /** Everything a route may read; built once the chains are up, shared by both servers. */

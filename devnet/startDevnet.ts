@@ -121,6 +121,8 @@ export interface Devnet {
     readonly catalogue: string
     /** One <script src> that installs the Devnet Wallet in a page (add ?approval=approve|reject|manual). */
     readonly walletScript: string
+    /** One <script src> that installs the Devnet Solana Wallet (same ?approval), when the cluster runs. */
+    readonly solanaWalletScript: string | undefined
     /** createModal endpoints.relayUrl: the WalletConnect relay (ws://), when started. */
     readonly relay: string | undefined
   }
@@ -208,7 +210,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const context: DevnetContext = {
       chains,
       accounts,
-      urls: { api: api.url, catalogue: catalogueServer.url },
+      urls: {
+        api: api.url,
+        catalogue: catalogueServer.url,
+        ...(solanaCluster ? { solana: { rpc: solanaCluster.rpcUrl, ws: solanaCluster.wsUrl } } : {}),
+      },
       settings: {
         allowedOrigins: [...(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)],
         isAnalyticsEnabled: options.analyticsEnabled ?? true,
@@ -248,7 +254,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     chains.forEach((chain, i) => chainGates[i]?.use(createRouter().use(chainPortRoutes(chain)).listener))
 
     return {
-      urls: { api: api.url, catalogue: catalogueServer.url, walletScript: `${api.url}/devnet/wallet.js`, relay: relay?.url },
+      urls: { api: api.url, catalogue: catalogueServer.url, walletScript: `${api.url}/devnet/wallet.js`,
+        solanaWalletScript: solanaCluster ? `${api.url}/devnet/solana-wallet.js` : undefined,
+        relay: relay?.url,
+      },
       projectId: DEVNET_PROJECT_ID,
       chains: chains.map((chain, i) => ({
         chainId: chain.chainId,
