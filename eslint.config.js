@@ -22,7 +22,7 @@ const kernelProperties = [
   { object: 'globalThis', property: 'setTimeout', message: 'Use the injected scheduler.' },
   { object: 'globalThis', property: 'setInterval', message: 'Use the injected scheduler.' },
 ]
-const chainSdks = ['viem', 'viem/*', '@solana/*', '@walletconnect/*', '@reown/*', 'bitcoinjs-lib']
+const chainSdks = ['viem', 'viem/*', '@solana/*', '@solana-program/*', '@wallet-standard/*', 'litesvm', '@walletconnect/*', '@reown/*', 'bitcoinjs-lib']
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/artifacts/**', '**/*.js', '**/*.mjs'] },

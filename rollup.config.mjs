@@ -21,6 +21,7 @@ export default {
     testing: 'adapters/mock/index.ts',
     'adapters/evm': 'adapters/evm/index.ts',
     'adapters/walletconnect': 'adapters/walletconnect/index.ts',
+    'adapters/solana': 'adapters/solana/index.ts',
   },
   external,
   output: {

@@ -19,8 +19,17 @@ export const DemoConfig = t.intersection(
       /** The devnet's development accounts, to send to (their keys stay on the server). */
       accounts: t.array(t.type({ address: t.string, name: t.union([t.string, t.null]) })),
     }),
-    /** The devnet's WalletConnect relay (ws://), when it runs one. */
-    t.partial({ relayUrl: t.string }),
+    t.partial({
+      /** The devnet's WalletConnect relay (ws://), when it runs one. */
+      relayUrl: t.string,
+      /** The devnet's local Solana cluster, when it runs one. */
+      solana: t.type({
+        clusterId: t.string,
+        name: t.string,
+        rpcUrl: t.string,
+        nativeCurrency: t.type({ name: t.string, symbol: t.string, decimals: t.number }),
+      }),
+    }),
   ],
   'DemoConfig',
 )

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createModal, decode, type ModalKernel } from '../kernel'
-import { defineEvmNetwork } from '../kernel/networks'
+import { defineEvmNetwork, defineNetwork } from '../kernel/networks'
 import { evmAdapter } from '../adapters/evm'
 import { walletConnectAdapter } from '../adapters/walletconnect'
+import { solanaAdapter } from '../adapters/solana'
 import { ConnectButton, KernelProvider, Modal } from '../ui'
 import { DemoConfig } from './config'
 import { DemoApp } from './DemoApp'
@@ -18,11 +19,12 @@ async function start(): Promise<void> {
     root.render(<p role="alert">The demo server sent a bad configuration: {config.error.message}</p>)
     return
   }
-  const { chains, projectId, apiUrl, catalogueUrl, relayUrl, accounts } = config.value
+  const { chains, projectId, apiUrl, catalogueUrl, relayUrl, accounts, solana } = config.value
   const query = new URLSearchParams(location.search)
-  // ?networks=31337 offers only those chains: a wallet on another one is then on an unsupported chain.
-  const offered = query.get('networks')?.split(',').map(Number)
-  const networks = chains.filter((chain) => !offered || offered.includes(chain.chainId)).map((chain) =>
+  // ?networks=31337 offers only those chains (add 'solana' for the local cluster): a wallet on another
+  // one is then on an unsupported chain.
+  const offered = query.get('networks')?.split(',')
+  const evmNetworks = chains.filter((chain) => !offered || offered.includes(String(chain.chainId))).map((chain) =>
     defineEvmNetwork({
       id: chain.chainId,
       name: chain.name,
@@ -32,13 +34,29 @@ async function start(): Promise<void> {
       testnet: true,
     }),
   )
+  // The devnet's local Solana cluster, a network like any other (CAIP-2 solana:{genesis hash prefix}).
+  const solanaNetworks =
+    solana && (!offered || offered.includes('solana'))
+      ? [
+          defineNetwork({
+            id: solana.clusterId,
+            caipNetworkId: `solana:${solana.clusterId}`,
+            name: solana.name,
+            nativeCurrency: solana.nativeCurrency,
+            rpcUrls: { default: { http: [solana.rpcUrl] } },
+            chainNamespace: 'solana',
+            testnet: true,
+          }),
+        ]
+      : []
+  const networks = [...evmNetworks, ...solanaNetworks]
   const metadata = { name: 'Airlock demo', description: 'Airlock on the local devnet', url: location.origin, icons: [] }
   // WalletConnect through the devnet relay; Verify is off because it is a hosted service (README).
-  const walletConnect = relayUrl ? [walletConnectAdapter({ projectId, relayUrl, metadata, networks, verify: false })] : []
+  const walletConnect = relayUrl ? [walletConnectAdapter({ projectId, relayUrl, metadata, networks: evmNetworks, verify: false })] : []
   const kernel: ModalKernel = createModal({
     projectId,
     networks,
-    adapters: [evmAdapter(), ...walletConnect],
+    adapters: [evmAdapter(), ...walletConnect, ...(solanaNetworks.length > 0 ? [solanaAdapter()] : [])],
     metadata,
     // ?theme=light starts in the light theme; the page's switch changes it later.
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',

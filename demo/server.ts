@@ -56,13 +56,17 @@ export async function startDemo(
     apiUrl: devnet.urls.api,
     catalogueUrl: devnet.urls.catalogue,
     ...(devnet.urls.relay ? { relayUrl: devnet.urls.relay } : {}),
+    ...(devnet.solana
+      ? { solana: { clusterId: devnet.solana.clusterId, name: devnet.solana.name, rpcUrl: devnet.solana.rpcUrl, nativeCurrency: devnet.solana.nativeCurrency } }
+      : {}),
     chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, explorerUrl: c.explorerUrl, nativeCurrency: c.nativeCurrency })),
     accounts: devnet.accounts.map((a) => ({ address: a.address, name: a.name })),
   }
-  const html = (await readFile(join(here, 'index.html'), 'utf8')).replace(
-    '%WALLET_SCRIPT%',
-    `${devnet.urls.walletScript}?approval=${options.approval ?? 'prompt'}`,
-  )
+  const approval = `?approval=${options.approval ?? 'prompt'}`
+  const html = (await readFile(join(here, 'index.html'), 'utf8'))
+    .replace('%WALLET_SCRIPT%', `${devnet.urls.walletScript}${approval}`)
+    // No cluster, no Solana wallet: the tag is dropped rather than left pointing nowhere.
+    .replace(/\s*<script src="%SOLANA_WALLET_SCRIPT%"><\/script>/, devnet.urls.solanaWalletScript ? `\n    <script src="${devnet.urls.solanaWalletScript}${approval}"></script>` : '')
   const css = await readFile(join(here, 'demo.css'))
 
   route = (request, response) => {

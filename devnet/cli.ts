@@ -1,7 +1,8 @@
 /**
  * `npm run devnet`: everything on 127.0.0.1, URLs printed, clean stop on Ctrl-C (SIGINT) or SIGTERM.
  * Ports: DEVNET_API_PORT, DEVNET_CATALOGUE_PORT, DEVNET_CHAIN_PORTS (comma-separated) override the
- * defaults; 0 picks free ports.
+ * defaults, DEVNET_SOLANA_PORT the Solana cluster's (RPC and PubSub); 0 picks free ports.
+ * DEVNET_SOLANA_STATE names a file the Solana cluster is loaded from and saved to (state across restarts).
  */
 import { CLI_PORTS } from './config'
 import { startDevnet } from './startDevnet'
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     cataloguePort: port('DEVNET_CATALOGUE_PORT', CLI_PORTS.catalogue),
     chainPorts,
     relayPort: port('DEVNET_RELAY_PORT', CLI_PORTS.relay),
+    solana: { port: port('DEVNET_SOLANA_PORT', CLI_PORTS.solana), ...(process.env.DEVNET_SOLANA_STATE ? { stateFile: process.env.DEVNET_SOLANA_STATE } : {}) },
   })
 
   let stopping = false
@@ -64,6 +66,16 @@ async function main(): Promise<void> {
       `    DVT ${chain.contracts.token}  DUSD ${chain.contracts.stablecoin}`,
       `    DUSDT ${chain.contracts.tether}  DCOL ${chain.contracts.collectibles}`,
     ]),
+    ...(devnet.solana
+      ? [
+          `  ${devnet.solana.name} (${devnet.solana.caipNetworkId})`,
+          `    RPC             ${devnet.solana.rpcUrl}`,
+          `    PubSub          ${devnet.solana.wsUrl}`,
+          `    ${devnet.solana.tokens.map((t) => `${t.symbol} ${t.mint}`).join('  ')}`,
+          '  Solana dev accounts (1,000 SOL each; the first eight hold the tokens)',
+          ...devnet.solana.accounts.map((a, i) => `    #${i} ${a.address}`),
+        ]
+      : []),
     '',
     '  Dev accounts (10,000 ETH each; mnemonic "test test … junk")',
     ...devnet.accounts.map((a) => `    #${a.index} ${a.address}${a.name ? `  ${a.name}` : ''}`),

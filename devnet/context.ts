@@ -4,6 +4,7 @@ import type { LocalChain } from './chain/createChain'
 import type { AnalyticsSink } from './api/analytics'
 import type { HistoryIndex } from './api/history/indexer'
 import type { FaultList } from './control/faults'
+import type { SolanaChain } from './solana/chain'
 
 export interface DevnetChain extends LocalChain {
   /** Position in the devnet's chain list (seed amounts differ by it). */
@@ -22,6 +23,8 @@ export interface DevnetUrls {
   readonly api: string
   /** Wallet catalogue and images base (createModal endpoints.catalogueUrl). */
   readonly catalogue: string
+  /** The Solana cluster's JSON-RPC and PubSub, when it runs. */
+  readonly solana?: { readonly rpc: string; readonly ws: string }
 }
 
 /** Everything a route may read; built once the chains are up, shared by both servers. */
@@ -33,4 +36,6 @@ export interface DevnetContext {
   readonly analytics: AnalyticsSink
   readonly history: HistoryIndex
   readonly faults: FaultList
+  /** The local Solana cluster, when started. */
+  readonly solana?: SolanaChain
 }

@@ -34,6 +34,9 @@ import { json } from './http/reply'
 import { createRouter, type Router } from './http/router'
 import { assertLoopback, serve, type RunningServer } from './http/serve'
 import { startRelay, type RunningRelay } from './relay/startRelay'
+import { startSolanaCluster } from './solana/startSolana'
+import { SOL_CURRENCY, SOLANA_CAIP_NETWORK_ID, SOLANA_CLUSTER_ID, SOLANA_CLUSTER_NAME, SOLANA_GENESIS_HASH } from './solana/config'
+import type { SolanaChain } from './solana/chain'
 
 export interface DevnetOptions {
   /** Loopback address to listen on (default 127.0.0.1); anything else is refused. */
@@ -61,6 +64,12 @@ export interface DevnetOptions {
    * "Devnet WalletConnect Wallet" with it as desktop and web link. The devnet does not serve the page.
    */
   readonly walletPageUrl?: string
+  /**
+   * The local Solana cluster (litesvm behind JSON-RPC and PubSub on one port; default port 0: any free
+   * port); false for none. With `stateFile`, its accounts are loaded from that file when it exists
+   * and written back on stop, so balances survive a restart.
+   */
+  readonly solana?: false | { readonly port?: number; readonly stateFile?: string }
   /** Extra routes for the API server (later features: convert, onramp, profile, sessions). */
   readonly apiRoutes?: ReadonlyArray<(devnet: DevnetContext) => (router: Router) => void>
   /** The chains' clock at start (default: now); blocks then follow real time from it (screenshots pin it). */
@@ -86,6 +95,24 @@ export interface DevnetChainInfo {
   }
 }
 
+/** The local Solana cluster as clients reach it. */
+export interface DevnetSolanaInfo {
+  /** CAIP-2 id: solana + the first 32 characters of the genesis hash. */
+  readonly caipNetworkId: `solana:${string}`
+  /** The Network id (the CAIP-2 reference). */
+  readonly clusterId: string
+  readonly genesisHash: string
+  readonly name: string
+  readonly nativeCurrency: typeof SOL_CURRENCY
+  readonly rpcUrl: string
+  readonly wsUrl: string
+  /** Dev accounts: base58 address and 32-byte ed25519 secret (hex); the first eight hold the tokens. */
+  readonly accounts: ReadonlyArray<{ readonly address: string; readonly secretKey: string }>
+  readonly tokens: ReadonlyArray<{ readonly mint: string; readonly name: string; readonly symbol: string; readonly decimals: number }>
+  /** The in-process cluster, for tests that read or write it directly. */
+  readonly chain: SolanaChain
+}
+
 export interface DevnetAccount extends DevAccount {
   /** Identity name served by /v1/identity, or null. */
   readonly name: string | null
@@ -99,6 +126,8 @@ export interface Devnet {
     readonly catalogue: string
     /** One <script src> that installs the Devnet Wallet in a page (add ?approval=approve|reject|manual). */
     readonly walletScript: string
+    /** One <script src> that installs the Devnet Solana Wallet (same ?approval), when the cluster runs. */
+    readonly solanaWalletScript: string | undefined
     /** createModal endpoints.relayUrl: the WalletConnect relay (ws://), when started. */
     readonly relay: string | undefined
   }
@@ -114,6 +143,8 @@ export interface Devnet {
   readonly localChains: ReadonlyArray<DevnetChain>
   /** The WalletConnect relay, when started (tests drop its connections to simulate a network cut). */
   readonly relay: RunningRelay | undefined
+  /** The local Solana cluster, unless `solana: false`. */
+  readonly solana: DevnetSolanaInfo | undefined
   /** Closes every server; resolves when all sockets are closed. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -154,6 +185,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     servers.push(catalogueServer)
     const relay = options.relayPort === false ? undefined : await startRelay({ host, port: options.relayPort ?? 0 })
     if (relay) servers.push({ url: relay.url, port: relay.port, close: () => relay.stop() })
+    const solanaCluster =
+      options.solana === false
+        ? undefined
+        : await startSolanaCluster({
+            host,
+            port: options.solana?.port ?? 0,
+            ...(options.solana?.stateFile ? { stateFile: options.solana.stateFile } : {}),
+          })
+    if (solanaCluster) servers.push({ url: solanaCluster.rpcUrl, port: 0, close: () => solanaCluster.stop() })
     const chainServers: RunningServer[] = []
     for (const [i, port] of chainPorts.entries()) {
       const server = await serve((chainGates[i] as ReturnType<typeof swappable>).listener, host, port)
@@ -175,7 +215,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const context: DevnetContext = {
       chains,
       accounts,
-      urls: { api: api.url, catalogue: catalogueServer.url },
+      urls: {
+        api: api.url,
+        catalogue: catalogueServer.url,
+        ...(solanaCluster ? { solana: { rpc: solanaCluster.rpcUrl, ws: solanaCluster.wsUrl } } : {}),
+      },
       settings: {
         allowedOrigins: [...(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)],
         isAnalyticsEnabled: options.analyticsEnabled ?? true,
@@ -183,6 +227,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       analytics: createAnalyticsSink(),
       history: createHistoryIndex(chains),
       faults,
+      ...(solanaCluster ? { solana: solanaCluster.chain } : {}),
     }
     const catalogue = generateCatalogue(chains.map((chain) => chain.caipNetworkId), { walletPageUrl: options.walletPageUrl })
 
@@ -221,7 +266,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     chains.forEach((chain, i) => chainGates[i]?.use(createRouter().use(chainPortRoutes(chain)).listener))
 
     return {
-      urls: { api: api.url, catalogue: catalogueServer.url, walletScript: `${api.url}/devnet/wallet.js`, relay: relay?.url },
+      urls: { api: api.url, catalogue: catalogueServer.url, walletScript: `${api.url}/devnet/wallet.js`,
+        solanaWalletScript: solanaCluster ? `${api.url}/devnet/solana-wallet.js` : undefined,
+        relay: relay?.url,
+      },
       projectId: DEVNET_PROJECT_ID,
       chains: chains.map((chain, i) => ({
         chainId: chain.chainId,
@@ -245,6 +293,20 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       faults: { add: (fault) => faults.add(fault), clear: () => faults.clear() },
       localChains: chains,
       relay,
+      solana: solanaCluster
+        ? {
+            caipNetworkId: SOLANA_CAIP_NETWORK_ID,
+            clusterId: SOLANA_CLUSTER_ID,
+            genesisHash: SOLANA_GENESIS_HASH,
+            name: SOLANA_CLUSTER_NAME,
+            nativeCurrency: SOL_CURRENCY,
+            rpcUrl: solanaCluster.rpcUrl,
+            wsUrl: solanaCluster.wsUrl,
+            accounts: solanaCluster.chain.accounts.map(({ address, secretKey }) => ({ address, secretKey })),
+            tokens: solanaCluster.chain.tokens.map(({ mint, name, symbol, decimals }) => ({ mint, name, symbol, decimals })),
+            chain: solanaCluster.chain,
+          }
+        : undefined,
       stop: stopAll,
     }
   } catch (error) {

@@ -6,6 +6,7 @@ import type { Router } from '../http/router'
 import { parseAccount, parseChain } from './params'
 import { currencyRate, priceOf } from './prices'
 import { knownFungibles, tokenIconUrl } from './tokens'
+import { isSolanaAccount, parseSolanaAccount, solanaBalancesOf, solanaOf } from '../solana/balances'
 
 export interface TokenBalanceAnswer {
   readonly name: string
@@ -51,14 +52,20 @@ export async function balancesOf(devnet: DevnetContext, chain: DevnetChain, addr
 
 /**
  * SPEC §7 GET /v1/account/{address}/balance?currency&chainId&forceUpdate → {balances}. Without
- * chainId, every devnet chain.
+ * chainId, every devnet chain. A Solana account (base58, or CAIP-10 solana:…) or a solana chainId is
+ * answered from the local Solana cluster.
  */
 export const balanceRoutes = (devnet: DevnetContext) => (router: Router) =>
   router.get('/v1/account/:address/balance', async (context) => {
-    const account = parseAccount(devnet, context.params.address ?? '')
+    const path = context.params.address ?? ''
     const chainId = optionalString(context.query, 'chainId')
     const rate = currencyRate(optionalString(context.query, 'currency'))
     optionalBoolean(context.query, 'forceUpdate')
+    if (chainId?.startsWith('solana:') || isSolanaAccount(path)) {
+      if (chainId !== undefined) parseSolanaAccount(`${chainId}:${path.split(':').pop() ?? ''}`)
+      return json({ balances: solanaBalancesOf(devnet, solanaOf(devnet), parseSolanaAccount(path), rate) })
+    }
+    const account = parseAccount(devnet, path)
     const chains = chainId ? [parseChain(devnet, chainId)] : account.chain ? [account.chain] : devnet.chains
     const balances = (await Promise.all(chains.map((chain) => balancesOf(devnet, chain, account.address, rate)))).flat()
     return json({ balances })

@@ -5,15 +5,18 @@ import type { Router } from '../http/router'
 import { parseChain } from './params'
 import { currencyRate, priceOf } from './prices'
 import { findFungible, tokenIconUrl, type KnownFungible } from './tokens'
+import { parseSolanaAccount, solanaOf } from '../solana/balances'
+import { SOL_CURRENCY, SOLANA_NATIVE_MINT } from '../solana/config'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A CAIP-10 token address pins its chain; a plain address is looked up on every devnet chain. */
-function lookup(devnet: DevnetContext, entry: string): KnownFungible | undefined {
+function lookup(devnet: DevnetContext, entry: string): Pick<KnownFungible, 'name' | 'symbol'> | undefined {
   const parts = entry.split(':')
   if (parts.length === 3) {
-    if (parts[0] !== 'eip155') throw badRequest(`Invalid address "${entry}": only eip155 tokens are served`)
+    if (parts[0] === 'solana') return solanaFungible(devnet, entry)
+    if (parts[0] !== 'eip155') throw badRequest(`Invalid address "${entry}": only eip155 and solana tokens are served`)
     return findFungible(parseChain(devnet, `eip155:${parts[1] ?? ''}`, 'address chain'), parts[2] ?? '')
   }
   if (parts.length !== 1) throw badRequest(`Invalid address "${entry}": expected CAIP-10 or a plain address`)
@@ -22,6 +25,13 @@ function lookup(devnet: DevnetContext, entry: string): KnownFungible | undefined
     if (found) return found
   }
   return undefined
+}
+
+/** A Solana token by CAIP-10 mint (the native mint names SOL), as the price answer needs it. */
+function solanaFungible(devnet: DevnetContext, entry: string): Pick<KnownFungible, 'name' | 'symbol'> | undefined {
+  const mint = parseSolanaAccount(entry)
+  if (mint === SOLANA_NATIVE_MINT) return SOL_CURRENCY
+  return solanaOf(devnet).tokens.find((token) => token.mint === mint)
 }
 
 /** SPEC §7 POST /v1/fungible/price {currency, addresses, projectId} → {fungibles}; unknown tokens are left out. */

@@ -7,6 +7,9 @@ export const USD_PRICES: Readonly<Record<string, number>> = {
   DVT: 2.5,
   DUSD: 1,
   DUSDT: 1,
+  SOL: 150,
+  DUSDC: 1,
+  DGOV: 4.2,
 }
 
 /** Fiat currencies the price and balance endpoints accept, as units per US dollar. */

@@ -8,7 +8,8 @@ import { optionalBoolean, optionalString } from '../http/query'
 import { json, raw } from '../http/reply'
 import type { Router } from '../http/router'
 import type { Fault } from './faults'
-import { walletBundle } from './walletScript'
+import { solanaWalletBundle, walletBundle } from './walletScript'
+import { SOLANA_CAIP_NETWORK_ID } from '../solana/config'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -108,6 +109,20 @@ export const controlRoutes = (devnet: DevnetContext) => (router: Router) =>
     .get('/devnet/wallet.bundle.js', async () =>
       raw(await walletBundle(), 'text/javascript; charset=utf-8', 200, { 'cache-control': 'no-store' }),
     )
+    .get('/devnet/solana-wallet.js', async (context) => {
+      const approval = optionalString(context.query, 'approval') ?? 'prompt'
+      if (!APPROVALS.includes(approval)) throw badRequest(`"approval" must be one of ${APPROVALS.join(', ')}`)
+      const { solana, urls } = devnet
+      if (!solana || !urls.solana) throw notFound('The devnet runs no Solana cluster')
+      const options = {
+        cluster: { caipNetworkId: SOLANA_CAIP_NETWORK_ID, rpcUrl: urls.solana.rpc, wsUrl: urls.solana.ws },
+        accounts: solana.accounts.map(({ address, secretKey }) => ({ address, secretKey })),
+        approval,
+        persist: optionalBoolean(context.query, 'persist') ?? true,
+      }
+      const script = `${await solanaWalletBundle()}\n;DevnetSolanaWallet.install(${JSON.stringify(options)});\n`
+      return raw(script, 'text/javascript; charset=utf-8', 200, { 'cache-control': 'no-store' })
+    })
     .get('/devnet/wallet.js', async (context) => {
       const approval = optionalString(context.query, 'approval') ?? 'prompt'
       if (!APPROVALS.includes(approval)) throw badRequest(`"approval" must be one of ${APPROVALS.join(', ')}`)

@@ -1,24 +1,32 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'wallet', 'browser.ts')
-
-let bundle: Promise<string> | undefined
+const devnetDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const bundles = new Map<string, Promise<string>>()
+/** Builds run one after another: each stops esbuild's helper process when done, which would cut a build running beside it. */
+let queue: Promise<unknown> = Promise.resolve()
 
 /**
  * The Devnet Wallet as one browser script (IIFE, global `DevnetWallet`), built in memory with
  * esbuild the first time it is asked for and kept for the process. esbuild's helper process is
  * stopped right after, so nothing outlives the devnet.
  */
-export function walletBundle(): Promise<string> {
-  bundle ??= (async () => {
+export const walletBundle = (): Promise<string> => bundleOf(join(devnetDir, 'wallet', 'browser.ts'), 'DevnetWallet')
+
+/** The Devnet Solana Wallet as one browser script (global `DevnetSolanaWallet`), built like the Devnet Wallet's. */
+export const solanaWalletBundle = (): Promise<string> => bundleOf(join(devnetDir, 'solanaWallet', 'browser.ts'), 'DevnetSolanaWallet')
+
+function bundleOf(entry: string, globalName: string): Promise<string> {
+  const cached = bundles.get(entry)
+  if (cached) return cached
+  const build = async () => {
     const esbuild = await import('esbuild')
     try {
       const result = await esbuild.build({
         entryPoints: [entry],
         bundle: true,
         format: 'iife',
-        globalName: 'DevnetWallet',
+        globalName,
         platform: 'browser',
         target: 'es2020',
         minify: true,
@@ -27,15 +35,16 @@ export function walletBundle(): Promise<string> {
         logLevel: 'silent',
       })
       const output = result.outputFiles[0]
-      if (!output) throw new Error('esbuild produced no output for the Devnet Wallet')
+      if (!output) throw new Error(`esbuild produced no output for ${globalName}`)
       return output.text
     } finally {
       await esbuild.stop()
     }
-  })()
+  }
+  const bundle = queue.then(build, build)
+  queue = bundle.catch(() => undefined)
+  bundles.set(entry, bundle)
   // A failed build is retried by the next request.
-  bundle.catch(() => {
-    bundle = undefined
-  })
+  bundle.catch(() => bundles.delete(entry))
   return bundle
 }

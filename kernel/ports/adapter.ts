@@ -118,6 +118,11 @@ export interface TransactionRequest {
   readonly value?: string
   /** 0x-hex call data (EVM) or an adapter-specific encoding. */
   readonly data?: string
+  /**
+   * A token transfer the adapter encodes itself (Solana SPL: `address` is the mint, `to` the receiving
+   * wallet, `value` in the token's smallest units); absent for the network's own coin.
+   */
+  readonly token?: { readonly address: string; readonly decimals: number }
 }
 
 export interface Adapter {

@@ -455,8 +455,20 @@ describe('send service (SPEC §3, §4, §5, §7, §9)', () => {
     expect(sent(solana)[0]).toMatchObject({ to: solReceiver, value: '2000000000' })
   })
 
-  it('§7 Solana send: an SPL token is refused rather than sent as SOL', () => {
-    const spl: TokenBalance = { ...sol, symbol: 'USDC', address: `${solanaMainnet.caipNetworkId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v` }
+  it('§7 Solana send: an SPL token goes as a token transfer of its mint, in its smallest units, landing on Account', () => {
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+    const spl: TokenBalance = { ...sol, symbol: 'USDC', address: `${solanaMainnet.caipNetworkId}:${mint}`, quantity: { decimals: '6', numeric: '10' } }
+    const { service, solana, sent, routerCalls } = setup({ context: solanaContext, balances: [sol, spl] })
+    fill(service, spl, '1.5', solReceiver)
+    service.send()
+    expect(sent(solana)).toEqual([
+      { network: solanaMainnet, from: solSender, to: solReceiver, value: '1500000', token: { address: mint, decimals: 6 } },
+    ])
+    expect(routerCalls[0]).toEqual({ op: 'push', action: { onSuccess: 'view', view: 'Account' } })
+  })
+
+  it('§7 Solana send: a token whose mint is no Solana address is refused rather than sent as SOL', () => {
+    const spl: TokenBalance = { ...sol, symbol: 'BAD', address: `${solanaMainnet.caipNetworkId}:0xnot-a-mint` }
     const { service, solana, errors } = setup({ context: solanaContext, balances: [sol, spl] })
     fill(service, spl, '1', solReceiver)
     service.send()

@@ -183,11 +183,14 @@ export function planSend(state: SendState): Planned {
   }
 
   if (namespace === 'solana') {
-    // The Solana adapter encodes a plain coin transfer from {to, value}; SPL tokens have no path here.
-    if (tokenAddress) return refuse(thrownMessages.tokenNotSendable)
+    // The Solana adapter builds the transfer: SOL from {to, value}, an SPL token from its mint too
+    // (the receiver is the wallet; its token account is the adapter's business).
+    const coin = { network, from: address, to: receiver, value: units.toString() }
+    if (!tokenAddress) return { ok: true, plan: { namespace, kind: 'native', request: coin, landing: toAccount, track } }
+    if (!SolanaAddress.is(tokenAddress)) return refuse(thrownMessages.tokenNotSendable)
     return {
       ok: true,
-      plan: { namespace, kind: 'native', request: { network, from: address, to: receiver, value: units.toString() }, landing: toAccount, track, sent },
+      plan: { namespace, kind: 'token', request: { ...coin, token: { address: tokenAddress, decimals } }, landing: toAccount, track, sent },
     }
   }
   if (tokenAddress) {

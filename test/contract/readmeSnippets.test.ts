@@ -15,6 +15,7 @@ const entries: Record<string, string> = {
   'airlock/adapters/mock': 'adapters/mock/index.ts',
   'airlock/adapters/evm': 'adapters/evm/index.ts',
   'airlock/adapters/walletconnect': 'adapters/walletconnect/index.ts',
+  'airlock/adapters/solana': 'adapters/solana/index.ts',
 }
 
 /** Every ```ts / ```tsx block of the README, in order. */

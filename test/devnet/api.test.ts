@@ -56,10 +56,10 @@ async function allHistory(address: string, query = ''): Promise<Transaction[]> {
 }
 
 describe('devnet blockchain API (SPEC §7) answers in the kernel codecs’ shapes', () => {
-  it('§7 GET v1/supported-chains lists both devnet chains as CAIP-2 ids over http', async () => {
+  it('§7 GET v1/supported-chains lists both devnet chains and the Solana cluster as CAIP-2 ids over http', async () => {
     const answer = await call(`${api}/v1/supported-chains?projectId=devnet&st=airlock&sv=test`)
     const chains = decoded(SupportedChainsResponse, answer)
-    expect(chains.http).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(chains.http).toEqual(['eip155:31337', 'eip155:31338', devnet.solana!.caipNetworkId])
     expect(chains.ws).toEqual([])
   })
 

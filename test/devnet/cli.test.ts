@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { SOLANA_CAIP_NETWORK_ID } from '../../devnet/solana/config'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let child: ChildProcess | undefined
@@ -27,7 +28,7 @@ describe('npm run devnet (devnet/cli.ts)', () => {
     const started = Date.now()
     child = spawn(process.execPath, ['--import', 'tsx', 'devnet/cli.ts'], {
       cwd: root,
-      env: { ...process.env, DEVNET_API_PORT: '0', DEVNET_CATALOGUE_PORT: '0', DEVNET_CHAIN_PORTS: '0,0' },
+      env: { ...process.env, DEVNET_API_PORT: '0', DEVNET_CATALOGUE_PORT: '0', DEVNET_CHAIN_PORTS: '0,0', DEVNET_SOLANA_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const output = await waitForOutput(child, /Dev accounts[\s\S]*#9 0x/)
@@ -37,7 +38,10 @@ describe('npm run devnet (devnet/cli.ts)', () => {
     expect(api).toBeDefined()
     expect(catalogue).toBeDefined()
     expect(output).toMatch(/RPC \(direct\)\s+http:\/\/127\.0\.0\.1:\d+/)
-    expect(await (await fetch(`${api}/v1/supported-chains`)).json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+    expect(await (await fetch(`${api}/v1/supported-chains`)).json()).toEqual({ http: ['eip155:31337', 'eip155:31338', SOLANA_CAIP_NETWORK_ID], ws: [] })
+    const solanaRpc = /Devnet Solana[^\n]*\n\s+RPC\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+    const health = await fetch(solanaRpc ?? '', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }) })
+    expect(await health.json()).toMatchObject({ result: 'ok' })
     expect((await fetch(`${catalogue}/getWallets?entries=1`)).status).toBe(200)
 
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)))

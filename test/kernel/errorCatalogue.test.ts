@@ -325,10 +325,11 @@ const provoked: Partial<Record<Key, () => Promise<void>>> = {
     })
     await modal.connect({ connectorId: 'mock' })
     modal.send.setToken({
-      name: 'USD Coin',
-      symbol: 'USDC',
+      name: 'Not a token',
+      symbol: 'BAD',
       chainId: solanaMainnet.caipNetworkId,
-      address: `${solanaMainnet.caipNetworkId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`,
+      // A Solana token is sent by its mint; one that is no Solana address cannot be.
+      address: `${solanaMainnet.caipNetworkId}:0xnot-a-mint`,
       value: 1,
       price: 1,
       quantity: { decimals: '6', numeric: '1' },

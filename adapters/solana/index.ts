@@ -1,0 +1,3 @@
+export { solanaAdapter } from './createSolanaAdapter'
+export type { SolanaAdapterOptions } from './createSolanaAdapter'
+export { walletChainOf } from './walletStandard'
