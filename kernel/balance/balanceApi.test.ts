@@ -11,7 +11,7 @@ import { createTestScheduler } from '../../test/harness/marbles'
 import type { CaipNetworkId } from '../codec/primitives'
 
 const mainnet = 'eip155:1' as CaipNetworkId
-const eth = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: 'i' }
+const eth = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: 'https://cdn.example/eth.png' }
 const zeroDecimals = { ...eth, name: 'Points', symbol: 'PTS', address: 'eip155:1:0x01', quantity: { decimals: '0', numeric: '5' } }
 
 /** An HttpClient answering calls synchronously from `answer`, recording calls. */

@@ -9,15 +9,17 @@ import * as t from 'io-ts'
 export const FiniteNumber = /* @__PURE__ */ t.refinement(t.number, Number.isFinite, 'FiniteNumber')
 
 // Browsers drop C0 controls and spaces around a URL and tabs/newlines inside it before reading the
-// scheme; zero-width and other invisible marks fool a reader. All of them are removed before the
-// scheme is read, so `\u0000java\tscript:` is seen as what a browser would run.
+// scheme, and invisible marks fool a reader: the scheme is read with all of them removed, so
+// `\u0000java\tscript:` is seen as what a browser would run.
 // eslint-disable-next-line no-control-regex
 const invisible = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/g
+// eslint-disable-next-line no-control-regex
+const edges = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g
 
 /** Schemes that run script, read local files or carry their own document: never followed, never shown. */
 const deniedSchemes: ReadonlySet<string> = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'filesystem', 'about', 'view-source'])
 
-const schemeOf = (url: string): string | undefined => /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase()
+const schemeOf = (url: string): string | undefined => /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(invisible, ''))?.[1]?.toLowerCase()
 
 /** http is only for this machine (the devnet): a person's own loopback cannot serve them someone else's page. */
 function isLoopbackHttp(url: string): boolean {
@@ -37,10 +39,10 @@ function isHttps(url: string): boolean {
   }
 }
 
-/** The value with invisible characters removed, or undefined when it is empty or too long to be a link. */
+/** The value as a browser reads it (ends trimmed, tabs and newlines out), or undefined when empty or too long. */
 function normalised(raw: string): string | undefined {
   if (raw.length > 4096) return undefined
-  const url = raw.replace(invisible, '')
+  const url = raw.replace(edges, '').replace(/[\t\n\r]/g, '')
   return url === '' ? undefined : url
 }
 

@@ -149,8 +149,14 @@ describe('connect (SPEC §4)', () => {
     expect(read('recentWallets')).toEqual([wallet])
     expect(connection.getState().recentWallets).toEqual([wallet])
     expect(events).toEqual([
-      { type: 'track', event: 'CONNECT_SUCCESS', properties: { method: 'mobile', name: 'Wallet A', namespace: 'eip155' } },
+      {
+        type: 'track',
+        event: 'CONNECT_SUCCESS',
+        address: connection.getState() && events[0]?.address,
+        properties: { method: 'mobile', name: 'Wallet A', namespace: 'eip155' },
+      },
     ])
+    expect(events[0]?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
 
   it('§4 successful connect without a deep link tracks the method as qrcode and stores no deep link', () => {

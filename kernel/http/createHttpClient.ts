@@ -1,4 +1,4 @@
-import { throwError, timeout, type Observable, type SchedulerLike } from 'rxjs'
+import { Observable, type MonoTypeOperatorFunction, type SchedulerLike } from 'rxjs'
 import type * as t from 'io-ts'
 import type { FetchPort } from '../ports/http'
 import { decodeOrThrow } from '../codec/decode'
@@ -57,12 +57,18 @@ export function createHttpClient(fetchPort: FetchPort, config: HttpClientConfig)
   // A server that never answers must not hold a list on "loading" or a shared request forever: past
   // the deadline the call fails (and its fetch is aborted), so whoever asks next asks afresh.
   const timeoutMs = config.timeoutMs ?? HTTP_TIMEOUT_MS
-  const deadline = <A>(path: string) =>
-    timeout<A, Observable<never>>({
-      first: timeoutMs,
-      scheduler: config.scheduler,
-      with: () => throwError(() => new RequestTimeoutError(path, timeoutMs)),
-    })
+  // A plain scheduled action rather than rxjs `timeout`, which would add its weight to the entry.
+  const deadline =
+    <A>(path: string): MonoTypeOperatorFunction<A> =>
+    (source) =>
+      new Observable<A>((subscriber) => {
+        const timer = config.scheduler.schedule(() => subscriber.error(new RequestTimeoutError(path, timeoutMs)), timeoutMs)
+        const inner = source.subscribe(subscriber)
+        return () => {
+          timer.unsubscribe()
+          inner.unsubscribe()
+        }
+      })
   return {
     url,
     get: (path, codec, query) =>

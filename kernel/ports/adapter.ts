@@ -6,6 +6,7 @@ import { Connector } from '../codec/connector'
 import { AccountRecord, NamespaceAccountType } from '../codec/account'
 import type { Network } from '../codec/network'
 import { decode } from '../codec/decode'
+import { FiniteNumber } from '../codec/safe'
 import { AirlockError, isAirlockError, messageOf } from '../errors/AirlockError'
 import { schemaMessages, walletErrorCodes } from '../errors/messages'
 import type { LoggerPort } from './logger'
@@ -25,7 +26,7 @@ import type { LoggerPort } from './logger'
 const NonEmptyString = /* @__PURE__ */ t.refinement(t.string, (s) => s.length > 0, 'NonEmptyString')
 
 /** A chain id as wallets give it: a number (EVM) or a string (CAIP-2 reference, e.g. a Solana genesis hash). */
-export const ChainId = /* @__PURE__ */ t.union([t.number, NonEmptyString], 'ChainId')
+export const ChainId = /* @__PURE__ */ t.union([FiniteNumber, NonEmptyString], 'ChainId')
 export type ChainId = t.TypeOf<typeof ChainId>
 
 /** A connection's account in one namespace. */
