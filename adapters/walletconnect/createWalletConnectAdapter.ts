@@ -71,6 +71,9 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
   const namespace = options.namespace ?? 'eip155'
   const loaded = new BehaviorSubject<Provider | undefined>(undefined)
   let chain: ChainId | undefined
+  // The topic of a session the wallet deleted: the SDK drops it only after leaving the relay, seconds
+  // later, and a request sent to it meanwhile would wait for an answer that never comes.
+  let deletedTopic: string | undefined
 
   const provider$: Observable<Provider> = defer(() => from((options.loadSdk ?? (() => import('./sdk')))())).pipe(
     mergeMap(async (sdk) => {
@@ -116,7 +119,7 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
   const withSession = (missing: () => AirlockError = noSession): Observable<Provider> =>
     defer(() => {
       const provider = loaded.getValue()
-      return provider?.session ? of(provider) : throwError(missing)
+      return provider?.session && provider.session.topic !== deletedTopic ? of(provider) : throwError(missing)
     })
 
   const settle = (provider: Provider, wanted?: ChainId): ConnectionResult => {
@@ -150,7 +153,9 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
         provider
           ? merge(
               providerEvents(provider, namespace, WALLET_CONNECT_CONNECTOR_ID),
-              sessionDeletes(provider.client.core.history, () => provider.session?.topic, WALLET_CONNECT_CONNECTOR_ID),
+              sessionDeletes(provider.client.core.history, () => provider.session?.topic, WALLET_CONNECT_CONNECTOR_ID).pipe(
+                tap(() => (deletedTopic = provider.session?.topic)),
+              ),
             )
           : EMPTY,
       ),
@@ -212,7 +217,7 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
     request: ({ method, params }) => withSession().pipe(mergeMap((provider) => call(eip1193(provider), method, params, t.unknown))),
     walletProvider: (connectorId) => {
       const provider = loaded.getValue()
-      return connectorId === WALLET_CONNECT_CONNECTOR_ID && provider?.session ? provider : undefined
+      return connectorId === WALLET_CONNECT_CONNECTOR_ID && provider?.session && provider.session.topic !== deletedTopic ? provider : undefined
     },
   }
 }

@@ -186,7 +186,7 @@ export function planSend(state: SendState): Planned {
     // The Solana adapter builds the transfer: SOL from {to, value}, an SPL token from its mint too
     // (the receiver is the wallet; its token account is the adapter's business).
     const coin = { network, from: address, to: receiver, value: units.toString() }
-    if (!tokenAddress) return { ok: true, plan: { namespace, kind: 'native', request: coin, landing: toAccount, track } }
+    if (!tokenAddress) return { ok: true, plan: { namespace, kind: 'native', request: coin, landing: toAccount, track, sent } }
     if (!SolanaAddress.is(tokenAddress)) return refuse(thrownMessages.tokenNotSendable)
     return {
       ok: true,

@@ -54,7 +54,8 @@ describe('ConnectButton', () => {
     await click(container.querySelector('button'))
     expect(kernel.open).toHaveBeenCalledTimes(1)
     await settle(() => kernel.update(withAccount('0x1234567890abcdef1234567890abcdef12345678')))
-    expect(container.textContent).toBe('0x1234…345678')
+    // The connected button leads with the network's mark; the account closes it.
+    expect(container.textContent).toMatch(/0x1234…345678$/)
     await rerender(<ConnectButton />)
     expect(container.textContent).toBe('Connect Wallet')
     await click(container.querySelector('button'))
