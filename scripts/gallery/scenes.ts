@@ -174,7 +174,14 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
           return ![...modal.querySelectorAll('button')].some((b) => b.textContent === 'Send')
         })
         // On Account, the refreshed balance: 987.5 DVT less the 12.5 sent.
-        if ((await dialog(page).getAttribute('data-view')) === 'Account') await dialog(page).getByText('975.000 DVT').waitFor()
+        // The refresh after a send may run more than once: wait until the list has held for a second.
+        if ((await dialog(page).getAttribute('data-view')) === 'Account') {
+          for (let settled = 0; settled < 2; ) {
+            await dialog(page).getByText('975.000 DVT').waitFor()
+            await page.waitForTimeout(1000)
+            settled = (await dialog(page).getByText('975.000 DVT').count()) > 0 ? settled + 1 : 0
+          }
+        }
       },
     },
     {
@@ -187,6 +194,7 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
         await onView(page, 'Account')
         await dialog(page).getByRole('button', { name: 'Receive', exact: true }).click()
         await onView(page, 'Receive')
+        await dialog(page).getByText('Copy address').first().waitFor()
       },
     },
     {
