@@ -51,7 +51,7 @@ const asShown = (units: bigint) => {
 
 describe('the connected button and the Account view (SPEC §3 account state, §9 truncation)', () => {
   it('§3 the connected button shows the network icon, the balance, the avatar and the name', async () => {
-    const button = page.locator('header').getByRole('button').first()
+    const button = page.locator('header').getByRole('button').last() // the page's connect button, after the theme switch
     await expect.poll(() => button.textContent(), { timeout: 15_000 }).toMatch(/ETH/)
     expect(await button.textContent()).toContain('alice.devnet')
     expect(await button.locator('[title="Devnet"], [title^="Devnet"]').count()).toBeGreaterThan(0)

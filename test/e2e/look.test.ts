@@ -121,9 +121,14 @@ describe('real images in the modal (§7 image endpoints)', () => {
 
     await dialog.getByRole('button', { name: /Switch network/ }).click()
     const networks = dialog.getByRole('list', { name: 'Networks' }).locator('img')
-    await expect.poll(() => networks.count()).toBe(2)
+    // The two EVM chains and the local Solana cluster, each by its CAIP-2 id.
+    await expect.poll(() => networks.count()).toBe(3)
     const sources = await networks.evaluateAll((images) => images.map((i) => decodeURIComponent((i as HTMLImageElement).src)))
-    expect(sources.map((src) => /\/public\/getAssetImage\/([^?]+)\?projectId=devnet/.exec(src)?.[1])).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(sources.map((src) => /\/public\/getAssetImage\/([^?]+)\?projectId=devnet/.exec(src)?.[1])).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+      `solana:${env.demo.devnet.solana!.clusterId}`,
+    ])
     expect(await imagesLoaded(dialog)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
     await demo.close()

@@ -49,14 +49,15 @@ describe('switching and adding networks on the devnet (SPEC §4, §2)', () => {
       ['wallet_addEthereumChain', 'ok', undefined],
       ['wallet_switchEthereumChain', 'ok', undefined],
     ])
-    // SPEC §7: chainId (hex), rpcUrls, chainName, nativeCurrency, blockExplorerUrls (the demo's
-    // devnet networks have no explorer, so none is sent).
+    // SPEC §7: chainId (hex), rpcUrls, chainName, nativeCurrency, blockExplorerUrls (the devnet's
+    // own explorer, which the demo's networks name).
     expect(calls[1]!.params).toEqual([
       {
         chainId: `0x${beta().chainId.toString(16)}`,
         chainName: beta().name,
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         rpcUrls: [beta().rpcUrl],
+        blockExplorerUrls: [beta().explorerUrl],
       },
     ])
     // The wallet now knows the chain by the URL it was given, and that node really is chain 31338.
@@ -92,7 +93,7 @@ describe('switching and adding networks on the devnet (SPEC §4, §2)', () => {
     const demoPage = await openDemoPage(env.browser, env.demo, `?networks=${alpha().chainId}`)
     const { page, dialog } = demoPage
     await connectDevnetWallet(demoPage)
-    expect(await page.getByRole('button', { name: /^Switch to / }).allTextContents()).toEqual([`Switch to ${alpha().name}`])
+    expect(await page.getByRole('button', { name: /^Switch to Devnet/ }).allTextContents()).toEqual([`Switch to ${alpha().name}`])
 
     await wallet(page, (control, id) => control.switchChain(Number(id)), beta().chainId)
     await expect.poll(() => viewOf(demoPage)).toBe('UnsupportedChain')

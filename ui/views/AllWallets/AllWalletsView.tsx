@@ -105,9 +105,9 @@ export default function AllWalletsView() {
                 type="button"
                 className={tile}
                 data-nav-item=""
-                // The tile cuts long names: the whole name on hover, and for assistive technology.
+                // The tile cuts long names: the whole name on hover. Its accessible name is its visible
+                // text (name, then the Installed tag), as voice control expects.
                 title={name}
-                aria-label={installed ? `${name}, Installed` : undefined}
                 onClick={() => open(entry)}
                 onPointerEnter={entry.kind === 'wallet' ? prepareWalletConnect(kernel, wallets) : undefined}
               >
