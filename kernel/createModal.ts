@@ -56,7 +56,7 @@ import { initialSiwxState } from './siwx/initialState'
 import { initialSendState } from './send/initialState'
 import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
-import { createNftsService } from './nfts/createNftsService'
+import { initialNftsState } from './nfts/initialState'
 import { lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
@@ -260,7 +260,16 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ),
   })
   // SPEC §7 has no NFT call: the NFTs tab reads the same history, for the same account and resets.
-  const nfts = createNftsService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ })
+  const nfts = lazyService({
+    name: 'NFTs',
+    initial: initialNftsState,
+    need$: connectionBegun$,
+    logger,
+    load: () =>
+      import('./nfts/createNftsService').then(({ createNftsService }) =>
+        createNftsService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
+      ),
+  })
 
   const signing = createSigningService(
     { sign: (namespace, message, address) => connection.signMessage(namespace, message, address) },
@@ -514,7 +523,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       fetch: () => history.call((s) => s.fetch()),
       fetchMore: () => history.call((s) => s.fetchMore()),
     },
-    nfts: { fetch: () => nfts.fetch() },
+    nfts: { fetch: () => nfts.call((s) => s.fetch()) },
     siwx: {
       requestSignature: () =>
         outcome(siwx.output((s) => s.results$), () => siwx.call((s) => s.requestSignature())).then((result) => {
