@@ -1,5 +1,6 @@
 import {
   BehaviorSubject,
+  EMPTY,
   NEVER,
   Subject,
   combineLatest,
@@ -43,7 +44,7 @@ import { createConnectionService } from './connection/createConnectionService'
 import { createPairingService } from './pairing/createPairingService'
 import { createWalletsService } from './wallets/createWalletsService'
 import { createOriginsService } from './origins/createOriginsService'
-import { createTelemetryService } from './telemetry/createTelemetryService'
+import { initialTelemetryState } from './telemetry/initialState'
 import { toTelemetryEvent } from './telemetry/events'
 import { createSupportedChains } from './supportedChains/supportedChains'
 import { createBalanceApi } from './balance/balanceApi'
@@ -325,10 +326,28 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     share(),
   )
   const origins = createOriginsService({ http: catalogue, platform, logger })
-  const telemetry = createTelemetryService(
-    { http: api, scheduler, ids: env.ids, platform, logger },
-    { analytics$: from([resolved.features.analytics]), events$ },
-  )
+  // Telemetry's code comes just after the page's, and only when analytics is on (off, nothing is ever
+  // sent). Events raised before it arrives wait for it, each with the time it happened.
+  const analytics = resolved.features.analytics
+  const telemetry = lazyService({
+    name: 'telemetry',
+    initial: initialTelemetryState,
+    need$: analytics ? from([true]) : NEVER,
+    logger,
+    load: () =>
+      import('./telemetry/createTelemetryService').then(({ createTelemetryService }) =>
+        createTelemetryService({ http: api, scheduler, ids: env.ids, platform, logger }, { analytics$: from([analytics]), events$: EMPTY }),
+      ),
+  })
+  const telemetryFeed$ = analytics
+    ? events$.pipe(
+        tap((event) => {
+          const at = scheduler.now()
+          telemetry.call((s) => s.track(event, at))
+        }),
+        ignoreElements(),
+      )
+    : EMPTY
   const alerts = createAlertsService({
     raise$: merge(
       from(optionAlerts),
@@ -439,7 +458,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const services = [
     router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, connectFlow, signing, modal,
   ]
-  const runner: Subscription = merge(...services.map((s) => s.run$), snapshot$).subscribe({
+  const runner: Subscription = merge(...services.map((s) => s.run$), telemetryFeed$, snapshot$).subscribe({
     error: (error: unknown) => logger.error('kernel: a service loop failed', error),
   })
 
