@@ -47,9 +47,8 @@ import { createOriginsService } from './origins/createOriginsService'
 import { initialTelemetryState } from './telemetry/initialState'
 import { toTelemetryEvent } from './telemetry/events'
 import { createSupportedChains } from './supportedChains/supportedChains'
-import { createBalanceApi } from './balance/balanceApi'
-import { createBalanceService, type BalanceTarget } from './balance/createBalanceService'
-import { createNativeBalanceReader } from './balance/nativeBalance'
+import type { BalanceTarget } from './balance/createBalanceService'
+import { initialBalanceState } from './balance/initialState'
 import { createIdentityApi } from './identity/identityApi'
 import { createIdentityService } from './identity/createIdentityService'
 import { createAlertsService } from './alerts/createAlertsService'
@@ -174,24 +173,36 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     }),
     distinctUntilChanged(sameTarget),
   )
-  const balance = createBalanceService(
-    {
-      scheduler,
-      api: createBalanceApi({ http: api, store, scheduler, logger }),
-      supportedChains,
-      logger,
-      // SPEC §3 account balance from the §7 chain RPC client, at the customRpcUrls entry when set.
-      native: createNativeBalanceReader({
-        fetch: env.fetch,
-        scheduler,
-        store,
-        logger,
-        supportedChains,
-        options: resolved,
-      }),
-    },
-    { target$: activeTarget$ },
-  )
+  const connectionBegun$ = connection.status$.pipe(filter((status) => Object.values(status).some((s) => s !== 'disconnected')))
+  // Balances serve an account: their code comes once a connection begins (or at the first fetch).
+  const balance = lazyService({
+    name: 'balance',
+    initial: initialBalanceState,
+    need$: connectionBegun$,
+    logger,
+    load: () =>
+      import('./balance/balanceCode').then(
+        ({ createBalanceService, createBalanceApi, createNativeBalanceReader }) =>
+          createBalanceService(
+            {
+              scheduler,
+              api: createBalanceApi({ http: api, store, scheduler, logger }),
+              supportedChains,
+              logger,
+              // SPEC §3 account balance from the §7 chain RPC client, at the customRpcUrls entry when set.
+              native: createNativeBalanceReader({
+                fetch: env.fetch,
+                scheduler,
+                store,
+                logger,
+                supportedChains,
+                options: resolved,
+              }),
+            },
+            { target$: activeTarget$ },
+          ),
+      ),
+  })
   const identityApi = createIdentityApi({ http: api, store, scheduler, supportedChains, logger })
   const identity = createIdentityService(
     { api: identityApi },
@@ -211,7 +222,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   )
   // Send and history serve an account: their code is fetched once a connection begins (or at their
   // first command), not with the page.
-  const connectionBegun$ = connection.status$.pipe(filter((status) => Object.values(status).some((s) => s !== 'disconnected')))
   const send = lazyService({
     name: 'send',
     initial: initialSendState,
@@ -229,8 +239,10 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
             resolveName: (name, caipNetworkId) => identityApi.resolveName(name, caipNetworkId),
             // Clear first: fetching alone would hand the old balances straight back to the send form.
             refreshBalance: () => {
-              balance.clearTokenBalances()
-              balance.fetchTokenBalances({ forceUpdate: true })
+              balance.call((b) => {
+                b.clearTokenBalances()
+                b.fetchTokenBalances({ forceUpdate: true })
+              })
             },
           },
           {
@@ -375,7 +387,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       requests$: merge(
         merge(
           connection.snackbarErrors$,
-          balance.unavailable$,
+          balance.output((b) => b.unavailable$),
           send.output((s) => s.snackbarErrors$),
           history.output((s) => s.snackbarErrors$),
         ).pipe(
@@ -523,7 +535,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
     retryConnect: () => connectFlow.retry(),
     acceptLegal: (accepted) => modal.acceptLegal(accepted),
-    fetchBalances: (args) => balance.fetchTokenBalances(args ?? {}),
+    fetchBalances: (args) => balance.call((b) => b.fetchTokenBalances(args ?? {})),
     setAccountTab: (tab) => chain.setCurrentTab(tab),
     send: {
       setToken: (token) => send.call((s) => s.setToken(token)),
