@@ -50,7 +50,7 @@ import { createSupportedChains } from './supportedChains/supportedChains'
 import type { BalanceTarget } from './balance/createBalanceService'
 import { initialBalanceState } from './balance/initialState'
 import { createIdentityApi } from './identity/identityApi'
-import { createIdentityService } from './identity/createIdentityService'
+import { initialIdentityState } from './identity/initialState'
 import { createAlertsService } from './alerts/createAlertsService'
 import { initialSiwxState } from './siwx/initialState'
 import { initialSendState } from './send/initialState'
@@ -181,7 +181,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: connectionBegun$,
     logger,
     load: () =>
-      import('./balance/balanceCode').then(
+      import('./accountServices').then(
         ({ createBalanceService, createBalanceApi, createNativeBalanceReader }) =>
           createBalanceService(
             {
@@ -204,10 +204,13 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ),
   })
   const identityApi = createIdentityApi({ http: api, store, scheduler, supportedChains, logger })
-  const identity = createIdentityService(
-    { api: identityApi },
-    { target$: activeTarget$ },
-  )
+  const identity = lazyService({
+    name: 'identity',
+    initial: initialIdentityState,
+    need$: connectionBegun$,
+    logger,
+    load: () => import('./accountServices').then(({ createIdentityService }) => createIdentityService({ api: identityApi }, { target$: activeTarget$ })),
+  })
 
   const activeAccount$ = chain.state$.pipe(
     map((state) => {
@@ -279,7 +282,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: connectionBegun$,
     logger,
     load: () =>
-      import('./nfts/createNftsService').then(({ createNftsService }) =>
+      import('./accountServices').then(({ createNftsService }) =>
         createNftsService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
       ),
   })
@@ -302,7 +305,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: signInProvider ? connectionBegun$ : NEVER,
     logger,
     load: () =>
-      import('./siwx/createSiwxService').then(({ createSiwxService }) =>
+      import('./accountServices').then(({ createSiwxService }) =>
         createSiwxService(
           {
             provider: signInProvider,

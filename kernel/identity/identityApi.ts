@@ -65,7 +65,7 @@ export function createIdentityApi(deps: IdentityApiDeps): IdentityApi {
       whenNetworkSupported<ResolvedName | undefined>(
         deps.supportedChains,
         caipNetworkId,
-        () => from(import('./nameResolution')).pipe(switchMap(({ resolveName }) => resolveName(deps.http, name, caipNetworkId))),
+        () => from(import('../accountServices')).pipe(switchMap(({ resolveName }) => resolveName(deps.http, name, caipNetworkId))),
         undefined,
       ),
   }
