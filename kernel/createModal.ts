@@ -46,6 +46,7 @@ import { createWalletsService } from './wallets/createWalletsService'
 import { createOriginsService } from './origins/createOriginsService'
 import { initialTelemetryState } from './telemetry/initialState'
 import { toTelemetryEvent } from './telemetry/events'
+import type { TelemetryService } from './telemetry/createTelemetryService'
 import { createSupportedChains } from './supportedChains/supportedChains'
 import type { BalanceTarget } from './balance/createBalanceService'
 import { initialBalanceState } from './balance/initialState'
@@ -353,16 +354,15 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       import('./telemetry/createTelemetryService').then(({ createTelemetryService }) =>
         createTelemetryService({ http: api, scheduler, ids: env.ids, platform, logger }, { analytics$: from([analytics]), events$: EMPTY }),
       ),
+    commands$: analytics
+      ? events$.pipe(
+          map((event) => {
+            const at = scheduler.now()
+            return (service: TelemetryService) => service.track(event, at)
+          }),
+        )
+      : EMPTY,
   })
-  const telemetryFeed$ = analytics
-    ? events$.pipe(
-        tap((event) => {
-          const at = scheduler.now()
-          telemetry.call((s) => s.track(event, at))
-        }),
-        ignoreElements(),
-      )
-    : EMPTY
   const alerts = createAlertsService({
     raise$: merge(
       from(optionAlerts),
@@ -473,7 +473,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const services = [
     router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, connectFlow, signing, modal,
   ]
-  const runner: Subscription = merge(...services.map((s) => s.run$), telemetryFeed$, snapshot$).subscribe({
+  const runner: Subscription = merge(...services.map((s) => s.run$), snapshot$).subscribe({
     error: (error: unknown) => logger.error('kernel: a service loop failed', error),
   })
 
