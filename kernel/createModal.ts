@@ -1,5 +1,6 @@
 import {
   BehaviorSubject,
+  EMPTY,
   NEVER,
   Subject,
   combineLatest,
@@ -43,20 +44,20 @@ import { createConnectionService } from './connection/createConnectionService'
 import { createPairingService } from './pairing/createPairingService'
 import { createWalletsService } from './wallets/createWalletsService'
 import { createOriginsService } from './origins/createOriginsService'
-import { createTelemetryService } from './telemetry/createTelemetryService'
+import { initialTelemetryState } from './telemetry/initialState'
 import { toTelemetryEvent } from './telemetry/events'
+import type { TelemetryService } from './telemetry/createTelemetryService'
 import { createSupportedChains } from './supportedChains/supportedChains'
-import { createBalanceApi } from './balance/balanceApi'
-import { createBalanceService, type BalanceTarget } from './balance/createBalanceService'
-import { createNativeBalanceReader } from './balance/nativeBalance'
+import type { BalanceTarget } from './balance/createBalanceService'
+import { initialBalanceState } from './balance/initialState'
 import { createIdentityApi } from './identity/identityApi'
-import { createIdentityService } from './identity/createIdentityService'
+import { initialIdentityState } from './identity/initialState'
 import { createAlertsService } from './alerts/createAlertsService'
 import { initialSiwxState } from './siwx/initialState'
 import { initialSendState } from './send/initialState'
 import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
-import { createNftsService } from './nfts/createNftsService'
+import { initialNftsState } from './nfts/initialState'
 import { lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
@@ -173,29 +174,44 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     }),
     distinctUntilChanged(sameTarget),
   )
-  const balance = createBalanceService(
-    {
-      scheduler,
-      api: createBalanceApi({ http: api, store, scheduler, logger }),
-      supportedChains,
-      logger,
-      // SPEC §3 account balance from the §7 chain RPC client, at the customRpcUrls entry when set.
-      native: createNativeBalanceReader({
-        fetch: env.fetch,
-        scheduler,
-        store,
-        logger,
-        supportedChains,
-        options: resolved,
-      }),
-    },
-    { target$: activeTarget$ },
-  )
+  const connectionBegun$ = connection.status$.pipe(filter((status) => Object.values(status).some((s) => s !== 'disconnected')))
+  // Balances serve an account: their code comes once a connection begins (or at the first fetch).
+  const balance = lazyService({
+    name: 'balance',
+    initial: initialBalanceState,
+    need$: connectionBegun$,
+    logger,
+    load: () =>
+      import('./accountServices').then(
+        ({ createBalanceService, createBalanceApi, createNativeBalanceReader }) =>
+          createBalanceService(
+            {
+              scheduler,
+              api: createBalanceApi({ http: api, store, scheduler, logger }),
+              supportedChains,
+              logger,
+              // SPEC §3 account balance from the §7 chain RPC client, at the customRpcUrls entry when set.
+              native: createNativeBalanceReader({
+                fetch: env.fetch,
+                scheduler,
+                store,
+                logger,
+                supportedChains,
+                options: resolved,
+              }),
+            },
+            { target$: activeTarget$ },
+          ),
+      ),
+  })
   const identityApi = createIdentityApi({ http: api, store, scheduler, supportedChains, logger })
-  const identity = createIdentityService(
-    { api: identityApi },
-    { target$: activeTarget$ },
-  )
+  const identity = lazyService({
+    name: 'identity',
+    initial: initialIdentityState,
+    need$: connectionBegun$,
+    logger,
+    load: () => import('./accountServices').then(({ createIdentityService }) => createIdentityService({ api: identityApi }, { target$: activeTarget$ })),
+  })
 
   const activeAccount$ = chain.state$.pipe(
     map((state) => {
@@ -210,7 +226,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   )
   // Send and history serve an account: their code is fetched once a connection begins (or at their
   // first command), not with the page.
-  const connectionBegun$ = connection.status$.pipe(filter((status) => Object.values(status).some((s) => s !== 'disconnected')))
   const send = lazyService({
     name: 'send',
     initial: initialSendState,
@@ -228,8 +243,10 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
             resolveName: (name, caipNetworkId) => identityApi.resolveName(name, caipNetworkId),
             // Clear first: fetching alone would hand the old balances straight back to the send form.
             refreshBalance: () => {
-              balance.clearTokenBalances()
-              balance.fetchTokenBalances({ forceUpdate: true })
+              balance.call((b) => {
+                b.clearTokenBalances()
+                b.fetchTokenBalances({ forceUpdate: true })
+              })
             },
           },
           {
@@ -260,7 +277,16 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ),
   })
   // SPEC §7 has no NFT call: the NFTs tab reads the same history, for the same account and resets.
-  const nfts = createNftsService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ })
+  const nfts = lazyService({
+    name: 'NFTs',
+    initial: initialNftsState,
+    need$: connectionBegun$,
+    logger,
+    load: () =>
+      import('./accountServices').then(({ createNftsService }) =>
+        createNftsService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
+      ),
+  })
 
   const signing = createSigningService(
     { sign: (namespace, message, address) => connection.signMessage(namespace, message, address) },
@@ -280,7 +306,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: signInProvider ? connectionBegun$ : NEVER,
     logger,
     load: () =>
-      import('./siwx/createSiwxService').then(({ createSiwxService }) =>
+      import('./accountServices').then(({ createSiwxService }) =>
         createSiwxService(
           {
             provider: signInProvider,
@@ -316,10 +342,27 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     share(),
   )
   const origins = createOriginsService({ http: catalogue, platform, logger })
-  const telemetry = createTelemetryService(
-    { http: api, scheduler, ids: env.ids, platform, logger },
-    { analytics$: from([resolved.features.analytics]), events$ },
-  )
+  // Telemetry's code comes just after the page's, and only when analytics is on (off, nothing is ever
+  // sent). Events raised before it arrives wait for it, each with the time it happened.
+  const analytics = resolved.features.analytics
+  const telemetry = lazyService({
+    name: 'telemetry',
+    initial: initialTelemetryState,
+    need$: analytics ? from([true]) : NEVER,
+    logger,
+    load: () =>
+      import('./telemetry/createTelemetryService').then(({ createTelemetryService }) =>
+        createTelemetryService({ http: api, scheduler, ids: env.ids, platform, logger }, { analytics$: from([analytics]), events$: EMPTY }),
+      ),
+    commands$: analytics
+      ? events$.pipe(
+          map((event) => {
+            const at = scheduler.now()
+            return (service: TelemetryService) => service.track(event, at)
+          }),
+        )
+      : EMPTY,
+  })
   const alerts = createAlertsService({
     raise$: merge(
       from(optionAlerts),
@@ -347,7 +390,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       requests$: merge(
         merge(
           connection.snackbarErrors$,
-          balance.unavailable$,
+          balance.output((b) => b.unavailable$),
           send.output((s) => s.snackbarErrors$),
           history.output((s) => s.snackbarErrors$),
         ).pipe(
@@ -499,7 +542,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
     retryConnect: () => connectFlow.retry(),
     acceptLegal: (accepted) => modal.acceptLegal(accepted),
-    fetchBalances: (args) => balance.fetchTokenBalances(args ?? {}),
+    fetchBalances: (args) => balance.call((b) => b.fetchTokenBalances(args ?? {})),
     setAccountTab: (tab) => chain.setCurrentTab(tab),
     send: {
       setToken: (token) => send.call((s) => s.setToken(token)),
@@ -518,7 +561,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       fetch: () => history.call((s) => s.fetch()),
       fetchMore: () => history.call((s) => s.fetchMore()),
     },
-    nfts: { fetch: () => nfts.fetch() },
+    nfts: { fetch: () => nfts.call((s) => s.fetch()) },
     siwx: {
       requestSignature: () =>
         outcome(siwx.output((s) => s.results$), () => siwx.call((s) => s.requestSignature())).then((result) => {

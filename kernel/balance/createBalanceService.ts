@@ -20,6 +20,7 @@ import type { BalanceApi } from './balanceApi'
 import { whenNetworkSupported, type SupportedChains } from '../supportedChains/supportedChains'
 import type { TokenBalance } from '../codec/token'
 import { BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS } from './constants'
+import { initialBalanceState } from './initialState'
 import type { NativeAccountBalance, NativeBalanceReader } from './nativeBalance'
 
 /** The account whose balances are shown: the active address, network and chain family. */
@@ -74,15 +75,7 @@ export interface BalanceServiceInputs {
   readonly target$: Observable<BalanceTarget>
 }
 
-export const initialBalanceState: BalanceState = {
-  target: {},
-  tokenBalances: [],
-  loading: false,
-  error: undefined,
-  lastRetry: undefined,
-  native: undefined,
-  stale: false,
-}
+export { initialBalanceState }
 
 const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
   a.address === b.address && a.caipNetworkId === b.caipNetworkId && a.namespace === b.namespace

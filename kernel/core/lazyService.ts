@@ -39,6 +39,8 @@ export interface LazyServiceSpec<T extends ServiceHandle<S>, S> {
   readonly logger: LoggerPort
   /** Names the service in the log when its code cannot be fetched. */
   readonly name: string
+  /** Commands from a stream, each given as `call` gives it (waiting for the code if need be). */
+  readonly commands$?: Observable<(service: T) => void>
 }
 
 /**
@@ -74,7 +76,14 @@ export function lazyService<T extends ServiceHandle<S>, S>(spec: LazyServiceSpec
       }),
     )
 
-  const run$ = merge(spec.need$.pipe(take(1)), wanted).pipe(
+  const call = (command: (service: T) => void): void => {
+    const service = loaded.getValue()
+    if (service) return command(service)
+    waiting.push(command)
+    wanted.next()
+  }
+
+  const load$ = merge(spec.need$.pipe(take(1)), wanted).pipe(
     // Once loaded the running service never completes, so later needs are ignored; a failed fetch
     // completes and lets the next one try again.
     exhaustMap(() =>
@@ -88,17 +97,13 @@ export function lazyService<T extends ServiceHandle<S>, S>(spec: LazyServiceSpec
     ),
     ignoreElements(),
   )
+  const run$ = spec.commands$ ? merge(load$, spec.commands$.pipe(tap(call), ignoreElements())) : load$
 
   return {
     state$: state.asObservable(),
     getState: () => state.getValue(),
     run$,
-    call: (command) => {
-      const service = loaded.getValue()
-      if (service) return command(service)
-      waiting.push(command)
-      wanted.next()
-    },
+    call,
     output: (pick) => loaded.pipe(switchMap((service) => (service ? pick(service) : EMPTY))),
   }
 }

@@ -4,6 +4,7 @@ import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
 import type { IdentityApi } from './identityApi'
 import type { Identity } from './identity'
 import { IDENTITY_NAMESPACES } from './constants'
+import { initialIdentityState } from './initialState'
 
 export interface IdentityTarget {
   readonly address?: string | undefined
@@ -24,12 +25,7 @@ export type IdentityCommand =
   | { readonly type: 'targetChanged'; readonly target: IdentityTarget }
   | { readonly type: 'loaded'; readonly address: string; readonly identity: Identity }
 
-export const initialIdentityState: IdentityState = {
-  address: undefined,
-  profileName: undefined,
-  profileImage: undefined,
-  loading: false,
-}
+export { initialIdentityState }
 
 const lookable = (
   target: IdentityTarget,

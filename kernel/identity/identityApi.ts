@@ -1,4 +1,4 @@
-import { catchError, map, of, type Observable, type SchedulerLike } from 'rxjs'
+import { catchError, from, map, of, switchMap, type Observable, type SchedulerLike } from 'rxjs'
 import type { HttpClient } from '../http/createHttpClient'
 import type { Store } from '../storage/createStore'
 import type { LoggerPort } from '../ports/logger'
@@ -10,7 +10,6 @@ import { IdentityResponse } from '../codec/api'
 import { Identity, toIdentity } from './identity'
 import { IDENTITY_CACHE_MS, IDENTITY_NAMESPACES } from './constants'
 import type { ResolvedName } from './names'
-import { resolveName } from './nameResolution'
 
 export interface IdentityApiDeps {
   readonly http: HttpClient
@@ -61,7 +60,13 @@ export function createIdentityApi(deps: IdentityApiDeps): IdentityApi {
         }),
       )
     },
+    // Only the send form looks names up: its code comes with the first lookup, not with the page.
     resolveName: (name, caipNetworkId) =>
-      whenNetworkSupported<ResolvedName | undefined>(deps.supportedChains, caipNetworkId, () => resolveName(deps.http, name, caipNetworkId), undefined),
+      whenNetworkSupported<ResolvedName | undefined>(
+        deps.supportedChains,
+        caipNetworkId,
+        () => from(import('../accountServices')).pipe(switchMap(({ resolveName }) => resolveName(deps.http, name, caipNetworkId))),
+        undefined,
+      ),
   }
 }

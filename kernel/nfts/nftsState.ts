@@ -1,6 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
 import type { Transaction, Transfer } from '../codec/transaction'
 import { isOnChain } from '../history/historyState'
+import { initialNftsState } from './initialState'
 
 /** The account whose NFTs are listed (the history feed's target). */
 export interface NftsTarget {
@@ -37,7 +38,7 @@ export type NftsCommand =
   | { readonly type: 'loaded'; readonly items: ReadonlyArray<NftItem>; readonly capped: boolean }
   | { readonly type: 'failed'; readonly error: string }
 
-export const initialNftsState: NftsState = { target: {}, status: 'idle', items: [], capped: false, active: false, error: undefined }
+export { initialNftsState }
 
 /**
  * Which way a transfer moved the NFT for the account. The transfer's own direction decides (a mint

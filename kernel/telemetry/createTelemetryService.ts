@@ -26,6 +26,7 @@ import { rateLimit } from '../operators/rateLimit'
 import { AnalyticsConfigResponse, TelemetrySendResponse } from '../codec/api'
 import { TELEMETRY_ERROR_CAP, TELEMETRY_ERROR_WINDOW_MS, TELEMETRY_QUEUE_LIMIT } from './constants'
 import type { TelemetryEvent, TelemetryRecord } from './events'
+import { initialTelemetryState } from './initialState'
 
 /**
  * pending: options or analytics config not known yet, events wait in `queued`;
@@ -64,7 +65,7 @@ export interface TelemetryInputs {
   readonly events$: Observable<TelemetryEvent>
 }
 
-export const initialTelemetryState: TelemetryState = { status: 'pending', queued: [], alerts: [] }
+export { initialTelemetryState }
 
 const invalidAppConfiguration: AlertCode = 'INVALID_APP_CONFIGURATION'
 
@@ -111,11 +112,11 @@ function hostnameOf(origin: string): string {
 export function createTelemetryService(deps: TelemetryDeps, inputs: TelemetryInputs) {
   const { http, scheduler, ids, platform, logger } = deps
 
-  const recordOf = (event: TelemetryEvent): TelemetryRecord => ({
+  const recordOf = (event: TelemetryEvent, at = scheduler.now()): TelemetryRecord => ({
     eventId: ids.uuid(),
     url: platform.href(),
     domain: hostnameOf(platform.origin),
-    timestamp: scheduler.now(),
+    timestamp: at,
     props: event,
   })
 
@@ -190,8 +191,8 @@ export function createTelemetryService(deps: TelemetryDeps, inputs: TelemetryInp
 
   return {
     ...handleOf(service),
-    /** Report one event directly (same path as `events$`). */
-    track: (event: TelemetryEvent): void => service.dispatch({ type: 'track', record: recordOf(event) }),
+    /** Report one event directly (same path as `events$`); `at` is when it happened, if not now. */
+    track: (event: TelemetryEvent, at?: number): void => service.dispatch({ type: 'track', record: recordOf(event, at) }),
   }
 }
 

@@ -15,6 +15,8 @@ import { createMockAdapter, type MockAdapter, type MockAdapterFlags } from '../.
 import '../../kernel/send/createSendService'
 import '../../kernel/history/createHistoryService'
 import '../../kernel/siwx/createSiwxService'
+import '../../kernel/accountServices'
+import '../../kernel/telemetry/createTelemetryService'
 
 export interface KernelFixture {
   readonly modal: ReturnType<typeof createModal>
