@@ -2,7 +2,7 @@ import { networkOf } from './defineNetwork'
 
 // CAIP-4 (bip122): a Bitcoin chain is named by the first 32 hex characters of its genesis block hash.
 
-export const bitcoin = networkOf({
+export const bitcoin = /* @__PURE__ */ networkOf({
   id: '000000000019d6689c085ae165831e93',
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
   name: 'Bitcoin',
@@ -13,7 +13,7 @@ export const bitcoin = networkOf({
   testnet: false,
 })
 
-export const bitcoinTestnet = networkOf({
+export const bitcoinTestnet = /* @__PURE__ */ networkOf({
   id: '000000000933ea01ad0ee984209779ba',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
   name: 'Bitcoin Testnet',

@@ -2,17 +2,19 @@ import { evmNetworkOf } from './defineNetwork'
 
 // Public endpoints are data only: the kernel reaches chains through adapters and the blockchain API,
 // and an integrator replaces these through `customRpcUrls`.
+// Each definition is marked pure: esbuild and webpack keep an unused call otherwise, and a page that
+// imports `mainnet` alone would carry every network in this file.
 
 // ── Mainnets (SPEC §9 lists 1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554 for swaps)
 
-export const mainnet = evmNetworkOf({
+export const mainnet = /* @__PURE__ */ evmNetworkOf({
   id: 1,
   name: 'Ethereum',
   rpcUrls: ['https://ethereum-rpc.publicnode.com', 'https://cloudflare-eth.com'],
   blockExplorer: { name: 'Etherscan', url: 'https://etherscan.io' },
 })
 
-export const polygon = evmNetworkOf({
+export const polygon = /* @__PURE__ */ evmNetworkOf({
   id: 137,
   name: 'Polygon',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
@@ -20,28 +22,28 @@ export const polygon = evmNetworkOf({
   blockExplorer: { name: 'PolygonScan', url: 'https://polygonscan.com' },
 })
 
-export const arbitrum = evmNetworkOf({
+export const arbitrum = /* @__PURE__ */ evmNetworkOf({
   id: 42161,
   name: 'Arbitrum One',
   rpcUrls: ['https://arb1.arbitrum.io/rpc'],
   blockExplorer: { name: 'Arbiscan', url: 'https://arbiscan.io' },
 })
 
-export const optimism = evmNetworkOf({
+export const optimism = /* @__PURE__ */ evmNetworkOf({
   id: 10,
   name: 'OP Mainnet',
   rpcUrls: ['https://mainnet.optimism.io'],
   blockExplorer: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
 })
 
-export const base = evmNetworkOf({
+export const base = /* @__PURE__ */ evmNetworkOf({
   id: 8453,
   name: 'Base',
   rpcUrls: ['https://mainnet.base.org'],
   blockExplorer: { name: 'Basescan', url: 'https://basescan.org' },
 })
 
-export const bsc = evmNetworkOf({
+export const bsc = /* @__PURE__ */ evmNetworkOf({
   id: 56,
   name: 'BNB Smart Chain',
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
@@ -49,7 +51,7 @@ export const bsc = evmNetworkOf({
   blockExplorer: { name: 'BscScan', url: 'https://bscscan.com' },
 })
 
-export const avalanche = evmNetworkOf({
+export const avalanche = /* @__PURE__ */ evmNetworkOf({
   id: 43114,
   name: 'Avalanche',
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
@@ -57,7 +59,7 @@ export const avalanche = evmNetworkOf({
   blockExplorer: { name: 'SnowTrace', url: 'https://snowtrace.io' },
 })
 
-export const gnosis = evmNetworkOf({
+export const gnosis = /* @__PURE__ */ evmNetworkOf({
   id: 100,
   name: 'Gnosis',
   nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
@@ -65,14 +67,14 @@ export const gnosis = evmNetworkOf({
   blockExplorer: { name: 'Gnosisscan', url: 'https://gnosisscan.io' },
 })
 
-export const zksync = evmNetworkOf({
+export const zksync = /* @__PURE__ */ evmNetworkOf({
   id: 324,
   name: 'ZKsync Era',
   rpcUrls: ['https://mainnet.era.zksync.io'],
   blockExplorer: { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' },
 })
 
-export const celo = evmNetworkOf({
+export const celo = /* @__PURE__ */ evmNetworkOf({
   id: 42220,
   name: 'Celo',
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
@@ -80,7 +82,7 @@ export const celo = evmNetworkOf({
   blockExplorer: { name: 'Celoscan', url: 'https://celoscan.io' },
 })
 
-export const fantom = evmNetworkOf({
+export const fantom = /* @__PURE__ */ evmNetworkOf({
   id: 250,
   name: 'Fantom',
   nativeCurrency: { name: 'Fantom', symbol: 'FTM', decimals: 18 },
@@ -89,7 +91,7 @@ export const fantom = evmNetworkOf({
 })
 
 /** Kaia, formerly Klaytn (same chain id 8217). */
-export const kaia = evmNetworkOf({
+export const kaia = /* @__PURE__ */ evmNetworkOf({
   id: 8217,
   name: 'Kaia',
   nativeCurrency: { name: 'Kaia', symbol: 'KAIA', decimals: 18 },
@@ -99,14 +101,14 @@ export const kaia = evmNetworkOf({
 /** The former name of {@link kaia}: the same object. */
 export const klaytn = kaia
 
-export const aurora = evmNetworkOf({
+export const aurora = /* @__PURE__ */ evmNetworkOf({
   id: 1313161554,
   name: 'Aurora',
   rpcUrls: ['https://mainnet.aurora.dev'],
   blockExplorer: { name: 'Aurora Explorer', url: 'https://explorer.aurora.dev' },
 })
 
-export const berachain = evmNetworkOf({
+export const berachain = /* @__PURE__ */ evmNetworkOf({
   id: 80094,
   name: 'Berachain',
   nativeCurrency: { name: 'BERA', symbol: 'BERA', decimals: 18 },
@@ -114,14 +116,14 @@ export const berachain = evmNetworkOf({
   blockExplorer: { name: 'Berascan', url: 'https://berascan.com' },
 })
 
-export const linea = evmNetworkOf({
+export const linea = /* @__PURE__ */ evmNetworkOf({
   id: 59144,
   name: 'Linea',
   rpcUrls: ['https://rpc.linea.build'],
   blockExplorer: { name: 'Lineascan', url: 'https://lineascan.build' },
 })
 
-export const scroll = evmNetworkOf({
+export const scroll = /* @__PURE__ */ evmNetworkOf({
   id: 534352,
   name: 'Scroll',
   rpcUrls: ['https://rpc.scroll.io'],
@@ -132,7 +134,7 @@ export const scroll = evmNetworkOf({
 
 const sepoliaEther = { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 } as const
 
-export const sepolia = evmNetworkOf({
+export const sepolia = /* @__PURE__ */ evmNetworkOf({
   id: 11155111,
   name: 'Sepolia',
   nativeCurrency: sepoliaEther,
@@ -141,7 +143,7 @@ export const sepolia = evmNetworkOf({
   testnet: true,
 })
 
-export const holesky = evmNetworkOf({
+export const holesky = /* @__PURE__ */ evmNetworkOf({
   id: 17000,
   name: 'Holesky',
   nativeCurrency: { name: 'Holesky Ether', symbol: 'ETH', decimals: 18 },
@@ -150,7 +152,7 @@ export const holesky = evmNetworkOf({
   testnet: true,
 })
 
-export const baseSepolia = evmNetworkOf({
+export const baseSepolia = /* @__PURE__ */ evmNetworkOf({
   id: 84532,
   name: 'Base Sepolia',
   nativeCurrency: sepoliaEther,
@@ -159,7 +161,7 @@ export const baseSepolia = evmNetworkOf({
   testnet: true,
 })
 
-export const arbitrumSepolia = evmNetworkOf({
+export const arbitrumSepolia = /* @__PURE__ */ evmNetworkOf({
   id: 421614,
   name: 'Arbitrum Sepolia',
   nativeCurrency: sepoliaEther,
@@ -168,7 +170,7 @@ export const arbitrumSepolia = evmNetworkOf({
   testnet: true,
 })
 
-export const optimismSepolia = evmNetworkOf({
+export const optimismSepolia = /* @__PURE__ */ evmNetworkOf({
   id: 11155420,
   name: 'OP Sepolia',
   nativeCurrency: sepoliaEther,
@@ -177,7 +179,7 @@ export const optimismSepolia = evmNetworkOf({
   testnet: true,
 })
 
-export const polygonAmoy = evmNetworkOf({
+export const polygonAmoy = /* @__PURE__ */ evmNetworkOf({
   id: 80002,
   name: 'Polygon Amoy',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },

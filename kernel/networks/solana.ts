@@ -4,7 +4,7 @@ import { networkOf } from './defineNetwork'
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
-export const solana = networkOf({
+export const solana = /* @__PURE__ */ networkOf({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   name: 'Solana',
@@ -15,7 +15,7 @@ export const solana = networkOf({
   testnet: false,
 })
 
-export const solanaDevnet = networkOf({
+export const solanaDevnet = /* @__PURE__ */ networkOf({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
@@ -26,7 +26,7 @@ export const solanaDevnet = networkOf({
   testnet: true,
 })
 
-export const solanaTestnet = networkOf({
+export const solanaTestnet = /* @__PURE__ */ networkOf({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   name: 'Solana Testnet',

@@ -16,12 +16,12 @@ import { buildProductionPage, importsOf, readScripts, staticClosure, weigh } fro
 const BUDGET_OVER_REACT_GZIP = 60 * 1024
 /**
  * What each bundler may weigh today. esbuild's splitting cuts the entry into many small shared chunks
- * (23 files, each gzipped alone) and its output is the heaviest: 65.2 kB over React, above the 60 kB
+ * (29 files, each gzipped alone) and its output is the heaviest: 65.4 kB over React, above the 60 kB
  * goal. It is held at today's weight, so it cannot grow, until the entry loses the rest.
  */
 const CEILING_OVER_REACT_GZIP: Readonly<Record<Bundler, number>> = {
   rolldown: BUDGET_OVER_REACT_GZIP,
-  esbuild: 66 * 1024,
+  esbuild: 65.5 * 1024,
   webpack: BUDGET_OVER_REACT_GZIP,
 }
 /** The renderer's feature bundles (ui/features/features.ts) and the kernel services an account needs. */
