@@ -165,7 +165,7 @@ function growthBy(c: CycleFigures): string {
   return `; by heap snapshot: compiled code ${signed(g.code)}, JS values ${signed(g.js)}, native ${signed(g.native)}; JS constructors whose live count grew most: ${most || 'none'}`
 }
 
-/** The WalletConnect figures (issue 6): each against a baseline measured in the same run. */
+/** The WalletConnect figures: each against a baseline measured in the same run. */
 function renderWalletConnect(report: BenchReport, airlock: ReadonlyArray<Spread | null> | undefined): string[] {
   const runs = report.airlock.walletConnect
   if (!runs.length) return ['- WalletConnect: no run completed (see failures).']

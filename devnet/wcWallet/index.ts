@@ -1,4 +1,4 @@
-/** A WalletConnect test wallet on the devnet relay (issue 6). */
+/** A WalletConnect test wallet on the devnet relay. */
 export {
   createTestWallet,
   type TestWallet,

@@ -61,7 +61,7 @@ export const AnalyticsConfigResponse = /* @__PURE__ */ t.type({ isAnalyticsEnabl
 export type AnalyticsConfigResponse = t.TypeOf<typeof AnalyticsConfigResponse>
 
 /** POST /e: the answer is not shown by the SPEC and nothing in it is used (it may be empty, e.g. 204). */
-export const TelemetrySendResponse = /* @__PURE__ */ t.unknown
+export const TelemetrySendResponse = t.unknown
 export type TelemetrySendResponse = t.TypeOf<typeof TelemetrySendResponse>
 
 /** GET /v1/onramp/options (the SPEC §3 onramp options object itself). */

@@ -12,11 +12,16 @@ import type { RouterEntry } from '../router/views'
 export interface ConnectFlowState {
   readonly request: ConnectRequest | undefined
   readonly status: 'idle' | 'connecting' | 'connected' | 'failed'
-  /** Why the attempt failed, until the next one. */
+  /** Why the attempt failed, until the next one (the wallet's own words). */
   readonly error: string | undefined
+  /**
+   * The failure was the person refusing in the wallet (code 4001): views say so in one wording
+   * whatever words the wallet used, and keep "failed" for everything else.
+   */
+  readonly declined: boolean
 }
 
-export const initialConnectFlowState: ConnectFlowState = { request: undefined, status: 'idle', error: undefined }
+export const initialConnectFlowState: ConnectFlowState = { request: undefined, status: 'idle', error: undefined, declined: false }
 
 export type ConnectFlowCommand =
   /** The connect the screen stands for now (undefined when no connecting view is on screen). */
@@ -28,7 +33,7 @@ export type ConnectFlowCommand =
   | { readonly type: 'connectAsked'; readonly request: Omit<ConnectRequest, 'namespace'> & { readonly namespace?: ConnectRequest['namespace'] } }
   /** A connect to run: a view's, the public API's (`own` false), or a pairing to renew. */
   | { readonly type: 'start'; readonly request: ConnectRequest; readonly renew: boolean; readonly own: boolean }
-  | { readonly type: 'settled'; readonly request: ConnectRequest; readonly error: string | undefined }
+  | { readonly type: 'settled'; readonly request: ConnectRequest; readonly error: string | undefined; readonly declined: boolean }
   /** A connect or disconnect ended (the connection service's result). */
   | { readonly type: 'result'; readonly result: ConnectionResultEvent }
   /** SPEC §4 pairing: the URI expired or a new one was asked for. */
@@ -80,12 +85,12 @@ export function reduceConnectFlow(state: ConnectFlowState, command: ConnectFlowC
       return initialConnectFlowState
     case 'start':
       if (!command.own) return state
-      return { request: command.request, status: 'connecting', error: undefined }
+      return { request: command.request, status: 'connecting', error: undefined, declined: false }
     case 'settled':
       if (!sameRequest(state.request, command.request) || state.status !== 'connecting') return state
       return command.error === undefined
-        ? { ...state, status: 'connected', error: undefined }
-        : { ...state, status: 'failed', error: command.error }
+        ? { ...state, status: 'connected', error: undefined, declined: false }
+        : { ...state, status: 'failed', error: command.error, declined: command.declined }
     case 'retry':
     case 'connectAsked':
     case 'result':

@@ -3,6 +3,7 @@ import type { SiwxStatus } from '../siwx/state'
 import type { ChainNamespace } from '../codec/primitives'
 import { createService, emit, handleOf, type Effect, type ServiceHandle } from '../core/createService'
 import { messageOf } from '../errors/AirlockError'
+import { walletErrorCodes } from '../errors/messages'
 import type { ConnectionResultEvent, ConnectionState, ConnectRequest } from '../connection/types'
 import type { PairingRefresh, PairingRequest, PairingState } from '../pairing/createPairingService'
 import {
@@ -137,7 +138,8 @@ export function createConnectFlowService(deps: ConnectFlowDeps, inputs: ConnectF
         if (result.namespace === pending?.namespace && result.connectorId === pending.connectorId) deps.resetPairing()
         const request = state.request
         if (!request || request.namespace !== result.namespace || request.connectorId !== result.connectorId) return []
-        return [{ type: 'settled', request, error: result.error ? messageOf(result.error) : undefined }]
+        const { error } = result
+        return [{ type: 'settled', request, error: error ? messageOf(error) : undefined, declined: error?.code === walletErrorCodes.userRejected }]
       }),
     )
 

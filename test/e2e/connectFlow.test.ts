@@ -20,6 +20,9 @@ async function openAllWallets(demo: DemoPage): Promise<void> {
   await expect.poll(() => viewOf(demo)).toBe('AllWallets')
 }
 
+/** The installed wallet's tile as a screen reader names it: the name, a pause, the tag. */
+const installedName = /^Devnet Wallet\s*,\s*Installed$/
+
 /** The Devnet Wallet leaves every consent request waiting (as a person who has not answered yet). */
 const walletWaits = (page: Page) => wallet(page, (control) => control.setMode('manual'))
 
@@ -29,9 +32,11 @@ describe('§2 AllWallets: an installed wallet is the Connect view’s wallet', (
     await openConnect(demo)
     const connectIcon = await demo.dialog.getByRole('button', { name: /Devnet Wallet/ }).first().locator('img').getAttribute('src')
     await demo.dialog.getByRole('button', { name: /^All Wallets/ }).click()
-    const firstTile = demo.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
-    await expect.poll(() => firstTile.getAttribute('aria-label')).toBe('Devnet Wallet, Installed')
-    expect(await firstTile.textContent()).toContain('Installed')
+    const grid = demo.dialog.getByRole('list', { name: 'Wallets' })
+    const firstTile = grid.getByRole('button').first()
+    // Its accessible name is its visible text, the tag read after a pause.
+    await expect.poll(() => firstTile.textContent()).toBe('Devnet Wallet,Installed')
+    expect(await grid.getByRole('button', { name: installedName }).count()).toBe(1)
     expect(await firstTile.locator('img').getAttribute('src')).toBe(connectIcon)
     await demo.close()
   })
@@ -44,8 +49,8 @@ describe('§2 AllWallets: an installed wallet is the Connect view’s wallet', (
     const grid = demo.dialog.getByRole('list', { name: 'Wallets' })
     await expect.poll(() => grid.getByRole('button', { name: 'Devnet WalletConnect Wallet' }).count(), { timeout: 10_000 }).toBe(1)
     // The catalogue's Devnet Wallet entry is the installed wallet: listed once, first, as installed.
-    expect(await grid.getByRole('button', { name: /^Devnet Wallet(,|$)/ }).count()).toBe(1)
-    await grid.getByRole('button', { name: 'Devnet Wallet, Installed' }).click()
+    expect(await grid.getByRole('button', { name: /^Devnet Wallet(\s*,|$)/ }).count()).toBe(1)
+    await grid.getByRole('button', { name: installedName }).click()
     await expect.poll(() => viewOf(demo)).toBe('ConnectingExternal')
     await expect.poll(() => wallet(demo.page, (control) => control.pending().map((r) => r.method))).toEqual(['eth_requestAccounts'])
     await demo.close()
@@ -116,8 +121,8 @@ describe('§1 legalCheckbox: rows wait for the tick', () => {
   })
 })
 
-describe('DESIGN §6 focus after a wallet-side refusal', () => {
-  it('DESIGN §6 after the wallet’s prompt refuses, focus is back inside the modal and Escape closes it', async () => {
+describe('§2 a wallet-side refusal', () => {
+  it('§2 after the wallet’s prompt refuses, the view says so in one wording without the stale instruction; focus is back inside the modal (DESIGN §6) and Escape closes it', async () => {
     const demo = await openDemoPage(env.browser, env.demo)
     const { page, dialog } = demo
     await wallet(page, (control) => control.setMode('prompt'))
@@ -125,6 +130,12 @@ describe('DESIGN §6 focus after a wallet-side refusal', () => {
     await dialog.getByRole('button', { name: /Devnet Wallet/ }).first().click()
     await page.locator('[data-devnet-wallet="reject"]').click()
     await dialog.getByRole('button', { name: 'Try again' }).waitFor()
+    expect(await dialog.getByText('Connection declined').count()).toBe(1)
+    expect(await dialog.getByRole('alert').textContent()).toBe('You declined the connection in your wallet.')
+    // The wallet's own words ("User rejected the request.") and the waiting instruction are gone.
+    const text = (await dialog.textContent()) ?? ''
+    expect(text).not.toContain('User rejected')
+    expect(text).not.toContain('Accept the connection request')
     await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
@@ -153,7 +164,7 @@ describe('§7 the wallet catalogue unreachable', () => {
 
     await dialog.getByRole('button', { name: /^All Wallets/ }).click()
     await dialog.getByText('Could not load the wallet list').waitFor({ timeout: 10_000 })
-    expect(await dialog.getByRole('button', { name: 'Devnet Wallet, Installed' }).count()).toBe(1)
+    expect(await dialog.getByRole('button', { name: installedName }).count()).toBe(1)
     // Asked again without anyone pressing anything (bounded retries on the kernel's clock).
     const before = asked
     await expect.poll(() => asked, { timeout: 10_000 }).toBeGreaterThan(before)

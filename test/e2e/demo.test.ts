@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { connectDevnetWallet, demoInChromium, openDemoPage, status, wallet, walletChainId } from './demoPage'
 
 // `npm run demo` end to end: the page it serves, in real Chromium, against the live devnet, with the
-// Devnet Wallet approving every request (issue 4 "done when"; issue 5 connect, restore, disconnect).
+// Devnet Wallet approving every request: connect, restore, disconnect.
 // Each test opens the demo in a fresh browser context, so it starts disconnected.
 const env = demoInChromium()
 

@@ -71,7 +71,7 @@ async function approveAndSeeConnected(wallet: Page, dapp: Page): Promise<void> {
   await wallet.getByRole('listitem', { name: `Session with ${DAPP}` }).waitFor()
 }
 
-describe('the demo wallet page (issue 6: paste the URI or open the deep link, and approve)', () => {
+describe('the demo wallet page (§4 pairing: paste the URI or open the deep link, and approve)', () => {
   it('§4 a pasted wc: URI shows the dapp’s proposal; Approve connects the dapp, which shows the account', async () => {
     const context = await freshContext()
     try {

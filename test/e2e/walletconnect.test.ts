@@ -55,7 +55,7 @@ async function copiedUri(): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText())
 }
 
-describe('WalletConnect on the devnet (issue 6; SPEC §2, §4)', () => {
+describe('WalletConnect on the devnet (SPEC §2, §4)', () => {
   it('DESIGN §5: the WalletConnect SDK chunk loads only once a WalletConnect path is taken', async () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await modal().getByRole('button', { name: /^WalletConnect/ }).waitFor()
@@ -125,7 +125,7 @@ describe('WalletConnect on the devnet (issue 6; SPEC §2, §4)', () => {
     await expect.poll(() => page.getByTestId('signature').count(), { timeout: 15_000 }).toBe(1)
   })
 
-  it("issue 6: the SDK's verify, telemetry and RPC traffic stays on this machine (loopback only)", () => {
+  it("§4 WalletConnect: the SDK's verify, telemetry and RPC traffic stays on this machine (loopback only)", () => {
     const elsewhere = requested.filter((url) => !/^(https?|wss?):\/\/127\.0\.0\.1[:/]/.test(url) && !url.startsWith('data:'))
     expect(elsewhere).toEqual([])
     expect(requested.some((url) => url.startsWith(env.demo.devnet.urls.relay!))).toBe(true)

@@ -6,7 +6,7 @@ import { kernelFixtures } from './kernelHarness'
 const fixture = kernelFixtures()
 
 /** A kernel on virtual time whose wallet answers 100 ms after it is asked. */
-function setup(options: { readonly options?: Parameters<typeof fixture>[0] extends infer P ? (P extends { options?: infer O } ? O : never) : never; readonly adapter?: { readonly userRejects?: boolean } } = {}) {
+function setup(options: { readonly options?: Parameters<typeof fixture>[0] extends infer P ? (P extends { options?: infer O } ? O : never) : never; readonly adapter?: { readonly userRejects?: boolean; readonly connectError?: boolean } } = {}) {
   const scheduler = new VirtualTimeScheduler(VirtualAction, 0)
   const f = fixture({ scheduler, adapter: { scheduler, latencyMs: 100, ...options.adapter }, ...(options.options ? { options: options.options } : {}) })
   const advanceTo = (ms: number) => {
@@ -46,7 +46,7 @@ describe('connect flows owned by the kernel (SPEC §2, §4)', () => {
     const { modal, adapter, advanceTo } = setup({ adapter: { userRejects: true } })
     modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock' } })
     advanceTo(100)
-    expect(modal.getState().connectFlow).toMatchObject({ status: 'failed', error: 'User rejected the request.' })
+    expect(modal.getState().connectFlow).toMatchObject({ status: 'failed', error: 'User rejected the request.', declined: true })
     expect(modal.getState().modal.open).toBe(true)
     adapter.setFlags({ userRejects: false })
     modal.retryConnect()
@@ -54,6 +54,19 @@ describe('connect flows owned by the kernel (SPEC §2, §4)', () => {
     advanceTo(200)
     expect(adapter.callsTo('connect')).toHaveLength(2)
     expect(modal.getState().modal.open).toBe(false)
+  })
+
+  it('§8 wallet codes: only a refusal (4001) marks the failed attempt declined; another failure (5000) is not', () => {
+    const { modal, adapter, advanceTo } = setup({ adapter: { connectError: true } })
+    modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock', namespace: 'eip155' } })
+    advanceTo(100)
+    expect(modal.getState().connectFlow).toMatchObject({ status: 'failed', declined: false })
+    expect(modal.getState().connectFlow.error).toBeTruthy()
+    adapter.setFlags({ connectError: false, userRejects: true })
+    modal.retryConnect()
+    expect(modal.getState().connectFlow).toMatchObject({ status: 'connecting', declined: false })
+    advanceTo(200)
+    expect(modal.getState().connectFlow).toMatchObject({ status: 'failed', declined: true })
   })
 
   it('§2 leaving the connecting view ends its flow; the public connect does not close the modal', async () => {

@@ -253,7 +253,8 @@ const provoked: Partial<Record<Key, () => Promise<void>>> = {
   transactionsNeedAccountAddress: async () => {
     const { modal } = fixture()
     modal.nfts.fetch()
-    expect(modal.getState().nfts.error).toBe("Transactions can't be fetched without an accountAddress")
+    // The NFT service loads with the account code on first use: the command waits for it.
+    await vi.waitFor(() => expect(modal.getState().nfts.error).toBe("Transactions can't be fetched without an accountAddress"))
   },
   requestAborted: async () => {
     const scheduler = new VirtualTimeScheduler()

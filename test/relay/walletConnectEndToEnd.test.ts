@@ -1,6 +1,6 @@
 /**
  * A real dapp client (UniversalProvider) and the test wallet (WalletKit) talking through the devnet
- * relay, with the devnet chain behind both: issue 6's pairing, requests, events and relay drop.
+ * relay, with the devnet chain behind both: pairing, requests, events and a relay drop (SPEC §4).
  */
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { createPublicClient, http, toHex, verifyMessage, type Hex } from 'viem'

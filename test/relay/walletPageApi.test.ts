@@ -1,7 +1,7 @@
 /**
  * The demo wallet page's API (demo/wallet/walletApi.ts) driven as the page drives it, against a real
- * dapp (UniversalProvider) on the devnet relay and chains: issue 6 "a small wallet page where a person
- * pastes the URI and approves".
+ * dapp (UniversalProvider) on the devnet relay and chains: a small wallet page where a person pastes
+ * the URI and approves.
  */
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { toHex } from 'viem'
@@ -90,7 +90,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-describe('issue 6 wallet page API: pair a pasted URI, approve or reject, drive the wallet', () => {
+describe('§4 WalletConnect wallet page API: pair a pasted URI, approve or reject, drive the wallet', () => {
   it('the state shows the devnet account, its chains and accounts, and nothing paired yet', async () => {
     const state = await stateAfter('state')
     expect(state).toMatchObject({ address: devnet.accounts[0]!.address, accountIndex: 0, chainId: ALPHA, requestMode: 'answer' })

@@ -91,7 +91,7 @@ describe('AllWallets view', () => {
       },
     }))
     const first = container.querySelector<HTMLButtonElement>('[data-nav-item]')!
-    expect(first.textContent).toBe('Devnet WalletInstalled')
+    expect(first.textContent).toBe('Devnet Wallet,Installed')
     expect(first.querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml,x')
     await click(first)
     expect(kernel.open).toHaveBeenCalledWith({ view: 'ConnectingExternal', data: { connectorId: 'devnet', namespace: 'eip155' } })

@@ -117,6 +117,8 @@ export default function AllWalletsView() {
                   loading={entry.kind === 'connector' ? 'eager' : entry.wallet.imageLoading}
                 />
                 <span className={tileName}>{name}</span>
+                {/* A hidden comma: the tile reads "Devnet Wallet, Installed", a pause before the tag. */}
+                {installed ? <span className={visuallyHidden}>,</span> : null}
                 {installed ? <span className={installedTag}>Installed</span> : null}
               </button>
             </div>

@@ -14,7 +14,7 @@ afterEach(() => {
 const withConnector = (s: ModalState): ModalState => ({
   ...withView('ConnectingExternal', { connectorId: 'mock', namespace: 'eip155' })(s),
   wallets: { ...s.wallets, installed: [{ id: 'mock', type: 'INJECTED', name: 'Mock Wallet', chain: 'eip155' }] },
-  connectFlow: { request: { connectorId: 'mock', namespace: 'eip155' }, status: 'connecting', error: undefined },
+  connectFlow: { request: { connectorId: 'mock', namespace: 'eip155' }, status: 'connecting', error: undefined, declined: false },
 })
 
 describe('ConnectingExternal view', () => {
@@ -33,17 +33,29 @@ describe('ConnectingExternal view', () => {
     expect(kernel.close).not.toHaveBeenCalled()
   })
 
-  it('shows the wallet refusal the kernel holds, and asks the kernel again on "Try again"', async () => {
+  it('§2 a refusal reads as one declined wording whatever the wallet said, and "Try again" asks the kernel again', async () => {
     const { container, kernel } = await renderView(ConnectingExternalView, (s) => ({
       ...withConnector(s),
-      connectFlow: { request: { connectorId: 'mock', namespace: 'eip155' }, status: 'failed', error: 'User rejected the request.' },
+      connectFlow: { request: { connectorId: 'mock', namespace: 'eip155' }, status: 'failed', error: 'User rejected the request.', declined: true },
     }))
     expect(container.textContent).toContain('Connection declined')
-    expect(container.textContent).toContain('User rejected the request.')
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('You declined the connection in your wallet.')
+    expect(container.textContent).not.toContain('User rejected the request.')
+    expect(container.textContent).not.toContain('Accept the connection request')
     await click(button(container, 'Try again'))
     expect(kernel.retryConnect).toHaveBeenCalledTimes(1)
-    await settle(() => kernel.update((s) => ({ ...s, connectFlow: { ...s.connectFlow, status: 'connecting', error: undefined } })))
+    await settle(() => kernel.update((s) => ({ ...s, connectFlow: { ...s.connectFlow, status: 'connecting', error: undefined, declined: false } })))
     expect(container.textContent).toContain('Continue in Mock Wallet')
+  })
+
+  it("§2 a connect that failed for another reason is titled 'Connection failed' and keeps the wallet's words", async () => {
+    const { container } = await renderView(ConnectingExternalView, (s) => ({
+      ...withConnector(s),
+      connectFlow: { request: { connectorId: 'mock', namespace: 'eip155' }, status: 'failed', error: 'Wallet is locked', declined: false },
+    }))
+    expect(container.textContent).toContain('Connection failed')
+    expect(container.textContent).not.toContain('Connection declined')
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Wallet is locked')
   })
 
   it('says so when no wallet was chosen (bad router data)', async () => {

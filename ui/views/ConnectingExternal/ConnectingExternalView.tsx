@@ -16,18 +16,18 @@ export default function ConnectingExternalView() {
   const target = connectorTarget(useModalState(selectTarget))
   const connectors = useModalState(selectConnectors)
   const connector = connectors.find((c) => c.id === target?.connectorId)
-  const { error, retry } = useConnectAttempt()
+  const { failure, retry } = useConnectAttempt()
 
   if (!target) return <EmptyState title="No wallet was chosen." error />
   const name = connector?.name ?? target.connectorId
   return (
     <div className={centered}>
       <WalletImage name={name} src={connector?.imageUrl} large loading="eager" />
-      {error ? (
+      {failure ? (
         <>
-          <p className={strong}>Connection declined</p>
+          <p className={strong}>{failure.title}</p>
           <p className={errorText} role="alert">
-            {error}
+            {failure.message}
           </p>
           {/* The wallet's own prompt had the focus and took it away: bring it back into the dialog. */}
           <Button onClick={retry} autoFocus>

@@ -55,14 +55,28 @@ describe('ConnectingWalletConnect view', () => {
     expect(kernel.connect).not.toHaveBeenCalled()
   })
 
-  it('a refused pairing says why and offers another attempt', async () => {
+  it('§2 a pairing the person refused reads as one declined wording, drops the scan instruction and offers another attempt', async () => {
     const { container, kernel } = await renderView(ConnectingWalletConnectView, (s) => ({
       ...withPairing(withView('ConnectingWalletConnect', { wallet })(s)),
-      connectFlow: { request: { connectorId: 'walletConnect', namespace: 'eip155' }, status: 'failed', error: 'User rejected.' },
+      connectFlow: { request: { connectorId: 'walletConnect', namespace: 'eip155' }, status: 'failed', error: 'User rejected.', declined: true },
     }))
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('User rejected.')
+    expect(container.textContent).toContain('Connection declined')
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('You declined the connection in your wallet.')
+    expect(container.textContent).not.toContain('User rejected.')
+    expect(container.textContent).not.toContain('Scan with Aurora')
+    expect(container.textContent).not.toContain('Scan this QR code')
     await click(button(container, 'Try again'))
     expect(kernel.retryConnect).toHaveBeenCalledTimes(1)
+  })
+
+  it("§2 a pairing that failed for another reason is titled 'Connection failed' and keeps the wallet's words", async () => {
+    const { container } = await renderView(ConnectingWalletConnectView, (s) => ({
+      ...withPairing(withView('ConnectingWalletConnect', { wallet })(s)),
+      connectFlow: { request: { connectorId: 'walletConnect', namespace: 'eip155' }, status: 'failed', error: 'Session proposal expired', declined: false },
+    }))
+    expect(container.textContent).toContain('Connection failed')
+    expect(container.textContent).not.toContain('Connection declined')
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Session proposal expired')
   })
 
   it('§4 pairing: once a renewed URI replaces the copied one, the button offers the copy again', async () => {

@@ -56,10 +56,10 @@ export default function ConnectingWalletConnectView() {
     wallet.webapp_link ? link(`Open ${wallet.name} in the browser`, formatUniversalUrl(wallet.webapp_link, uri ?? '')) : null,
   ].filter((entry) => entry !== null)
   // On a phone with the wallet's app link, the app is the way in; the QR code is for another device.
-  const appFirst = mobile && Boolean(wallet.mobile_link) && !attempt.error
+  const appFirst = mobile && Boolean(wallet.mobile_link) && !attempt.failure
   const qr = <PairingQr label={`WalletConnect QR code for ${wallet.name}`} attempt={attempt} />
   const linkList =
-    links.length && !attempt.error ? (
+    links.length && !attempt.failure ? (
       <div className={stack}>
         {links.map((entry) =>
           uri ? (
@@ -86,10 +86,15 @@ export default function ConnectingWalletConnectView() {
     <div className={sectionGap}>
       <div className={centered}>
         <WalletImage name={wallet.name} src={wallet.imageUrl} large loading="eager" />
-        <p className={strong}>{appFirst ? `Continue in ${wallet.name}` : `Scan with ${wallet.name}`}</p>
-        <p className={muted}>
-          {appFirst ? `Open ${wallet.name} and accept the connection.` : 'Scan this QR code with your phone, or open the wallet directly.'}
-        </p>
+        {/* After a failure the instructions no longer apply: the outcome below says what to do. */}
+        {attempt.failure ? null : (
+          <>
+            <p className={strong}>{appFirst ? `Continue in ${wallet.name}` : `Scan with ${wallet.name}`}</p>
+            <p className={muted}>
+              {appFirst ? `Open ${wallet.name} and accept the connection.` : 'Scan this QR code with your phone, or open the wallet directly.'}
+            </p>
+          </>
+        )}
       </div>
       {appFirst ? (
         <>

@@ -16,12 +16,12 @@ const selectPairing = (s: ModalState) => s.pairing
  */
 export function PairingQr({ label, attempt }: { readonly label: string; readonly attempt: ConnectAttempt }) {
   const pairing = useModalState(selectPairing)
-  if (attempt.error) {
+  if (attempt.failure) {
     return (
       <div className={centered}>
-        <p className={strong}>Connection declined</p>
+        <p className={strong}>{attempt.failure.title}</p>
         <p className={errorText} role="alert">
-          {attempt.error}
+          {attempt.failure.message}
         </p>
         {/* Focus comes back into the dialog after the wallet's refusal (its own prompt had it). */}
         <Button onClick={attempt.retry} autoFocus>

@@ -13,5 +13,7 @@ export function useWalletConnectAttempt(): ConnectAttempt {
   const hasWalletConnect = useModalState(selectHasWalletConnect)
   const attempt = useConnectAttempt()
   // SPEC §8: no WalletConnect connector (no WalletConnect adapter, or enableWalletConnect off).
-  return hasWalletConnect ? attempt : { error: thrownMessages.walletConnectConnectorNotFound, retry: attempt.retry }
+  return hasWalletConnect
+    ? attempt
+    : { failure: { title: 'Connection failed', message: thrownMessages.walletConnectConnectorNotFound }, retry: attempt.retry }
 }

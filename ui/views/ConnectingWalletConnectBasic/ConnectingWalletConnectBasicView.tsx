@@ -42,10 +42,10 @@ export default function ConnectingWalletConnectBasicView() {
   const attempt = useWalletConnectAttempt()
   const mobile = wallets.filter((wallet) => wallet.mobile_link)
   // On a phone the wallet apps come first (a tap opens one with the pairing); the QR is for another device.
-  const appsFirst = phone && mobile.length > 0 && !attempt.error
+  const appsFirst = phone && mobile.length > 0 && !attempt.failure
   const qr = <PairingQr label="WalletConnect QR code" attempt={attempt} />
   const apps =
-    uri && mobile.length && !attempt.error ? (
+    uri && mobile.length && !attempt.failure ? (
       <div className={stack}>
         <p className={small} id={linksId}>
           {appsFirst ? 'Open a wallet app:' : 'On your phone? Open a wallet app:'}
@@ -78,7 +78,7 @@ export default function ConnectingWalletConnectBasicView() {
         </>
       ) : (
         <>
-          <p className={muted}>Scan with a WalletConnect-compatible wallet.</p>
+          {attempt.failure ? null : <p className={muted}>Scan with a WalletConnect-compatible wallet.</p>}
           {qr}
           {apps}
         </>
