@@ -116,6 +116,8 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
         await walletMode(page, 'approve')
         await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'connected')
         await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null)
+        // The button shows the account's name once the profile answers: the shot waits for it.
+        await page.getByRole('button', { name: /alice\.devnet/ }).first().waitFor()
       },
     },
     {
