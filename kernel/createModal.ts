@@ -232,7 +232,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: connectionBegun$,
     logger,
     load: () =>
-      import('./send/createSendService').then(({ createSendService }) =>
+      import('./accountServices').then(({ createSendService }) =>
         createSendService(
           {
             sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
@@ -272,7 +272,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: connectionBegun$,
     logger,
     load: () =>
-      import('./history/createHistoryService').then(({ createHistoryService }) =>
+      import('./accountServices').then(({ createHistoryService }) =>
         createHistoryService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
       ),
   })
