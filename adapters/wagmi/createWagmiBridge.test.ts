@@ -151,3 +151,14 @@ describe('airlock/wagmi: the modal is the connection UI of a wagmi config', () =
     expect(getConnection(config).status).toBe('disconnected')
   })
 })
+
+describe('airlock/wagmi options', () => {
+  it('names the connector as asked, and refuses a name that is not one', () => {
+    const { modal } = fixture()
+    const bridge = createWagmiBridge(modal, { id: 'modal', name: 'My modal' })
+    const config = wagmiFor(bridge)
+    expect(config.connectors.map((c) => [c.id, c.name, c.type])).toEqual([['modal', 'My modal', 'airlock']])
+    bridge.destroy()
+    expect(() => createWagmiBridge(modal, { name: 42 as never })).toThrow(/createWagmiBridge options/)
+  })
+})

@@ -2,7 +2,8 @@ import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from
 import { SwitchChainError, UserRejectedRequestError, type Address, type Chain } from 'viem'
 import { defaultIfEmpty, filter, firstValueFrom, map, skipWhile, Subject, take, takeUntil, type Subscription } from 'rxjs'
 import type { ModalKernel, ModalState } from '../../kernel/types'
-import { decode } from '../../kernel/codec/decode'
+import * as t from 'io-ts'
+import { decode, decodeOrThrow } from '../../kernel/codec/decode'
 import { evmChainIdOf, evmConnection, EvmChainId, sameConnection, WagmiAddress, type EvmConnection } from './evmConnection'
 import { kernelProvider, type AirlockEip1193Provider } from './kernelProvider'
 
@@ -20,6 +21,9 @@ export interface WagmiBridge {
   readonly destroy: () => void
 }
 
+const Name = /* @__PURE__ */ t.refinement(t.string, (s) => s.trim().length > 0, 'NonEmptyString')
+const BridgeOptions = /* @__PURE__ */ t.partial({ id: Name, name: Name }, 'WagmiBridgeOptions')
+
 const eip155Status = (state: ModalState) => state.chains.eip155?.accountState.status ?? 'disconnected'
 
 /**
@@ -32,7 +36,8 @@ const eip155Status = (state: ModalState) => state.chains.eip155?.accountState.st
  * they close it first); `disconnect` and `switchChain` are the kernel's commands; every wallet request
  * goes to the wallet the modal connected.
  */
-export function createWagmiBridge(kernel: ModalKernel, options: WagmiBridgeOptions = {}): WagmiBridge {
+export function createWagmiBridge(kernel: ModalKernel, bridgeOptions: WagmiBridgeOptions = {}): WagmiBridge {
+  const options = decodeOrThrow(BridgeOptions, bridgeOptions, 'createWagmiBridge options')
   const destroyed = new Subject<void>()
   const subscriptions = new Set<Subscription>()
   let ended = false
