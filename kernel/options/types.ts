@@ -64,7 +64,7 @@ export interface AirlockOptions {
   readonly disableAppend?: boolean
   readonly endpoints?: Partial<Endpoints>
   /** eip155 networks (CAIP-2) that swap besides SPEC §9's list, e.g. a local chain with its own pools. */
-  readonly swapNetworks?: ReadonlyArray<CaipId>
+  readonly swapNetworks?: ReadonlyArray<CaipId | CaipNetworkId>
 }
 
 /** SPEC §1 feature flags after defaults. */
