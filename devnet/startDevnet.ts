@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { deriveDevAccounts, type DevAccount } from './accounts'
 import { analyticsRoutes, createAnalyticsSink, type AnalyticsEvent } from './api/analytics'
 import { balanceRoutes } from './api/balance'
+import { convertRoutes } from './api/convert/routes'
 import { fungiblePriceRoutes } from './api/fungiblePrice'
 import { createHistoryIndex } from './api/history/indexer'
 import { historyRoutes } from './api/history/route'
@@ -14,6 +15,8 @@ import { createSiwxSessionStore, siwxSessionRoutes } from './api/siwxSessions'
 import { generateCatalogue, type CatalogueWallet } from './catalogue/generate'
 import { getWalletsRoutes } from './catalogue/getWallets'
 import { imageRoutes } from './catalogue/images'
+import { loadAmmArtifacts } from './chain/amm/compileAmm'
+import { deployAmm } from './chain/amm/deployAmm'
 import { loadArtifacts } from './chain/compile'
 import { createLocalChain } from './chain/createChain'
 import { deployAndSeed } from './chain/deploy'
@@ -202,12 +205,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     }
 
     const accounts = deriveDevAccounts(options.mnemonic ?? DEV_MNEMONIC, options.accountCount ?? DEV_ACCOUNT_COUNT)
-    const artifacts = await loadArtifacts()
+    const [artifacts, ammArtifacts] = await Promise.all([loadArtifacts(), loadAmmArtifacts()])
     const chains: DevnetChain[] = await Promise.all(
       specs.map(async (spec, index) => {
         const local = await createLocalChain(spec, accounts, `${api.url}/rpc/${spec.chainId}`, options.chainStartTime)
         const contracts = await deployAndSeed(local, index, accounts, artifacts, `${api.url}/devnet/nft/${spec.chainId}/`)
-        return { ...local, index, contracts }
+        const amm = await deployAmm(local, contracts, ammArtifacts)
+        return { ...local, index, contracts, amm }
       }),
     )
 
@@ -247,6 +251,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(historyRoutes(context))
       .use(balanceRoutes(context))
       .use(fungiblePriceRoutes(context))
+      .use(convertRoutes(context))
       .use(rpcRoutes(context))
       .use(siwxSessionRoutes(createSiwxSessionStore()))
       .get('/', () => json({ service: 'airlock devnet blockchain API', info: `${api.url}/devnet/info` }))

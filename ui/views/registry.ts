@@ -49,4 +49,5 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   UnsupportedChain: { title: fixed('Switch Network'), component: views.UnsupportedChain },
   Send: { title: fixed('Send'), component: features.send },
   Receive: { title: fixed('Receive'), component: features.receive },
+  Swap: { title: fixed('Swap'), component: features.swaps },
 }
