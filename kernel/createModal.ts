@@ -222,6 +222,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         network: state.activeCaipNetwork,
         address: account?.address,
         isSmartAccount: account?.preferredAccountTypes?.[state.activeNamespace] === 'smartAccount',
+        bitcoinSend: resolved.features.bitcoinSend,
       }
     }),
   )
