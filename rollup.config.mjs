@@ -23,6 +23,7 @@ export default {
     'adapters/walletconnect': 'adapters/walletconnect/index.ts',
     'adapters/solana': 'adapters/solana/index.ts',
     'adapters/bitcoin': 'adapters/bitcoin/index.ts',
+    wagmi: 'adapters/wagmi/index.ts',
   },
   external,
   output: {

@@ -1,4 +1,5 @@
 import type { DevAccount } from './accounts'
+import type { DeployedAmm } from './chain/amm/deployAmm'
 import type { DeployedContracts } from './chain/deploy'
 import type { LocalChain } from './chain/createChain'
 import type { AnalyticsSink } from './api/analytics'
@@ -12,6 +13,8 @@ export interface DevnetChain extends LocalChain {
   /** Position in the devnet's chain list (seed amounts differ by it). */
   readonly index: number
   readonly contracts: DeployedContracts
+  /** Uniswap V2 with pools for ETH, DVT, DUSD and DUSDT (the SPEC §7 convert rows trade on it). */
+  readonly amm: DeployedAmm
 }
 
 /** Answers tests and the demo may change while the devnet runs (PUT /devnet/settings). */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { deriveDevAccounts, type DevAccount } from './accounts'
 import { analyticsRoutes, createAnalyticsSink, type AnalyticsEvent } from './api/analytics'
 import { balanceRoutes } from './api/balance'
+import { convertRoutes } from './api/convert/routes'
 import { fungiblePriceRoutes } from './api/fungiblePrice'
 import { createHistoryIndex } from './api/history/indexer'
 import { historyRoutes } from './api/history/route'
@@ -14,6 +15,8 @@ import { createSiwxSessionStore, siwxSessionRoutes } from './api/siwxSessions'
 import { generateCatalogue, type CatalogueWallet } from './catalogue/generate'
 import { getWalletsRoutes } from './catalogue/getWallets'
 import { imageRoutes } from './catalogue/images'
+import { loadAmmArtifacts } from './chain/amm/compileAmm'
+import { deployAmm } from './chain/amm/deployAmm'
 import { loadArtifacts } from './chain/compile'
 import { createLocalChain } from './chain/createChain'
 import { deployAndSeed } from './chain/deploy'
@@ -34,6 +37,7 @@ import { json } from './http/reply'
 import { createRouter, type Router } from './http/router'
 import { assertLoopback, serve, type RunningServer } from './http/serve'
 import { startRelay, type RunningRelay } from './relay/startRelay'
+import { startEmbedded, type RunningEmbedded } from './embedded/startEmbedded'
 import { startSolanaCluster } from './solana/startSolana'
 import { SOL_CURRENCY, SOLANA_CAIP_NETWORK_ID, SOLANA_CLUSTER_ID, SOLANA_CLUSTER_NAME, SOLANA_GENESIS_HASH } from './solana/config'
 import type { SolanaChain } from './solana/chain'
@@ -80,6 +84,11 @@ export interface DevnetOptions {
   readonly bitcoin?: false | { readonly port?: number }
   /** Extra routes for the API server (later features: convert, onramp, profile, sessions). */
   readonly apiRoutes?: ReadonlyArray<(devnet: DevnetContext) => (router: Router) => void>
+  /**
+   * The embedded wallet's world: auth service (+ recovery key service), secure frame on its own origin,
+   * SMTP server and inbox page. Off unless asked (each start builds the frame).
+   */
+  readonly embedded?: boolean | { readonly framePort?: number; readonly authPort?: number; readonly recoveryPort?: number; readonly smtpPort?: number; readonly inboxPort?: number }
   /** The chains' clock at start (default: now); blocks then follow real time from it (screenshots pin it). */
   readonly chainStartTime?: Date
 }
@@ -177,6 +186,8 @@ export interface Devnet {
   readonly solana: DevnetSolanaInfo | undefined
   /** The local Bitcoin ledger, unless `bitcoin: false`. */
   readonly bitcoin: DevnetBitcoinInfo | undefined
+  /** The embedded wallet's servers, when `embedded` was asked for. */
+  readonly embedded: RunningEmbedded | undefined
   /** Closes every server; resolves when all sockets are closed. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -250,12 +261,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     }
 
     const accounts = deriveDevAccounts(options.mnemonic ?? DEV_MNEMONIC, options.accountCount ?? DEV_ACCOUNT_COUNT)
-    const artifacts = await loadArtifacts()
+    const [artifacts, ammArtifacts] = await Promise.all([loadArtifacts(), loadAmmArtifacts()])
     const chains: DevnetChain[] = await Promise.all(
       specs.map(async (spec, index) => {
         const local = await createLocalChain(spec, accounts, `${api.url}/rpc/${spec.chainId}`, options.chainStartTime)
         const contracts = await deployAndSeed(local, index, accounts, artifacts, `${api.url}/devnet/nft/${spec.chainId}/`)
-        return { ...local, index, contracts }
+        const amm = await deployAmm(local, contracts, ammArtifacts)
+        return { ...local, index, contracts, amm }
       }),
     )
 
@@ -297,6 +309,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(historyRoutes(context))
       .use(balanceRoutes(context))
       .use(fungiblePriceRoutes(context))
+      .use(convertRoutes(context))
       .use(rpcRoutes(context))
       .use(siwxSessionRoutes(createSiwxSessionStore()))
       .get('/', () => json({ service: 'airlock devnet blockchain API', info: `${api.url}/devnet/info` }))
@@ -310,6 +323,18 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         ),
       )
       .get('/', () => json({ service: 'airlock devnet wallet catalogue', wallets: catalogue.length }))
+
+    const embedded = options.embedded
+      ? await startEmbedded({
+          host,
+          ...(typeof options.embedded === 'object' ? options.embedded : {}),
+          projectId: DEVNET_PROJECT_ID,
+          allowedOrigins: context.settings.allowedOrigins,
+          rpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), rpcUrlOf(context, chain.caipNetworkId)])),
+          defaultChainId: chains[0]?.chainId ?? 1,
+        })
+      : undefined
+    if (embedded) servers.push({ url: embedded.frameUrl, port: 0, close: () => embedded.stop() })
 
     apiGate.use(apiRouter.listener)
     catalogueGate.use(catalogueRouter.listener)
@@ -373,6 +398,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
             ledger: bitcoinLedger.ledger,
           }
         : undefined,
+      embedded,
       stop: stopAll,
     }
   } catch (error) {

@@ -295,6 +295,7 @@ export const OptionsCodec = /* @__PURE__ */ t.intersection(
       enableEmbedded: t.boolean,
       disableAppend: t.boolean,
       endpoints: Endpoints,
+      swapNetworks: /* @__PURE__ */ t.readonlyArray(CaipNetworkId),
     }),
   ],
   'AirlockOptions',

@@ -65,7 +65,9 @@ export default function AccountView() {
   const other = account.allAccounts.find((a) => a.type !== current?.type && (a.type === 'eoa' || a.type === 'smartAccount'))
 
   const walletActions = flags.walletFeaturesOrder.flatMap((feature) => {
-    // Only features with a view in this build; onramp and swaps arrive with their own issues.
+    // Only features with a view in this build; onramp arrives with its own issue. Swaps trade on eip155 only.
+    if (feature === 'swaps' && flags.swaps && namespace === 'eip155')
+      return [{ id: 'swaps', label: 'Swap', open: () => kernel.open({ view: 'Swap' }), preload: features.swaps.preload }]
     if (feature === 'receive' && flags.receive)
       return [{ id: 'receive', label: 'Receive', open: () => kernel.open({ view: 'Receive' }), preload: features.receive.preload }]
     if (feature === 'send' && flags.send && (sendable.includes(namespace) || (namespace === 'bip122' && flags.bitcoinSend)))
