@@ -59,6 +59,9 @@ export async function startDemo(
     ...(devnet.solana
       ? { solana: { clusterId: devnet.solana.clusterId, name: devnet.solana.name, rpcUrl: devnet.solana.rpcUrl, nativeCurrency: devnet.solana.nativeCurrency } }
       : {}),
+    ...(devnet.bitcoin
+      ? { bitcoin: { chainId: devnet.bitcoin.chainId, name: devnet.bitcoin.name, esploraUrl: devnet.bitcoin.esploraUrl, nativeCurrency: devnet.bitcoin.nativeCurrency } }
+      : {}),
     chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, explorerUrl: c.explorerUrl, nativeCurrency: c.nativeCurrency })),
     accounts: devnet.accounts.map((a) => ({ address: a.address, name: a.name })),
   }
@@ -67,6 +70,7 @@ export async function startDemo(
     .replace('%WALLET_SCRIPT%', `${devnet.urls.walletScript}${approval}`)
     // No cluster, no Solana wallet: the tag is dropped rather than left pointing nowhere.
     .replace(/\s*<script src="%SOLANA_WALLET_SCRIPT%"><\/script>/, devnet.urls.solanaWalletScript ? `\n    <script src="${devnet.urls.solanaWalletScript}${approval}"></script>` : '')
+    .replace(/\s*<script src="%BITCOIN_WALLET_SCRIPT%"><\/script>/, devnet.urls.bitcoinWalletScript ? `\n    <script src="${devnet.urls.bitcoinWalletScript}${approval}"></script>` : '')
   const css = await readFile(join(here, 'demo.css'))
 
   route = (request, response) => {

@@ -6,6 +6,7 @@ import { isBitcoinWallet, standardClient } from './clients/standard'
 import { satsConnectClient, type SatsConnectProvider } from './clients/satsConnect'
 import { unisatClient, type UnisatProvider } from './clients/unisat'
 import type { BitcoinClient } from './types'
+import { messages } from './messages'
 
 /** A connector of the adapter: its provider is the client that speaks the wallet's interface. */
 export interface BitcoinConnector extends ConnectorWithProvider {
@@ -13,7 +14,7 @@ export interface BitcoinConnector extends ConnectorWithProvider {
 }
 
 export const UNISAT_ID = 'unisat'
-export const UNISAT_NAME = 'UniSat'
+export const UNISAT_NAME = messages.unisatName
 const SATS_PREFIX = 'sats-connect:'
 
 const dataImage = (icon: unknown) => (typeof icon === 'string' && icon.startsWith('data:image/') ? { imageUrl: icon } : {})
