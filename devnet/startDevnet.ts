@@ -37,6 +37,7 @@ import { json } from './http/reply'
 import { createRouter, type Router } from './http/router'
 import { assertLoopback, serve, type RunningServer } from './http/serve'
 import { startRelay, type RunningRelay } from './relay/startRelay'
+import { startEmbedded, type RunningEmbedded } from './embedded/startEmbedded'
 import { startSolanaCluster } from './solana/startSolana'
 import { SOL_CURRENCY, SOLANA_CAIP_NETWORK_ID, SOLANA_CLUSTER_ID, SOLANA_CLUSTER_NAME, SOLANA_GENESIS_HASH } from './solana/config'
 import type { SolanaChain } from './solana/chain'
@@ -83,6 +84,11 @@ export interface DevnetOptions {
   readonly bitcoin?: false | { readonly port?: number }
   /** Extra routes for the API server (later features: convert, onramp, profile, sessions). */
   readonly apiRoutes?: ReadonlyArray<(devnet: DevnetContext) => (router: Router) => void>
+  /**
+   * The embedded wallet's world: auth service (+ recovery key service), secure frame on its own origin,
+   * SMTP server and inbox page. Off unless asked (each start builds the frame).
+   */
+  readonly embedded?: boolean | { readonly framePort?: number; readonly authPort?: number; readonly recoveryPort?: number; readonly smtpPort?: number; readonly inboxPort?: number }
   /** The chains' clock at start (default: now); blocks then follow real time from it (screenshots pin it). */
   readonly chainStartTime?: Date
 }
@@ -180,6 +186,8 @@ export interface Devnet {
   readonly solana: DevnetSolanaInfo | undefined
   /** The local Bitcoin ledger, unless `bitcoin: false`. */
   readonly bitcoin: DevnetBitcoinInfo | undefined
+  /** The embedded wallet's servers, when `embedded` was asked for. */
+  readonly embedded: RunningEmbedded | undefined
   /** Closes every server; resolves when all sockets are closed. Safe to call twice. */
   stop(): Promise<void>
 }
@@ -316,6 +324,18 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       )
       .get('/', () => json({ service: 'airlock devnet wallet catalogue', wallets: catalogue.length }))
 
+    const embedded = options.embedded
+      ? await startEmbedded({
+          host,
+          ...(typeof options.embedded === 'object' ? options.embedded : {}),
+          projectId: DEVNET_PROJECT_ID,
+          allowedOrigins: context.settings.allowedOrigins,
+          rpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), rpcUrlOf(context, chain.caipNetworkId)])),
+          defaultChainId: chains[0]?.chainId ?? 1,
+        })
+      : undefined
+    if (embedded) servers.push({ url: embedded.frameUrl, port: 0, close: () => embedded.stop() })
+
     apiGate.use(apiRouter.listener)
     catalogueGate.use(catalogueRouter.listener)
     chains.forEach((chain, i) => chainGates[i]?.use(createRouter().use(chainPortRoutes(chain)).listener))
@@ -378,6 +398,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
             ledger: bitcoinLedger.ledger,
           }
         : undefined,
+      embedded,
       stop: stopAll,
     }
   } catch (error) {
