@@ -5,6 +5,7 @@ import type { AnalyticsSink } from './api/analytics'
 import type { HistoryIndex } from './api/history/indexer'
 import type { FaultList } from './control/faults'
 import type { SolanaChain } from './solana/chain'
+import type { NameRegistry } from './api/names'
 
 export interface DevnetChain extends LocalChain {
   /** Position in the devnet's chain list (seed amounts differ by it). */
@@ -36,6 +37,8 @@ export interface DevnetContext {
   readonly analytics: AnalyticsSink
   readonly history: HistoryIndex
   readonly faults: FaultList
+  /** Names registered through POST /v1/profile/account (SPEC §9 zones). */
+  readonly names: NameRegistry
   /** The local Solana cluster, when started. */
   readonly solana?: SolanaChain
 }

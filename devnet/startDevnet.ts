@@ -6,6 +6,7 @@ import { fungiblePriceRoutes } from './api/fungiblePrice'
 import { createHistoryIndex } from './api/history/indexer'
 import { historyRoutes } from './api/history/route'
 import { identityOf, identityRoutes, profileRoutes } from './api/identity'
+import { createNameRegistry, nameRoutes } from './api/names'
 import { explorerRoutes, explorerUrlOf } from './api/explorer'
 import { projectRoutes } from './api/project'
 import { chainPortRoutes, rpcRoutes } from './api/rpc'
@@ -227,6 +228,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       analytics: createAnalyticsSink(),
       history: createHistoryIndex(chains),
       faults,
+      names: createNameRegistry(),
       ...(solanaCluster ? { solana: solanaCluster.chain } : {}),
     }
     const catalogue = generateCatalogue(chains.map((chain) => chain.caipNetworkId), { walletPageUrl: options.walletPageUrl })
@@ -243,6 +245,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(supportedChainsRoutes(context))
       .use(identityRoutes(context))
       .use(profileRoutes(context))
+      .use(nameRoutes(context))
       .use(explorerRoutes(context))
       .use(historyRoutes(context))
       .use(balanceRoutes(context))
