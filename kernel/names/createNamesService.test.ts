@@ -30,7 +30,7 @@ describe('names service (SPEC §2 RegisterAccountName, §4 name registration, §
         suggestions: (label) => cold('20ms (a|)', { a: [{ name: `${label}.reown.id`, registered: false }] }),
       })
       const service = createNamesService(
-        { api, scheduler: ts, router: { push: () => undefined, replace: () => undefined }, sign: () => of(), now: () => 0 },
+        { api, scheduler: ts, router: { push: () => undefined, pop: () => undefined }, sign: () => of(), now: () => 0 },
         { account$: of(account) },
       )
       service.run$.subscribe()
@@ -69,7 +69,7 @@ describe('names service (SPEC §2 RegisterAccountName, §4 name registration, §
         {
           api,
           scheduler: ts,
-          router: { push: (v: ViewName) => views.push(`push ${v}`), replace: (v: ViewName) => views.push(`replace ${v}`) },
+          router: { push: (v: ViewName) => views.push(`push ${v}`), pop: () => views.push('pop') },
           sign: (message) => cold('10ms (a|)', { a: { id: 1, signature: `signed:${message}` } }),
           now: () => 1_700_000_000_500,
         },
@@ -100,7 +100,7 @@ describe('names service (SPEC §2 RegisterAccountName, §4 name registration, §
         {
           api,
           scheduler: ts,
-          router: { push: (v: ViewName) => views.push(`push ${v}`), replace: (v: ViewName) => views.push(`replace ${v}`) },
+          router: { push: (v: ViewName) => views.push(`push ${v}`), pop: () => views.push('pop') },
           sign: () => cold('1ms (a|)', { a: { id: 1, signature: '0x1' } }),
           now: () => 0,
         },
@@ -111,7 +111,7 @@ describe('names service (SPEC §2 RegisterAccountName, §4 name registration, §
       service.outputs$.subscribe((o) => outputs.push(o))
       cold('a').subscribe(() => service.register('someone'))
       ts.flush()
-      expect(views).toEqual(['push RegisterAccountNameSuccess', 'replace RegisterAccountName'])
+      expect(views).toEqual(['push RegisterAccountNameSuccess', 'pop'])
       expect(service.getState().registrationError).toBe('Error registering name someone.reown.id')
       expect(outputs.map((o) => (o.kind === 'failed' ? o.error.shortMessage : o.kind))).toEqual(['Error registering name someone.reown.id'])
     })

@@ -13,7 +13,7 @@ import { fullNameOf, initialNamesState, labelOf, reduceNames, type NamesAccount,
 export interface NamesDeps {
   readonly api: NamesApi
   readonly scheduler: SchedulerLike
-  readonly router: Pick<RouterService, 'push' | 'replace'>
+  readonly router: Pick<RouterService, 'push' | 'pop'>
   /** The connected wallet signs the registration message for the active account. */
   readonly sign: (message: string) => Observable<SigningResult>
   /** Seconds since the epoch for the message's timestamp; the scheduler's clock. */
@@ -122,7 +122,7 @@ function registerFlow(deps: NamesDeps, state: NamesState): Observable<Out> {
         const label = labelOf(name)
         const account = state.account
         const fail = (error: AirlockError): Observable<Out> => {
-          deps.router.replace('RegisterAccountName')
+          deps.router.pop()
           return of<Out[]>([{ type: 'registrationFailed', message: error.shortMessage }, emit<NamesOutput>({ kind: 'failed', error })]).pipe(mergeMap((list) => list))
         }
         const registeringError = (cause?: unknown) => new AirlockError(thrownMessages.errorRegisteringName(name), { category: 'http', cause })
