@@ -6,6 +6,7 @@ import type { HistoryIndex } from './api/history/indexer'
 import type { FaultList } from './control/faults'
 import type { SolanaChain } from './solana/chain'
 import type { NameRegistry } from './api/names'
+import type { OnrampLedger } from './onramp/purchases'
 
 export interface DevnetChain extends LocalChain {
   /** Position in the devnet's chain list (seed amounts differ by it). */
@@ -39,6 +40,8 @@ export interface DevnetContext {
   readonly faults: FaultList
   /** Names registered through POST /v1/profile/account (SPEC §9 zones). */
   readonly names: NameRegistry
+  /** Onramp purchases: sessions opened by the URL generator, delivered from the treasury. */
+  readonly onramp: OnrampLedger
   /** The local Solana cluster, when started. */
   readonly solana?: SolanaChain
 }

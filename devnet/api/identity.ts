@@ -3,7 +3,7 @@ import { json } from '../http/reply'
 import type { Router } from '../http/router'
 import { parseAddress } from './params'
 import { notFound } from '../http/problem'
-import { NAME_CACHE_SECONDS, coinTypeOf, profileOf } from './names'
+import { coinTypeOf, profileOf } from './names'
 
 /** ENS-like names of the first dev accounts (index → name); the rest have no identity. */
 export const IDENTITY_NAMES: ReadonlyArray<string> = ['alice.devnet', 'bob.devnet', 'carol.devnet', 'dave.devnet']
@@ -29,8 +29,7 @@ export const identityRoutes = (devnet: DevnetContext) => (router: Router) =>
     const address = parseAddress(context.params.address ?? '')
     const sender = context.query.get('sender')
     if (sender) parseAddress(sender, 'sender')
-    // SPEC §9 identity cache lifetime, for any HTTP cache between the modal and the API.
-    return json(identityOf(devnet, address), 200, { 'cache-control': `public, max-age=${NAME_CACHE_SECONDS}` })
+    return json(identityOf(devnet, address))
   })
 
 /**

@@ -9,9 +9,6 @@ import { parseAddress } from './params'
 export const NAME_ZONES = ['reown.id', 'wcn.id'] as const
 export type NameZone = (typeof NAME_ZONES)[number]
 
-/** SPEC §9 cache lifetimes (ENS and identity 5 min), told to clients of identity and reverse lookups. */
-export const NAME_CACHE_SECONDS = 300
-
 /** How far the signed message's timestamp may be from the devnet's clock (replayed messages are refused). */
 const MESSAGE_WINDOW_SECONDS = 10 * 60
 
@@ -95,8 +92,6 @@ function suggestionsFor(registry: NameRegistry, label: string, zone: NameZone): 
   return out
 }
 
-const cacheHeaders = { 'cache-control': `public, max-age=${NAME_CACHE_SECONDS}` }
-
 /** The SPEC §7 profile answer shape for a registered name. */
 export function profileOf(devnet: DevnetContext, entry: RegisteredName) {
   const addresses: Record<string, { address: string }> = { [String(entry.coinType)]: { address: entry.address } }
@@ -131,7 +126,7 @@ export const nameRoutes = (devnet: DevnetContext) => (router: Router) =>
       const address = parseAddress(context.params.address ?? '')
       const sender = context.query.get('sender')
       if (sender) parseAddress(sender, 'sender')
-      return json(devnet.names.namesOf(address).map((entry) => profileOf(devnet, entry)), 200, cacheHeaders)
+      return json(devnet.names.namesOf(address).map((entry) => profileOf(devnet, entry)))
     })
     .post('/v1/profile/account', async (context) => {
       const body = (await context.readJson()) as Record<string, unknown> | null

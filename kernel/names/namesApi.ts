@@ -17,7 +17,7 @@ export interface NameRegistration {
   readonly signature: string
 }
 
-const RegistrationAnswer = /* @__PURE__ */ t.unknown
+const RegistrationAnswer = t.unknown
 
 const statusOf = (error: unknown): unknown => (error as { readonly status?: unknown } | null)?.status
 

@@ -252,6 +252,7 @@ const provoked: Partial<Record<Key, () => Promise<void>>> = {
   errorRegisteringName: async () => {
     const { modal } = fixture({ env: { fetch: profileApi() } })
     await modal.connect({ connectorId: 'mock' })
+    modal.open({ view: 'RegisterAccountName' })
     await expect(modal.names.register('someone')).rejects.toMatchObject({ shortMessage: 'Error registering name someone.reown.id' })
     expect(modal.getState().router.view).toBe('RegisterAccountName')
   },
