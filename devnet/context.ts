@@ -1,4 +1,5 @@
 import type { DevAccount } from './accounts'
+import type { DeployedAmm } from './chain/amm/deployAmm'
 import type { DeployedContracts } from './chain/deploy'
 import type { LocalChain } from './chain/createChain'
 import type { AnalyticsSink } from './api/analytics'
@@ -7,11 +8,15 @@ import type { FaultList } from './control/faults'
 import type { SolanaChain } from './solana/chain'
 import type { NameRegistry } from './api/names'
 import type { OnrampLedger } from './onramp/purchases'
+import type { BitcoinLedger } from './bitcoin/ledger'
+import type { BitcoinDevAccount } from './bitcoin/keys'
 
 export interface DevnetChain extends LocalChain {
   /** Position in the devnet's chain list (seed amounts differ by it). */
   readonly index: number
   readonly contracts: DeployedContracts
+  /** Uniswap V2 with pools for ETH, DVT, DUSD and DUSDT (the SPEC §7 convert rows trade on it). */
+  readonly amm: DeployedAmm
 }
 
 /** Answers tests and the demo may change while the devnet runs (PUT /devnet/settings). */
@@ -27,6 +32,8 @@ export interface DevnetUrls {
   readonly catalogue: string
   /** The Solana cluster's JSON-RPC and PubSub, when it runs. */
   readonly solana?: { readonly rpc: string; readonly ws: string }
+  /** The Bitcoin ledger's Esplora REST base, when it runs. */
+  readonly bitcoin?: string
 }
 
 /** Everything a route may read; built once the chains are up, shared by both servers. */
@@ -44,4 +51,8 @@ export interface DevnetContext {
   readonly onramp: OnrampLedger
   /** The local Solana cluster, when started. */
   readonly solana?: SolanaChain
+  /** The local Bitcoin ledger, when started. */
+  readonly bitcoin?: BitcoinLedger
+  /** Its dev accounts (payment and ordinals keys). */
+  readonly bitcoinAccounts?: ReadonlyArray<BitcoinDevAccount>
 }

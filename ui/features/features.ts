@@ -11,6 +11,7 @@ export const features = {
   // Both name registration views come in one chunk: the second always follows the first.
   registerName: lazyFeature<object>(() => import('./names/views').then((m) => ({ default: m.RegisterAccountNameView }))),
   registerNameSuccess: lazyFeature<object>(() => import('./names/views').then((m) => ({ default: m.RegisterAccountNameSuccessView }))),
+  swaps: lazyFeature(() => import('./swaps/SwapView')),
 }
 
 export type FeatureName = keyof typeof features
