@@ -19,6 +19,10 @@ import { CopyIconButton } from '../../components/CopyIconButton'
 import { ExternalLink } from '../../components/ExternalLink'
 import { WalletImage } from '../../components/WalletImage'
 import { SentNotice } from '../Send/SentNotice'
+import { messages as nameMessages } from '../../features/names/messages'
+
+/** SPEC §9 name suffixes: an account whose name ends in one has registered it here. */
+const registeredZone = (name: string | undefined): boolean => !!name && /\.(reown|wcn)\.id$/.test(name)
 
 const selectAccount = (s: ModalState) => ({
   tokens: s.balance.tokenBalances,
@@ -100,6 +104,17 @@ export default function AccountView() {
             </ExternalLink>
           ) : null}
         </div>
+        {namespace === 'eip155' && !registeredZone(account.profileName) ? (
+          <button
+            type="button"
+            className={chip}
+            onClick={() => kernel.open({ view: 'RegisterAccountName' })}
+            onMouseEnter={() => void features.registerName.preload()}
+            onFocus={() => void features.registerName.preload()}
+          >
+            {nameMessages.chooseName}
+          </button>
+        ) : null}
         {balanceText ? <p className={balanceClass}>{balanceText}</p> : null}
         <button type="button" className={chip} onClick={() => kernel.open({ view: 'Networks' })} aria-label={`Network: ${network.name}. Switch network`}>
           {network.name}
