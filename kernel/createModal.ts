@@ -61,7 +61,6 @@ import { initialNftsState } from './nfts/initialState'
 import { lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
-import { createEmailLoginService, emailLoginOf, mergeApprovals } from './embedded/createEmailLoginService'
 import { connectRequestOf } from './connectFlow/connectFlowState'
 import { signInProviderOf } from './siwx/signInProvider'
 import { activeSiwxAccount } from './siwx/activeAccount'
@@ -432,7 +431,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       activeNamespace$: chain.state$.pipe(map((s) => s.activeNamespace)),
     },
   )
-  const emailLogin = createEmailLoginService({ login: emailLoginOf(started.adapters) })
   const modal = createModalService(
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
     {
@@ -444,12 +442,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         siwx.output((s) => s.resetView$).pipe(map((): ViewRequest => ({ type: 'reset', view: 'Connect' }))),
         unsupportedChain$,
         connectionLost(connection.status$),
-        emailLogin.codeSent$.pipe(map((): ViewRequest => ({ type: 'show', view: 'EmailVerifyOtp' }))),
-        // A right code connects the embedded connector through the usual connecting view.
-        emailLogin.verified$.pipe(
-          map((connectorId): ViewRequest => ({ type: 'show', view: 'ConnectingExternal', data: { connectorId, namespace: 'eip155' } })),
-        ),
-        mergeApprovals(started.adapters).pipe(map((shown): ViewRequest => ({ type: shown ? 'show' : 'dismiss', view: 'ApproveTransaction' }))),
       ),
     },
   )
@@ -457,7 +449,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, history, nfts, connectFlow, emailLogin }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, history, nfts, connectFlow }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -479,7 +471,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, connectFlow, signing, emailLogin, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, connectFlow, signing, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -540,7 +532,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         if ('error' in result) throw result.error
         return { signature: result.signature }
       }),
-    email: { start: (email) => emailLogin.start(email), verify: (otp) => emailLogin.verify(otp), reset: () => emailLogin.reset() },
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
     dismissAlert: (code) => alerts.dismiss(code),

@@ -28,7 +28,6 @@ import type { NftsState } from './nfts/nftsState'
 import type { ConnectEntry } from './wallets/connectList'
 import type { GridEntry } from './wallets/allWalletsGrid'
 import type { ConnectFlowState } from './connectFlow/connectFlowState'
-import type { EmailLoginState } from './embedded/createEmailLoginService'
 import type { SiwxSession } from './codec/siwx'
 import type { DeepLink, RecentWallet } from './codec/wallet'
 
@@ -64,8 +63,6 @@ export interface ModalState {
   readonly nfts: NftsState
   /** The connect the connecting view on screen stands for, and how it went (the kernel starts it). */
   readonly connectFlow: ConnectFlowState
-  /** SPEC §4 email login of the embedded wallet: the step, the address, the last error. */
-  readonly emailLogin: EmailLoginState
   /** SPEC §1 connect-method order, resolved against the installed wallets. */
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   /** SPEC §1 connectorTypeOrder: the Connect view's wallet rows, in the order to show, each once. */
@@ -121,8 +118,6 @@ export interface ModalKernel {
   readonly walletProvider: (namespace: ChainNamespace) => unknown
   /** The connected wallet signs `message` (EVM personal_sign); rejects with the wallet's error. */
   readonly signMessage: (message: string) => Promise<{ readonly signature: string }>
-  /** SPEC §4 embedded wallet email login: send a code to `email`, then `verify` it (connects on success). */
-  readonly email: { readonly start: (email: string) => void; readonly verify: (otp: string) => void; readonly reset: () => void }
   /** The deep link the person followed to reach a WalletConnect wallet (SPEC §4: stored on success). */
   readonly setDeepLink: (link: DeepLink | undefined) => void
   readonly switchAccount: (args: { readonly connectorId: string; readonly address: string; readonly namespace: ChainNamespace }) => void

@@ -149,7 +149,7 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
       mergeMap(([{ request }, state]): ModalCommand[] => {
         const route = router.getState()
         const shown = state.open && route.view === request.view
-        if (request.type === 'show') return shown ? [] : [{ type: 'open', args: { view: request.view, ...(request.data ? { data: request.data } : {}) } }]
+        if (request.type === 'show') return shown ? [] : [{ type: 'open', args: { view: request.view } }]
         if (request.type === 'reset') {
           if (state.open) router.reset(request.view)
           return []

@@ -21,7 +21,6 @@ export const viewNames = [
   'Networks',
   'Send',
   'Receive',
-  'EmailVerifyOtp',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

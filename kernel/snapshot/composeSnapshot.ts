@@ -4,7 +4,6 @@ import type { AccountState, ChainEntry, ChainState, PerNamespace } from '../chai
 import type { ChainNamespace } from '../codec/primitives'
 import type { ConnectionState } from '../connection/types'
 import type { ConnectFlowState } from '../connectFlow/connectFlowState'
-import type { EmailLoginState } from '../embedded/createEmailLoginService'
 import type { HistoryState } from '../history/historyState'
 import type { IdentityState } from '../identity/createIdentityService'
 import type { ModalServiceState } from '../modal/modalState'
@@ -42,7 +41,6 @@ export interface SnapshotParts {
   readonly history: HistoryState
   readonly nfts: NftsState
   readonly connectFlow: ConnectFlowState
-  readonly emailLogin: EmailLoginState
 }
 
 const sameFields = <T extends object>(a: T, b: T): boolean =>
@@ -130,7 +128,6 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       history: parts.history,
       nfts: parts.nfts,
       connectFlow: parts.connectFlow,
-      emailLogin: parts.emailLogin,
       connectMethodsOrder: connectMethodsOrder(options.features, hasInjected),
       connectList: listOf(parts.wallets, parts.connection.recentWallets),
       allWalletsGrid: gridOf(parts.wallets),

@@ -8,9 +8,6 @@ export const features = {
   send: lazyFeature(() => import('../views/Send/SendView')),
   receive: lazyFeature(() => import('../views/Receive/ReceiveView')),
   history: lazyFeature(() => import('../views/History/HistoryView')),
-  email: lazyFeature(() => import('./email/EmailForm')),
-  emailVerifyOtp: lazyFeature(() => import('./email/EmailVerifyOtpView')),
-  approveTransaction: lazyFeature(() => import('./email/ApproveTransactionView')),
 }
 
 export type FeatureName = keyof typeof features

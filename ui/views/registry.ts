@@ -48,6 +48,4 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   UnsupportedChain: { title: fixed('Switch Network'), component: views.UnsupportedChain },
   Send: { title: fixed('Send'), component: features.send },
   Receive: { title: fixed('Receive'), component: features.receive },
-  EmailVerifyOtp: { title: fixed('Confirm Email'), component: features.emailVerifyOtp },
-  ApproveTransaction: { title: fixed('Approve Transaction'), component: features.approveTransaction },
 }

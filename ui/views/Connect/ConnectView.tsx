@@ -12,8 +12,6 @@ import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { centered, muted, stack } from '../../components/styles'
 import { footnote, legal, sectionGap } from '../shared'
 import { walletTargetOf } from '../routeData'
-import { Suspense } from 'react'
-import { features as featureBundles } from '../../features/features'
 
 interface Row {
   readonly key: string
@@ -72,9 +70,7 @@ export default function ConnectView() {
     open: () => openWallet(wallet),
     ...(prepareWalletConnect ? { prepare: prepareWalletConnect } : {}),
   })
-  // The embedded wallet is reached by email, not listed as a wallet.
-  const hasEmbedded = wallets.connectors.some((c) => c.type === 'AUTH')
-  const rows = state.list.filter((entry) => entry.kind === 'wallet' || entry.connector.type !== 'AUTH').map((entry): Row => {
+  const rows = state.list.map((entry): Row => {
     if (entry.kind === 'wallet') return fromWallet(entry.wallet, entry.tag)
     const row = fromConnector(entry.connector, entry.tag)
     if (entry.kind === 'connector') return row
@@ -84,17 +80,7 @@ export default function ConnectView() {
 
   const loadingLists = wallets.recommended.status === 'loading' || wallets.featured.status === 'loading'
 
-  const EmailForm = featureBundles.email
   const methods: Record<string, ReactNode> = {
-    ...(features.email && hasEmbedded
-      ? {
-          email: (
-            <Suspense key="email" fallback={<Spinner label="Loading" />}>
-              <EmailForm />
-            </Suspense>
-          ),
-        }
-      : {}),
     wallet: (
       <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label="Wallets">
         {rows.map((row) => (

@@ -1,2 +1,0 @@
-export { embeddedAdapter, EMBEDDED_CONNECTOR_ID } from './createEmbeddedAdapter'
-export type { EmbeddedAdapterOptions } from './createEmbeddedAdapter'
