@@ -79,6 +79,8 @@ async function start(): Promise<void> {
     termsConditionsUrl: `${location.origin}/terms`,
     privacyPolicyUrl: `${location.origin}/privacy`,
     endpoints: { apiUrl, catalogueUrl, ...(relayUrl ? { relayUrl } : {}) },
+    // The devnet chains have their own pools (a local Uniswap V2), so they swap like SPEC §9's networks.
+    swapNetworks: evmNetworks.map((network) => network.caipNetworkId),
     // ?signIn=required|optional: sign-in with sessions kept and verified by the devnet.
     ...siwxFromQuery(location.search, apiUrl),
   })
