@@ -94,4 +94,12 @@ describe.each(bundlers)('weight budget under %s: Airlock before the modal opens'
       expect(code, file).not.toContain('eth_gasPrice')
     }
   })
+
+  it('§9 the EVM-only page holds no Solana code at all: no Wallet Standard features, no Solana chain SDK', () => {
+    const { airlock } = pageOf(bundler)
+    for (const [file, code] of airlock) {
+      expect(code, file).not.toContain('solana:signAndSendTransaction')
+      expect(code, file).not.toContain('getLatestBlockhash')
+    }
+  })
 })
