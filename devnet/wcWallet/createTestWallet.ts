@@ -66,6 +66,12 @@ export interface TestWallet {
   /** Uses the mnemonic's account `index`: updates every session's accounts and emits accountsChanged. */
   switchAccount(index: number): Promise<void>
   setRequestMode(mode: RequestMode): void
+  /** While on, requests to answer wait unanswered (a person still reading them) until `releaseHeld()`. */
+  hold(on: boolean): void
+  /** Requests held and not answered yet. */
+  heldCount(): number
+  /** Answers every held request. */
+  releaseHeld(): void
   sessions(): SessionTypes.Struct[]
   /** Ends every session from the wallet side (the dapp sees session_delete). */
   disconnect(): Promise<void>
@@ -91,6 +97,8 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
   let chainId = options.chainId ?? chainIds[0]!
   let requestMode: RequestMode = options.requestMode ?? 'answer'
   const requests: AnsweredRequest[] = []
+  const held: Array<() => Promise<unknown>> = []
+  let holding = false
   const listeners = new Set<() => void>()
   const changed = () => listeners.forEach((listener) => listener())
 
@@ -152,16 +160,23 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
       void respond({ error: { code: 4001, message: 'User rejected the request.' } })
       return
     }
-    answerRequest({ account, chainId: params.chainId, rpcUrls: options.rpcUrls, switchChain }, method, requestParams).then(
-      (result) => respond({ result }),
-      (error: unknown) =>
-        respond({
-          error: {
-            code: error instanceof WalletRequestError ? error.code : -32603,
-            message: error instanceof Error ? error.message : String(error),
-          },
-        }),
-    )
+    const answer = () =>
+      answerRequest({ account, chainId: params.chainId, rpcUrls: options.rpcUrls, switchChain }, method, requestParams).then(
+        (result) => respond({ result }),
+        (error: unknown) =>
+          respond({
+            error: {
+              code: error instanceof WalletRequestError ? error.code : -32603,
+              message: error instanceof Error ? error.message : String(error),
+            },
+          }),
+      )
+    if (holding) {
+      held.push(answer)
+      changed()
+      return
+    }
+    void answer()
   })
 
   const disconnectSession = async (topic: string): Promise<void> => {
@@ -223,6 +238,13 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
           chainId: `eip155:${chainId}`,
         })
       }
+    },
+    hold: (on) => {
+      holding = on
+    },
+    heldCount: () => held.length,
+    releaseHeld: () => {
+      for (const answer of held.splice(0)) void answer()
     },
     setRequestMode: (mode) => {
       requestMode = mode
