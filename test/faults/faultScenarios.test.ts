@@ -49,7 +49,7 @@ function track<T>(promise: Promise<T>) {
 async function until(k: FaultKernel, done: () => boolean): Promise<void> {
   for (let step = 0; step < 40 && !done(); step++) {
     await k.advance(500)
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
 
