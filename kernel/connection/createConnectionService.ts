@@ -213,7 +213,7 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
     adapterOf: (namespace) => route(namespace),
     signMessage: (namespace, message, address) => {
       const adapter = route(namespace)
-      return adapter?.signMessage ? adapter.signMessage({ message, address }).pipe(whileConnected(namespace)) : throwError(adapterNotFound)
+      return adapter?.signMessage ? adapter.signMessage({ message, address, namespace }).pipe(whileConnected(namespace)) : throwError(adapterNotFound)
     },
     request: (namespace, args) => {
       const adapter = route(namespace)
