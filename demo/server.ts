@@ -31,6 +31,8 @@ export async function startDemo(
     readonly approval?: 'prompt' | 'approve' | 'manual'
     /** The devnet chains' clock at start (the gallery pins it). */
     readonly chainStartTime?: Date
+    /** Extra headers for the page itself, by its URL (tests serve it under a Content-Security-Policy). */
+    readonly pageHeaders?: (url: URL) => Record<string, string>
   } = {},
 ): Promise<Demo> {
   const outDir = join(here, '.build')
@@ -78,7 +80,10 @@ export async function startDemo(
     if (wallet.owns(path)) return wallet.listener(request, response)
     const send = (status: number, type: string, body: string | Buffer) =>
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body)
-    if (path === '/' || path === '/index.html') return send(200, types['.html']!, html)
+    if (path === '/' || path === '/index.html') {
+      const extra = options.pageHeaders?.(new URL(request.url ?? '/', url)) ?? {}
+      return response.writeHead(200, { 'content-type': types['.html']!, 'cache-control': 'no-store', ...extra }).end(html)
+    }
     if (path === '/config.json') return send(200, types['.json']!, JSON.stringify(config))
     if (path === '/demo.css') return send(200, types['.css']!, css)
     if (path === '/terms' || path === '/privacy')
