@@ -51,8 +51,9 @@ async function start(): Promise<void> {
       : []
   const networks = [...evmNetworks, ...solanaNetworks]
   const metadata = { name: 'Airlock demo', description: 'Airlock on the local devnet', url: location.origin, icons: [] }
-  // WalletConnect through the devnet relay; Verify is off because it is a hosted service (README).
-  const walletConnect = relayUrl ? [walletConnectAdapter({ projectId, relayUrl, metadata, networks: evmNetworks, verify: false })] : []
+  // WalletConnect through the devnet relay, proposing every network (one pairing, eip155 and solana);
+  // Verify is off because it is a hosted service (README).
+  const walletConnect = relayUrl ? [walletConnectAdapter({ projectId, relayUrl, metadata, networks, verify: false })] : []
   const kernel: ModalKernel = createModal({
     projectId,
     networks,

@@ -6,6 +6,8 @@ import type { AnalyticsSink } from './api/analytics'
 import type { HistoryIndex } from './api/history/indexer'
 import type { FaultList } from './control/faults'
 import type { SolanaChain } from './solana/chain'
+import type { BitcoinLedger } from './bitcoin/ledger'
+import type { BitcoinDevAccount } from './bitcoin/keys'
 
 export interface DevnetChain extends LocalChain {
   /** Position in the devnet's chain list (seed amounts differ by it). */
@@ -28,6 +30,8 @@ export interface DevnetUrls {
   readonly catalogue: string
   /** The Solana cluster's JSON-RPC and PubSub, when it runs. */
   readonly solana?: { readonly rpc: string; readonly ws: string }
+  /** The Bitcoin ledger's Esplora REST base, when it runs. */
+  readonly bitcoin?: string
 }
 
 /** Everything a route may read; built once the chains are up, shared by both servers. */
@@ -41,4 +45,8 @@ export interface DevnetContext {
   readonly faults: FaultList
   /** The local Solana cluster, when started. */
   readonly solana?: SolanaChain
+  /** The local Bitcoin ledger, when started. */
+  readonly bitcoin?: BitcoinLedger
+  /** Its dev accounts (payment and ordinals keys). */
+  readonly bitcoinAccounts?: ReadonlyArray<BitcoinDevAccount>
 }

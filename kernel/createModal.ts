@@ -222,6 +222,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         network: state.activeCaipNetwork,
         address: account?.address,
         isSmartAccount: account?.preferredAccountTypes?.[state.activeNamespace] === 'smartAccount',
+        bitcoinSend: resolved.features.bitcoinSend,
       }
     }),
   )
@@ -233,7 +234,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: connectionBegun$,
     logger,
     load: () =>
-      import('./send/createSendService').then(({ createSendService }) =>
+      import('./accountServices').then(({ createSendService }) =>
         createSendService(
           {
             sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
@@ -295,7 +296,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: connectionBegun$,
     logger,
     load: () =>
-      import('./history/createHistoryService').then(({ createHistoryService }) =>
+      import('./accountServices').then(({ createHistoryService }) =>
         createHistoryService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
       ),
   })

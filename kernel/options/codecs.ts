@@ -117,6 +117,7 @@ export const Features = /* @__PURE__ */ t.partial(
     walletFeaturesOrder: /* @__PURE__ */ t.readonlyArray(WalletFeature),
     connectMethodsOrder: /* @__PURE__ */ t.readonlyArray(ConnectMethod),
     pay: t.boolean,
+    bitcoinSend: t.boolean,
   },
   'Features',
 )

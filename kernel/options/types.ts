@@ -82,6 +82,8 @@ export interface ResolvedFeatures {
   readonly smartSessions: boolean
   readonly collapseWallets: boolean
   readonly pay: boolean
+  /** Bitcoin transfers from the Account view (off by default: beyond the SPEC's send rows). */
+  readonly bitcoinSend: boolean
   /** After SPEC §5 Telegram filtering for the platform; [] when the integrator set `false`. */
   readonly socials: ReadonlyArray<SocialOption>
   readonly connectorTypeOrder: ReadonlyArray<ConnectorTypeOrderEntry>
