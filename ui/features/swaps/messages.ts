@@ -28,7 +28,7 @@ export const messages = {
   selectBoth: 'Select a token',
   approve: (symbol: string) => `Approve ${symbol}`,
   approving: 'Approving…',
-  approveNote: (symbol: string) => `Allow the exchange to use your ${symbol}, once. Then swap.`,
+  approveNote: (symbol: string) => `First allow the exchange to spend your ${symbol}; then swap.`,
   swap: 'Swap',
   swapping: 'Swapping…',
   checkWallet: 'Check your wallet to approve the transaction.',
