@@ -121,13 +121,14 @@ describe('real images in the modal (§7 image endpoints)', () => {
 
     await dialog.getByRole('button', { name: /Switch network/ }).click()
     const networks = dialog.getByRole('list', { name: 'Networks' }).locator('img')
-    // The two EVM chains and the local Solana cluster, each by its CAIP-2 id.
-    await expect.poll(() => networks.count()).toBe(3)
+    // The two EVM chains, the local Solana cluster and the local Bitcoin ledger, each by its CAIP-2 id.
+    await expect.poll(() => networks.count()).toBe(4)
     const sources = await networks.evaluateAll((images) => images.map((i) => decodeURIComponent((i as HTMLImageElement).src)))
     expect(sources.map((src) => /\/public\/getAssetImage\/([^?]+)\?projectId=devnet/.exec(src)?.[1])).toEqual([
       'eip155:31337',
       'eip155:31338',
       `solana:${env.demo.devnet.solana!.clusterId}`,
+      env.demo.devnet.bitcoin!.caipNetworkId,
     ])
     expect(await imagesLoaded(dialog)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
