@@ -33,7 +33,7 @@ const network = (target: Page) => target.getByTestId('network').textContent()
 const MESSAGE = 'Hello from the Airlock demo'
 
 async function connectThrough(name: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   const terms = demo.dialog.getByRole('checkbox')
   if (!(await terms.isChecked())) await terms.check()
   await demo.dialog.getByRole('button', { name }).click()
@@ -148,7 +148,7 @@ describe('Bitcoin (bip122) on the demo against the devnet ledger (SPEC §3, §4,
     expect(verifySimple(payer(), MESSAGE, await signedMessage(), REGTEST)).toBe(true)
     await disconnect()
     await bitcoinWallet((control) => control.setMode('reject'))
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await demo.dialog.getByRole('button', { name: /^UniSat/ }).click()
     await expect.poll(() => demo.dialog.getByText('Connection declined').count(), { timeout: 15_000 }).toBeGreaterThan(0)
     expect(await status(page)).toBe('disconnected')

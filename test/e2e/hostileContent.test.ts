@@ -139,7 +139,7 @@ async function runOnce(csp: boolean): Promise<Counts> {
     await demo.page.getByRole('button', { name: /0x|<|\.devnet/ }).last().click()
     await demo.dialog.getByRole('button', { name: /Disconnect/ }).click()
     await demo.page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'disconnected')
-    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await demo.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     const all = demo.dialog.getByRole('button', { name: /All Wallets/ })
     if ((await all.count()) > 0) await all.first().click()
     await expect.poll(() => demo.dialog.textContent(), { timeout: 15_000 }).toContain('<svg onload')

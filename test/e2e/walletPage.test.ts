@@ -46,7 +46,7 @@ async function freshContext(): Promise<BrowserContext> {
 async function openDappModal(context: BrowserContext): Promise<Page> {
   const dapp = await context.newPage()
   await dapp.goto(env.demo.url)
-  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dapp.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await dapp.getByRole('dialog').getByRole('checkbox').check()
   return dapp
 }

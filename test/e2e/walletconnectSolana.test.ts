@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe('WalletConnect solana namespace on the demo (SPEC §3, §4, §7, §9)', () => {
   it('§4 one pairing yields accounts in eip155 and solana', async () => {
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog().getByRole('checkbox').check()
     await dialog().getByRole('button', { name: /^WalletConnect/ }).click()
     await dialog().getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 15_000 })
