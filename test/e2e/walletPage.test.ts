@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { demoInChromium } from './demoPage'
 
-// Issue 6: the demo's wallet page (/wallet/), a WalletConnect wallet a person drives in the browser.
+// The demo's wallet page (/wallet/), a WalletConnect wallet a person drives in the browser.
 // The dapp (the demo page) and the wallet page are two tabs; the URI goes from one to the other by
 // the clipboard (Copy link) or by the deep link the modal opens.
 const env = demoInChromium()

@@ -4,7 +4,7 @@ import { parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { createTestWallet, type TestWallet } from '../../devnet/wcWallet'
 import { balanceOf, chooseToken, demoInChromium } from './demoPage'
 
-// Issue 6 end to end: the demo's WalletConnect views in Chromium, the devnet relay, and the WalletKit
+// End to end: the demo's WalletConnect views in Chromium, the devnet relay, and the WalletKit
 // test wallet (Node) answering against the devnet chains.
 const env = demoInChromium()
 let context: BrowserContext
