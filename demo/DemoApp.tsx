@@ -78,7 +78,7 @@ export function DemoApp({ connectButton, accounts }: { readonly connectButton: R
           <dt>Status</dt>
           <dd data-testid="status">{connection}</dd>
           <dt>Account</dt>
-          <dd data-testid="account">{address ? truncateAddress(address) : '—'}</dd>
+          <dd data-testid="account" title={address}>{address ? truncateAddress(address) : '—'}</dd>
           <dt>Network</dt>
           <dd data-testid="network">{active.name}</dd>
         </dl>

@@ -5,7 +5,7 @@ async function main(): Promise<void> {
   const requested = process.env.DEMO_PORT
   const port = requested === undefined || requested === '' ? 5173 : Number(requested)
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`DEMO_PORT must be a port number, got "${requested}"`)
-  const demo = await startDemo({ port }).catch((error: unknown) => {
+  const demo = await startDemo({ port, embedded: true }).catch((error: unknown) => {
     if ((error as { code?: string }).code === 'EADDRINUSE')
       throw new Error(`Port ${port} is taken: run with DEMO_PORT=<another port> (0 picks a free one).`)
     throw error
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       ...demo.devnet.chains.map((c) => row(c.name, c.rpcUrl)),
       ...(demo.devnet.urls.relay ? [row('WalletConnect relay', demo.devnet.urls.relay)] : []),
       row('WalletConnect wallet', `${demo.url}wallet/`),
+      ...(demo.devnet.embedded ? [row('Email inbox', demo.devnet.embedded.inboxUrl), row('Secure frame', demo.devnet.embedded.frameUrl)] : []),
       '',
       'The Devnet Wallet asks you to approve each request; for WalletConnect, open the wallet page.',
       'Ctrl-C stops everything.',

@@ -29,6 +29,8 @@ export const DemoConfig = t.intersection(
         rpcUrl: t.string,
         nativeCurrency: t.type({ name: t.string, symbol: t.string, decimals: t.number }),
       }),
+      /** The embedded wallet's secure frame and the devnet inbox its login codes arrive in, when it runs them. */
+      embedded: t.type({ frameUrl: t.string, inboxUrl: t.string }),
       /** The devnet's local Bitcoin ledger (regtest), when it runs one: its Esplora API is the RPC URL. */
       bitcoin: t.type({
         chainId: t.string,

@@ -6,6 +6,7 @@ import { evmAdapter } from '../adapters/evm'
 import { walletConnectAdapter } from '../adapters/walletconnect'
 import { solanaAdapter } from '../adapters/solana'
 import { bitcoinAdapter } from '../adapters/bitcoin'
+import { embeddedAdapter } from '../adapters/embedded'
 import { ConnectButton, KernelProvider, Modal } from '../ui'
 import { DemoConfig } from './config'
 import { DemoApp } from './DemoApp'
@@ -20,7 +21,7 @@ async function start(): Promise<void> {
     root.render(<p role="alert">The demo server sent a bad configuration: {config.error.message}</p>)
     return
   }
-  const { chains, projectId, apiUrl, catalogueUrl, relayUrl, accounts, solana, bitcoin } = config.value
+  const { chains, projectId, apiUrl, catalogueUrl, relayUrl, accounts, solana, bitcoin, embedded } = config.value
   const query = new URLSearchParams(location.search)
   // ?networks=31337 offers only those chains (add 'solana' for the local cluster): a wallet on another
   // one is then on an unsupported chain.
@@ -73,7 +74,7 @@ async function start(): Promise<void> {
   const kernel: ModalKernel = createModal({
     projectId,
     networks,
-    adapters: [evmAdapter(), ...walletConnect, ...(solanaNetworks.length > 0 ? [solanaAdapter()] : []), ...(bitcoinNetworks.length > 0 ? [bitcoinAdapter()] : [])],
+    adapters: [evmAdapter(), ...walletConnect, ...(embedded ? [embeddedAdapter()] : []), ...(solanaNetworks.length > 0 ? [solanaAdapter()] : []), ...(bitcoinNetworks.length > 0 ? [bitcoinAdapter()] : [])],
     metadata,
     // ?theme=light starts in the light theme; the page's switch changes it later.
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
@@ -95,7 +96,7 @@ async function start(): Promise<void> {
     },
     termsConditionsUrl: `${location.origin}/terms`,
     privacyPolicyUrl: `${location.origin}/privacy`,
-    endpoints: { apiUrl, catalogueUrl, ...(relayUrl ? { relayUrl } : {}) },
+    endpoints: { apiUrl, catalogueUrl, ...(relayUrl ? { relayUrl } : {}), ...(embedded ? { frameUrl: embedded.frameUrl } : {}) },
     // The devnet chains have their own pools (a local Uniswap V2), so they swap like SPEC §9's networks.
     swapNetworks: evmNetworks.map((network) => network.caipNetworkId),
     // ?signIn=required|optional: sign-in with sessions kept and verified by the devnet.

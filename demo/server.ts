@@ -33,6 +33,8 @@ export async function startDemo(
     readonly chainStartTime?: Date
     /** Extra headers for the page itself, by its URL (tests serve it under a Content-Security-Policy). */
     readonly pageHeaders?: (url: URL) => Record<string, string>
+    /** The embedded wallet's world (auth service, mail, secure frame): `npm run demo` and the email tests. */
+    readonly embedded?: boolean
   } = {},
 ): Promise<Demo> {
   const outDir = join(here, '.build')
@@ -46,7 +48,7 @@ export async function startDemo(
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   const url = `http://127.0.0.1:${port}/`
-  const [devnet] = await Promise.all([startDevnet({ walletPageUrl: `${url}wallet/`, ...(options.chainStartTime ? { chainStartTime: options.chainStartTime } : {}) }), buildPage(join(here, 'main.tsx'), outDir)]).catch(
+  const [devnet] = await Promise.all([startDevnet({ walletPageUrl: `${url}wallet/`, embedded: options.embedded === true, ...(options.chainStartTime ? { chainStartTime: options.chainStartTime } : {}) }), buildPage(join(here, 'main.tsx'), outDir)]).catch(
     (error: unknown) => {
       server.close()
       throw error
@@ -64,6 +66,7 @@ export async function startDemo(
     ...(devnet.bitcoin
       ? { bitcoin: { chainId: devnet.bitcoin.chainId, name: devnet.bitcoin.name, esploraUrl: devnet.bitcoin.esploraUrl, nativeCurrency: devnet.bitcoin.nativeCurrency } }
       : {}),
+    ...(devnet.embedded ? { embedded: { frameUrl: devnet.embedded.frameUrl, inboxUrl: devnet.embedded.inboxUrl } } : {}),
     chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, explorerUrl: c.explorerUrl, nativeCurrency: c.nativeCurrency })),
     accounts: devnet.accounts.map((a) => ({ address: a.address, name: a.name })),
   }

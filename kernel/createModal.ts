@@ -63,6 +63,7 @@ import { initialNamesState } from './names/initialState'
 import { lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
+import { initialEmailLoginState } from './embedded/initialState'
 import { connectRequestOf } from './connectFlow/connectFlowState'
 import { signInProviderOf } from './siwx/signInProvider'
 import { activeSiwxAccount } from './siwx/activeAccount'
@@ -493,6 +494,15 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       activeNamespace$: chain.state$.pipe(map((s) => s.activeNamespace)),
     },
   )
+  // The embedded wallet's views and email login: the code comes with the email form's first command,
+  // or with the frame's first approval request (approval$ replays it to the service once loaded).
+  const emailLogin = lazyService({
+    name: 'email',
+    initial: initialEmailLoginState,
+    need$: merge(...adapters.map((a) => a.approval$ ?? [])),
+    logger,
+    load: () => import('./accountServices').then(({ createEmailLoginService }) => createEmailLoginService(adapters)),
+  })
   const modal = createModalService(
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
     {
@@ -504,6 +514,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         siwx.output((s) => s.resetView$).pipe(map((): ViewRequest => ({ type: 'reset', view: 'Connect' }))),
         unsupportedChain$,
         connectionLost(connection.status$),
+        emailLogin.output((s) => s.viewRequests$),
       ),
     },
   )
@@ -511,7 +522,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, history, nfts, connectFlow, names }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, history, nfts, connectFlow, names, emailLogin }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -533,7 +544,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, history, nfts, connectFlow, signing, names, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, history, nfts, connectFlow, signing, names, emailLogin, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -594,6 +605,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         if ('error' in result) throw result.error
         return { signature: result.signature }
       }),
+    email: (command) => emailLogin.call((s) => s.dispatch(command)),
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
     dismissAlert: (code) => alerts.dismiss(code),

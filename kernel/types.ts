@@ -30,6 +30,7 @@ import type { NftsState } from './nfts/nftsState'
 import type { ConnectEntry } from './wallets/connectList'
 import type { GridEntry } from './wallets/allWalletsGrid'
 import type { ConnectFlowState } from './connectFlow/connectFlowState'
+import type { EmailLoginCommand, EmailLoginState } from './embedded/initialState'
 import type { SiwxSession } from './codec/siwx'
 import type { DeepLink, RecentWallet } from './codec/wallet'
 
@@ -69,6 +70,8 @@ export interface ModalState {
   readonly connectFlow: ConnectFlowState
   /** SPEC §2 RegisterAccountName: the typed name's availability, suggestions, and the registration. */
   readonly names: NamesState
+  /** SPEC §4 email login of the embedded wallet: the step, the address, the last error. */
+  readonly emailLogin: EmailLoginState
   /** SPEC §1 connect-method order, resolved against the installed wallets. */
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   /** SPEC §1 connectorTypeOrder: the Connect view's wallet rows, in the order to show, each once. */
@@ -124,6 +127,11 @@ export interface ModalKernel {
   readonly walletProvider: (namespace: ChainNamespace) => unknown
   /** The connected wallet signs `message` (EVM personal_sign); rejects with the wallet's error. */
   readonly signMessage: (message: string) => Promise<{ readonly signature: string }>
+  /**
+   * SPEC §4 embedded wallet email login: `start` sends a code to the address (EmailVerifyOtp opens),
+   * `verify` checks it (a right code connects the embedded wallet), `reset` forgets both.
+   */
+  readonly email: (command: EmailLoginCommand) => void
   /** The deep link the person followed to reach a WalletConnect wallet (SPEC §4: stored on success). */
   readonly setDeepLink: (link: DeepLink | undefined) => void
   readonly switchAccount: (args: { readonly connectorId: string; readonly address: string; readonly namespace: ChainNamespace }) => void

@@ -149,7 +149,7 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
       mergeMap(([{ request }, state]): ModalCommand[] => {
         const route = router.getState()
         const shown = state.open && route.view === request.view
-        if (request.type === 'show') return shown ? [] : [{ type: 'open', args: { view: request.view } }]
+        if (request.type === 'show') return shown ? [] : [{ type: 'open', args: request }]
         if (request.type === 'reset') {
           if (state.open) router.reset(request.view)
           return []
@@ -159,7 +159,8 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
           router.pop()
           return []
         }
-        return [{ type: 'close', request: { force: false } }]
+        // The view's reason is over (the frame answered): the ApproveTransaction block does not hold it.
+        return [{ type: 'close', request: { force: true } }]
       }),
     )
 

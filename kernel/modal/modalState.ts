@@ -1,4 +1,4 @@
-import type { RouterEntry, ViewName } from '../router/views'
+import type { RouterData, RouterEntry, ViewName } from '../router/views'
 import type { CloseRequest } from '../router/createRouterService'
 import type { OpenArgs } from './openingView'
 
@@ -30,7 +30,7 @@ export interface ModalClosed {
  * on screen; `reset` makes an open modal start over on the view.
  */
 export type ViewRequest =
-  | { readonly type: 'show'; readonly view: ViewName }
+  | { readonly type: 'show'; readonly view: ViewName; readonly data?: RouterData }
   | { readonly type: 'dismiss'; readonly view: ViewName }
   | { readonly type: 'reset'; readonly view: ViewName }
 

@@ -3,7 +3,10 @@ import { isValidName } from '../codec/names'
 import { evmChainIdToCoinType } from '../codec/coinType'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 import { AirlockError, isAirlockError, messageOf } from '../errors/AirlockError'
-import { thrownMessages } from '../errors/messages'
+// The shared errors through the kernel's public entry, as the feature views import them: esbuild then
+// keeps the code the page's entry shares with this lazy chunk in one piece instead of cutting
+// it into small chunks of its own (the weight budget, test/budget).
+import { thrownMessages } from '../index'
 import type { RouterService } from '../router/createRouterService'
 import type { SigningResult } from '../signing/createSigningService'
 import type { NamesApi } from './namesApi'

@@ -173,6 +173,18 @@ export interface Adapter {
    * connector is not connected through this adapter.
    */
   walletProvider?(connectorId: string): unknown
+  /** Email login (SPEC §4 VERIFY_OTP): an adapter whose wallet lives in the secure frame offers it. */
+  readonly emailLogin?: EmailLogin
+  /** true while the secure frame shows its own approval UI (SPEC §2 ApproveTransaction); replays the latest. */
+  readonly approval$?: Observable<boolean>
+}
+
+/** The embedded wallet's email login, as its adapter offers it (the frame client does the work). */
+export interface EmailLogin {
+  /** The connector a right code connects. */
+  readonly connectorId: string
+  start(email: string): Observable<unknown>
+  verify(otp: string): Observable<unknown>
 }
 
 /** The key of a connector in `owners`: connector ids are unique within a namespace only. */

@@ -14,7 +14,7 @@ export interface AdapterHost {
   /** Storage for the adapter's own keys, under a prefix of its own. */
   readonly storage: StoragePort
   readonly projectId: string
-  readonly endpoints: { readonly apiUrl: string; readonly catalogueUrl: string; readonly relayUrl: string }
+  readonly endpoints: { readonly apiUrl: string; readonly catalogueUrl: string; readonly relayUrl: string; readonly frameUrl: string }
   /** The app as wallets show it. */
   readonly metadata: ResolvedOptions['metadata']
   /** The networks the app offers, every namespace of them. */

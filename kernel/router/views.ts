@@ -22,6 +22,7 @@ export const viewNames = [
   'Send',
   'Receive',
   'Swap',
+  'EmailVerifyOtp',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

@@ -4,6 +4,7 @@ import type { AccountState, ChainEntry, ChainState, PerNamespace } from '../chai
 import type { ChainNamespace } from '../codec/primitives'
 import type { ConnectionState } from '../connection/types'
 import type { ConnectFlowState } from '../connectFlow/connectFlowState'
+import type { EmailLoginState } from '../embedded/initialState'
 import type { HistoryState } from '../history/historyState'
 import type { IdentityState } from '../identity/createIdentityService'
 import type { NamesState } from '../names/initialState'
@@ -45,6 +46,7 @@ export interface SnapshotParts {
   readonly nfts: NftsState
   readonly connectFlow: ConnectFlowState
   readonly names: NamesState
+  readonly emailLogin: EmailLoginState
 }
 
 const sameFields = <T extends object>(a: T, b: T): boolean =>
@@ -134,6 +136,7 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       nfts: parts.nfts,
       connectFlow: parts.connectFlow,
       names: parts.names,
+      emailLogin: parts.emailLogin,
       connectMethodsOrder: connectMethodsOrder(options.features, hasInjected),
       connectList: listOf(parts.wallets, parts.connection.recentWallets),
       allWalletsGrid: gridOf(parts.wallets),

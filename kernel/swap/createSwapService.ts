@@ -19,7 +19,10 @@ import { createService, emit, type Effect, type Emit } from '../core/createServi
 import { TransactionHash } from '../codec/hex'
 import { decode } from '../codec/decode'
 import { messageOf } from '../errors/AirlockError'
-import { thrownMessages } from '../errors/messages'
+// The shared errors through the kernel's public entry, as the feature views import them: esbuild then
+// keeps the code the page's entry shares with this lazy chunk in one piece instead of cutting
+// it into small chunks of its own (the weight budget, test/budget).
+import { thrownMessages } from '../index'
 import { formatUnits } from '../format/units'
 import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
 import { waitForReceipt } from '../send/receipt'

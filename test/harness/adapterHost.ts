@@ -11,7 +11,7 @@ export function testAdapterHost(overrides: Partial<AdapterHost> & { readonly sch
     logger: createRecordingLogger(),
     storage: createMemoryStorage(),
     projectId: 'test-project',
-    endpoints: { apiUrl: 'http://127.0.0.1:1/api', catalogueUrl: 'http://127.0.0.1:1/catalogue', relayUrl: 'ws://127.0.0.1:1/relay' },
+    endpoints: { apiUrl: 'http://127.0.0.1:1/api', catalogueUrl: 'http://127.0.0.1:1/catalogue', relayUrl: 'ws://127.0.0.1:1/relay', frameUrl: 'http://127.0.0.1:1/frame' },
     metadata: { name: 'Test', description: 'Test app', url: 'http://127.0.0.1', icons: [] },
     networks: [ethereum, polygon],
     ...overrides,

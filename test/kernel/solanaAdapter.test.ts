@@ -73,7 +73,7 @@ function setup(options: { storage?: ReturnType<typeof createMemoryStorage>; with
     logger: createRecordingLogger(),
     storage: createMemoryStorage(),
     projectId: 'test',
-    endpoints: { apiUrl: 'http://127.0.0.1:1', catalogueUrl: 'http://127.0.0.1:1', relayUrl: 'ws://127.0.0.1:1' },
+    endpoints: { apiUrl: 'http://127.0.0.1:1', catalogueUrl: 'http://127.0.0.1:1', relayUrl: 'ws://127.0.0.1:1', frameUrl: 'http://127.0.0.1:1' },
     metadata: { name: 'test', description: '', url: 'http://127.0.0.1', icons: [] },
     networks: [network],
   }

@@ -64,3 +64,8 @@ export const WalletConnectIcon = ({ size = 40 }: { readonly size?: number }) => 
     />
   </svg>
 )
+export const MailIcon = () => (
+  <svg {...common}>
+    <path d="M2 4h12v8H2zM2 4l6 5 6-5" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+  </svg>
+)

@@ -12,6 +12,9 @@ export const features = {
   registerName: lazyFeature<object>(() => import('./names/views').then((m) => ({ default: m.RegisterAccountNameView }))),
   registerNameSuccess: lazyFeature<object>(() => import('./names/views').then((m) => ({ default: m.RegisterAccountNameSuccessView }))),
   swaps: lazyFeature(() => import('./swaps/SwapView')),
+  // The embedded wallet's views, one bundle: the email form (once the person chooses email), its
+  // code, and the view under the frame's approval UI.
+  embedded: lazyFeature(() => import('./email/views')),
 }
 
 export type FeatureName = keyof typeof features

@@ -52,4 +52,6 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   RegisterAccountName: { title: fixed('Choose Name'), component: features.registerName },
   RegisterAccountNameSuccess: { title: fixed('Name Registration'), component: features.registerNameSuccess },
   Swap: { title: fixed('Swap'), component: features.swaps },
+  EmailVerifyOtp: { title: fixed('Confirm Email'), component: features.embedded },
+  ApproveTransaction: { title: fixed('Approve Transaction'), component: features.embedded },
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { Connector, ModalState } from '../../../kernel'
 import type { CatalogueWallet } from '../../../kernel/wallets/catalogueRules'
 import { useKernel } from '../../context/KernelContext'
@@ -7,11 +7,12 @@ import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
 import { EmptyState } from '../../components/EmptyState'
 import { Spinner } from '../../components/Spinner'
-import { AllWalletsIcon, WalletIcon } from '../../components/icons'
+import { AllWalletsIcon, MailIcon, WalletIcon } from '../../components/icons'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { centered, muted, stack } from '../../components/styles'
 import { footnote, legal, sectionGap } from '../shared'
 import { walletTargetOf } from '../routeData'
+import { features as bundles } from '../../features/features'
 
 interface Row {
   readonly key: string
@@ -70,7 +71,8 @@ export default function ConnectView() {
     open: () => openWallet(wallet),
     ...(prepareWalletConnect ? { prepare: prepareWalletConnect } : {}),
   })
-  const rows = state.list.map((entry): Row => {
+  // The embedded wallet is reached by email (its own method), not listed as a wallet.
+  const rows = state.list.filter((entry) => entry.kind === 'wallet' || entry.connector.type !== 'AUTH').map((entry): Row => {
     if (entry.kind === 'wallet') return fromWallet(entry.wallet, entry.tag)
     const row = fromConnector(entry.connector, entry.tag)
     if (entry.kind === 'connector') return row
@@ -81,6 +83,7 @@ export default function ConnectView() {
   const loadingLists = wallets.recommended.status === 'loading' || wallets.featured.status === 'loading'
 
   const methods: Record<string, ReactNode> = {
+    email: features.email && wallets.connectors.some((c) => c.type === 'AUTH') && <EmailMethod key="email" gate={gate} />,
     wallet: (
       <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label="Wallets">
         {rows.map((row) => (
@@ -116,7 +119,7 @@ export default function ConnectView() {
       </div>
     ),
   }
-  // Email and social sign-in arrive with their own issues; until then only the wallet method shows.
+  // Social sign-in arrives later; until then email and the wallets show.
   const shown = state.order.flatMap((method) => (methods[method] ? [methods[method]] : []))
 
   return (
@@ -146,6 +149,20 @@ export default function ConnectView() {
         </p>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * SPEC §1 email method: a row until the person chooses it; then the form, from its own bundle (the
+ * modal's loading state shows while it arrives).
+ */
+function EmailMethod({ gate }: { readonly gate: (open: () => void) => object }) {
+  const [chosen, choose] = useState(false)
+  const Form = bundles.embedded
+  return chosen ? (
+    <Form />
+  ) : (
+    <ListItem icon={<MailIcon />} label="Continue with Email" {...gate(() => choose(true))} />
   )
 }
 

@@ -1,0 +1,112 @@
+import { ReplaySubject, Subject, defer, from, map, of, switchMap, type Observable } from 'rxjs'
+import type { Adapter, ConnectorWithProvider } from '../../kernel/ports/adapter'
+import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
+import type { FrameClient } from './frameClient'
+import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer } from './protocol'
+import * as t from 'io-ts'
+
+export const EMBEDDED_CONNECTOR_ID = 'embedded'
+
+export interface EmbeddedAdapterOptions {
+  /** The secure frame's URL; the host's `endpoints.frameUrl` when absent. */
+  readonly frameUrl?: string
+}
+
+const RpcAnswer = t.type({ result: t.unknown })
+
+function decoded<A>(codec: t.Decoder<unknown, A>, value: unknown, what: string): A {
+  const result = codec.decode(value)
+  if (result._tag === 'Left') throw new Error(`The embedded wallet sent a malformed ${what}`)
+  return result.right
+}
+
+/**
+ * The embedded wallet (SPEC §1): an EVM connector whose keys live in the secure frame. The frame
+ * client loads (and the iframe is added) only when the wallet is used: email login, or restoring a
+ * stored embedded connection.
+ */
+export function embeddedAdapter(options: EmbeddedAdapterOptions = {}): AdapterFactory {
+  return { id: 'embedded', namespaces: ['eip155'], create: (host) => createEmbeddedAdapter(host, options) }
+}
+
+function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOptions): Adapter {
+  const frameUrl = options.frameUrl ?? host.endpoints.frameUrl
+  const events$ = new Subject<never>()
+  // Silent until the frame first asks for approval: the kernel loads its embedded-wallet code then.
+  const approval$ = new ReplaySubject<boolean>(1)
+  let client: Promise<FrameClient> | undefined
+  const frame = (): Promise<FrameClient> => {
+    client ??= import('./frameClient')
+      .then(({ openFrame }) => openFrame(frameUrl, host.projectId))
+      .then((opened) => {
+        opened.onVisibility((shown) => approval$.next(shown))
+        void opened.request('syncDappData', {
+          name: host.metadata.name,
+          url: host.metadata.url,
+          projectId: host.projectId,
+          sdkVersion: 'airlock',
+        })
+        return opened
+      })
+    client.catch(() => (client = undefined))
+    return client
+  }
+  const ask = (type: Parameters<FrameClient['request']>[0], payload: never, timeout = true): Observable<unknown> =>
+    defer(() => from(frame().then((c) => c.request(type, payload, { timeout }))))
+  const rpc = (method: string, params: unknown): Observable<unknown> =>
+    ask('rpcRequest', { method, params } as never, false).pipe(map((answer) => decoded(RpcAnswer, answer, 'RPC answer').result))
+
+  const connector: ConnectorWithProvider = { id: EMBEDDED_CONNECTOR_ID, type: 'AUTH', name: 'Email', chain: 'eip155' }
+  const user = (chainId?: number) =>
+    ask('getUser', (chainId === undefined ? {} : { chainId }) as never).pipe(
+      map((answer) => {
+        const u = decoded(FrameUser, answer, 'user')
+        return { address: u.address, chainId: u.chainId }
+      }),
+    )
+  const chainIdOf = (id: string | number | undefined) => (typeof id === 'number' ? id : id === undefined ? undefined : Number(id))
+
+  const provider = {
+    request: ({ method, params }: { method: string; params?: unknown }) => new Promise((resolve, reject) => rpc(method, params).subscribe({ next: resolve, error: reject })),
+  }
+
+  return {
+    namespaces: ['eip155'],
+    connectors$: of([connector]),
+    events$: events$.asObservable(),
+    approval$: approval$.asObservable(),
+    emailLogin: {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      start: (email) => ask('connectEmail', { email } as never).pipe(map((answer) => decoded(ConnectEmailAnswer, answer, 'email answer'))),
+      verify: (otp) => ask('connectOtp', { otp } as never),
+    },
+    connect: ({ chainId }) => user(chainIdOf(chainId)),
+    syncConnection: ({ chainId }) =>
+      ask('isConnected', {} as never).pipe(
+        switchMap((answer) => {
+          if (!decoded(IsConnectedAnswer, answer, 'session answer').isConnected) throw new Error('Session Expired')
+          return user(chainIdOf(chainId))
+        }),
+      ),
+    disconnect: () => ask('signOut', {} as never).pipe(map((): void => undefined)),
+    switchNetwork: (network) => ask('switchNetwork', { chainId: Number(network.id) } as never).pipe(map((): void => undefined)),
+    signMessage: ({ message, address }) =>
+      rpc('personal_sign', [message, address]).pipe(map((signature) => ({ signature: decoded(t.string, signature, 'signature') }))),
+    sendTransaction: (request) =>
+      rpc('eth_sendTransaction', [
+        {
+          from: request.from,
+          to: request.to,
+          ...(request.value ? { value: `0x${BigInt(request.value).toString(16)}` } : {}),
+          ...(request.data ? { data: request.data } : {}),
+        },
+      ]).pipe(map((hash) => ({ hash: decoded(t.string, hash, 'transaction hash') }))),
+    request: ({ method, params }) => rpc(method, params),
+    walletProvider: (connectorId) => (connectorId === EMBEDDED_CONNECTOR_ID ? provider : undefined),
+    destroy: () => {
+      events$.complete()
+      approval$.complete()
+      void client?.then((c) => c.destroy(), () => undefined)
+    },
+  }
+}

@@ -1,0 +1,2 @@
+export { embeddedAdapter, EMBEDDED_CONNECTOR_ID } from './createEmbeddedAdapter'
+export type { EmbeddedAdapterOptions } from './createEmbeddedAdapter'

@@ -1,0 +1,16 @@
+/** The email feature's UI strings (English). */
+export const messages = {
+  emailLabel: 'Email',
+  emailPlaceholder: 'Email',
+  continue: 'Continue',
+  sending: 'Sending code…',
+  or: 'or',
+  codeTitle: 'Confirm Email',
+  codeIntro: (email: string) => `Enter the code we sent to ${email}.`,
+  codeLabel: 'Code',
+  verify: 'Verify',
+  resend: 'Resend code',
+  verifying: 'Verifying…',
+  approveTitle: 'Approve Transaction',
+  approveBody: (address: string) => `Review the request for ${address || 'your embedded wallet'} in the secure window, and approve or reject it there.`,
+} as const

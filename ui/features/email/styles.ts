@@ -1,0 +1,27 @@
+import { css } from '@linaria/core'
+
+export const emailForm = css`
+  display: flex;
+  gap: 8px;
+`
+
+export const emailInput = css`
+  flex: 1;
+  min-width: 0;
+  padding: 12px 14px;
+  border-radius: var(--airlock-radius-m);
+  border: 1px solid var(--airlock-color-border);
+  background: var(--airlock-color-bg-150);
+  color: var(--airlock-color-fg-100);
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid var(--airlock-color-accent-fill);
+    outline-offset: 1px;
+  }
+`
+
+export const codeInput = css`
+  letter-spacing: 0.4em;
+  text-align: center;
+  font-size: 1.4em;
+`

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react'
+import { cx } from '@linaria/core'
+// The buttons are styled here rather than through Button: one shared component fewer keeps the
+// chunks the entry shares with this bundle as they were (the weight budget).
+import type { ModalState } from '../../../kernel'
+import { truncateAddress } from '../../../kernel'
+import { useKernel } from '../../context/KernelContext'
+import { useModalState } from '../../hooks/useModalState'
+import { Spinner } from '../../components/Spinner'
+import { button, buttonFull, buttonPrimary, buttonSecondary, centered, errorText, muted, stack } from '../../components/styles'
+import { messages } from './messages'
+import { codeInput, emailForm, emailInput } from './styles'
+
+const selectLogin = (s: ModalState) => s.emailLogin
+const selectView = (s: ModalState) => s.router.view
+const selectAddress = (s: ModalState) => s.chains[s.activeNamespace]?.accountState.address
+
+/** SPEC §1 email connect method, once chosen: the address; a sent code opens EmailVerifyOtp. */
+export function EmailForm() {
+  const kernel = useKernel()
+  const login = useModalState(selectLogin)
+  const [email, setEmail] = useState(login.email)
+  const sending = login.step === 'sending'
+  const failed = login.error !== undefined && login.step === 'idle'
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    kernel.email({ type: 'start', email })
+  }
+  return (
+    <form className={stack} onSubmit={submit} noValidate>
+      <div className={emailForm}>
+        <input
+          className={emailInput}
+          type="email"
+          name="email"
+          autoComplete="email"
+          // The person just chose email: the address is what they type next.
+          autoFocus
+          aria-label={messages.emailLabel}
+          placeholder={messages.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={failed}
+        />
+        <button type="submit" className={cx(button, buttonPrimary)} disabled={sending || email.trim() === ''}>
+          {sending ? messages.sending : messages.continue}
+        </button>
+      </div>
+      {failed ? (
+        <p className={errorText} role="alert">
+          {login.error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+/** The one-time code step of the email login (SPEC §4 VERIFY_OTP). */
+export function EmailVerifyOtpView() {
+  const kernel = useKernel()
+  const login = useModalState(selectLogin)
+  const [code, setCode] = useState('')
+  const verifying = login.step === 'verifying'
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    kernel.email({ type: 'verify', otp: code })
+  }
+  return (
+    <form className={stack} onSubmit={submit} noValidate>
+      <p className={muted}>{messages.codeIntro(login.email)}</p>
+      <input
+        className={cx(emailInput, codeInput)}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        maxLength={6}
+        aria-label={messages.codeLabel}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        aria-invalid={login.error !== undefined}
+      />
+      {login.error !== undefined ? (
+        <p className={errorText} role="alert">
+          {login.error}
+        </p>
+      ) : null}
+      <button type="submit" className={cx(button, buttonPrimary, buttonFull)} disabled={verifying || code.length !== 6}>
+        {verifying ? messages.verifying : messages.verify}
+      </button>
+      <button
+        type="button"
+        className={cx(button, buttonSecondary, buttonFull)}
+        disabled={verifying || login.step === 'sending'}
+        onClick={() => kernel.email({ type: 'start', email: login.email })}
+      >
+        {login.step === 'sending' ? messages.sending : messages.resend}
+      </button>
+    </form>
+  )
+}
+
+/**
+ * SPEC §2 ApproveTransaction: the approve and reject buttons are the secure frame's own page, shown
+ * above this view; the modal only says where to look.
+ */
+export function ApproveTransactionView() {
+  const address = useModalState(selectAddress)
+  return (
+    <div className={cx(stack, centered)}>
+      <Spinner label={messages.approveTitle} />
+      <p className={muted}>{messages.approveBody(address ? truncateAddress(address) : '')}</p>
+    </div>
+  )
+}
+
+/**
+ * The bundle's one entry: the view on screen picks the part (the Connect view hosts the form), so
+ * the page's entry holds a single loader for all of it.
+ */
+export default function EmbeddedWalletView() {
+  const view = useModalState(selectView)
+  if (view === 'EmailVerifyOtp') return <EmailVerifyOtpView />
+  if (view === 'ApproveTransaction') return <ApproveTransactionView />
+  return <EmailForm />
+}
