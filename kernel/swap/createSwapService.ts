@@ -24,7 +24,6 @@ import { formatUnits } from '../format/units'
 import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
 import { waitForReceipt } from '../send/receipt'
 import { FALLBACK_SWAP_GAS, MAX_APPROVAL_ROUNDS, NATIVE_TOKEN_ADDRESS, QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE_PERCENT } from './constants'
-import { initialSwapState } from './initialState'
 import { approximate, isNativeSwapToken, isSwapNetwork, priceImpactOf, quoteInputs, sameContext } from './swapForm'
 import { reduceSwap, type SwapCommand } from './swapState'
 import type { SwapContext, SwapQuote, SwapServiceDeps, SwapServiceInputs, SwapState, SwapToken } from './types'
@@ -189,8 +188,8 @@ export function createSwapService(deps: SwapServiceDeps, inputs: SwapServiceInpu
     )
 
   const service = createService<SwapState, SwapCommand, string>({
-    initial: initialSwapState,
-    reduce: reduceSwap,
+    initial: deps.initial,
+    reduce: reduceSwap(deps.initial),
     effects: [tokensEffect, quoteEffect, approveEffect, swapEffect],
     inputs: [
       inputs.context$.pipe(
