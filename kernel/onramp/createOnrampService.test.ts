@@ -101,6 +101,22 @@ describe('onramp service (SPEC §1 buy, §7 onramp rows, §8 fallbacks, §9 prov
     })
   })
 
+  it('a change while quotes are in flight drops them: a quote for the older amount never shows beside the newer one', () => {
+    const ts = createTestScheduler()
+    ts.run(({ cold, hot, expectObservable }) => {
+      const service = serviceWith({
+        scheduler: ts,
+        providers: [ONRAMP_PROVIDERS[0]!],
+        api: api({ quote: (request) => cold('100ms (a|)', { a: quoteOf(request, request.amount) }) }),
+      })
+      service.loadOptions()
+      // 50 is asked at 300 and would land at 400; 70 is typed at 350.
+      hot('350ms a', { a: '70' }).subscribe((amount) => service.setForm({ amount }))
+      const shown = service.state$.pipe(map((s) => `${s.quotes['devnet-card']?.status}:${s.quotes['devnet-card']?.quote?.paymentTotal.amount ?? '-'}`))
+      expectObservable(shown, '^ 1000ms !').toBe('a 349ms b 399ms c', { a: 'loading:-', b: 'loading:-', c: 'ready:70' })
+    })
+  })
+
   it('§9 the first provider serves eip155 only: on Solana only the second quotes', () => {
     const ts = createTestScheduler()
     ts.run(() => {

@@ -2,7 +2,6 @@ import {
   EMPTY,
   catchError,
   concat,
-  debounceTime,
   defer,
   distinctUntilChanged,
   exhaustMap,
@@ -93,13 +92,17 @@ export function createOnrampService(deps: OnrampServiceDeps, inputs: OnrampServi
     )
   }
 
-  // Latest wins, after a pause in typing: quotes per settled form, not per keystroke.
+  // Latest wins, after a pause in typing: quotes per settled form, not per keystroke. A change drops the
+  // quotes in flight at once, so a quote for an older form never lands in the newer one.
   const quoteEffect: Effect<OnrampState, OnrampCommand> = (command$, state$) =>
     command$.pipe(
       filter((c) => ['optionsLoaded', 'setForm', 'contextChanged'].includes(c.type)),
-      debounceTime(ONRAMP_QUOTE_DEBOUNCE_MS, scheduler),
-      withLatestFrom(state$),
-      switchMap(([, s]) => quotesOf(s)),
+      switchMap(() =>
+        timer(ONRAMP_QUOTE_DEBOUNCE_MS, scheduler).pipe(
+          withLatestFrom(state$),
+          switchMap(([, s]) => quotesOf(s)),
+        ),
+      ),
     )
 
   const buyEffect: Effect<OnrampState, OnrampCommand> = (command$, state$) =>

@@ -1,7 +1,6 @@
 import {
   EMPTY,
   catchError,
-  debounceTime,
   distinctUntilChanged,
   exhaustMap,
   filter,
@@ -12,6 +11,7 @@ import {
   switchMap,
   tap,
   throwError,
+  timer,
   withLatestFrom,
   type Observable,
 } from 'rxjs'
@@ -130,13 +130,17 @@ export function createSwapService(deps: SwapServiceDeps, inputs: SwapServiceInpu
     )
   }
 
-  // Latest wins, after a pause in typing: a quote per settled amount, not per keystroke.
+  // Latest wins, after a pause in typing: a quote per settled amount, not per keystroke. A change drops
+  // the quote in flight at once, so a quote for an older amount never lands beside a newer one.
   const quoteEffect: Effect<SwapState, SwapCommand, string> = (command$, state$) =>
     command$.pipe(
       filter((c) => ['setFrom', 'setTo', 'flip', 'setAmount', 'setMax', 'approved', 'tokensLoaded', 'contextChanged'].includes(c.type)),
-      debounceTime(QUOTE_DEBOUNCE_MS, deps.scheduler),
-      withLatestFrom(state$),
-      switchMap(([, s]) => quoteOf(s)),
+      switchMap(() =>
+        timer(QUOTE_DEBOUNCE_MS, deps.scheduler).pipe(
+          withLatestFrom(state$),
+          switchMap(([, s]) => quoteOf(s)),
+        ),
+      ),
     )
 
   const approveEffect: Effect<SwapState, SwapCommand, string> = (command$, state$) =>
