@@ -60,14 +60,17 @@ describe('Account view', () => {
     expect(container.textContent).toContain('alice.reown.id')
   })
 
-  it('§1 wallet features follow walletFeaturesOrder (only those with a view: receive, send)', async () => {
+  it('§1 wallet features follow walletFeaturesOrder (onramp, send, receive)', async () => {
     const { container, kernel } = await renderView(AccountView, (s) =>
       pipe(withView('Account'), withAccount(address))({ ...s, features: { ...s.features, walletFeaturesOrder: ['send', 'onramp', 'receive'] } }),
     )
     const labels = Array.from(container.querySelectorAll('button')).map((b) => b.textContent)
-    expect(labels.indexOf('Send')).toBeLessThan(labels.indexOf('Receive'))
+    expect(labels.indexOf('Send')).toBeLessThan(labels.indexOf('Buy'))
+    expect(labels.indexOf('Buy')).toBeLessThan(labels.indexOf('Receive'))
     await click(button(container, 'Receive'))
     expect(kernel.open).toHaveBeenCalledWith({ view: 'Receive' })
+    await click(button(container, 'Buy'))
+    expect(kernel.open).toHaveBeenCalledWith({ view: 'OnRampProviders' })
   })
 
   it('§1 features off hide their buttons and the Activity tab', async () => {
