@@ -1,8 +1,10 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { address, getBase58Encoder } from '@solana/kit'
+import { TOKEN_PROGRAM_ADDRESS, findAssociatedTokenPda, getTokenDecoder } from '@solana-program/token'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestWallet, type TestWallet } from '../../devnet/wcWallet'
+import { shownMessages } from '../../kernel/errors/messages'
 import { chooseToken, demoInChromium, status } from './demoPage'
 
 // The solana namespace through WalletConnect, end to end: the demo in Chromium pairs once through the
@@ -14,6 +16,11 @@ let wallet: TestWallet
 
 const cluster = () => env.demo.devnet.solana!
 const lamportsOf = (owner: string) => cluster().chain.svm.getBalance(address(owner)) ?? 0n
+async function tokenAmount(owner: string, mint: string): Promise<bigint> {
+  const [ata] = await findAssociatedTokenPda({ owner: address(owner), mint: address(mint), tokenProgram: TOKEN_PROGRAM_ADDRESS })
+  const held = cluster().chain.svm.getAccount(ata)
+  return held.exists ? BigInt(getTokenDecoder().decode(held.data).amount) : 0n
+}
 const dialog = () => page.getByRole('dialog')
 const account = () => page.getByTestId('account').textContent()
 const network = () => page.getByTestId('network').textContent()
@@ -89,6 +96,36 @@ describe('WalletConnect solana namespace on the demo (SPEC §3, §4, §7, §9)',
     expect(wallet.requests.map((r) => r.method)).toContain('solana_signTransaction')
   })
 
+  it("§4/§7 send an SPL token through WalletConnect: the receiver's token account gains the amount on the cluster", async () => {
+    // The SOL send ends on Account (§4); a second send starts from there.
+    await expect.poll(() => dialog().getAttribute('data-view'), { timeout: 20_000 }).toBe('Account')
+    const receiver = cluster().accounts[7]!.address
+    const usdc = cluster().tokens.find((t) => t.symbol === 'DUSDC')!
+    const before = await tokenAmount(receiver, usdc.mint)
+    const signed = wallet.requests.filter((r) => r.method === 'solana_signTransaction').length
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await chooseToken(dialog(), 'DUSDC')
+    await dialog().getByLabel('Amount').fill('12.5')
+    await dialog().getByLabel('Receiver address').fill(receiver)
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => tokenAmount(receiver, usdc.mint), { timeout: 20_000 }).toBe(before + 12_500_000n)
+    expect(wallet.requests.filter((r) => r.method === 'solana_signTransaction').length).toBe(signed + 1)
+  })
+
+  it("§8 a signature refused in the wallet through WalletConnect shows 'Signature declined' and no signature", async () => {
+    if (await dialog().count()) await page.keyboard.press('Escape')
+    await expect.poll(() => dialog().count()).toBe(0)
+    wallet.setRequestMode('reject')
+    try {
+      await page.getByRole('button', { name: 'Sign a message' }).click()
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(shownMessages.signatureDeclined)
+      expect(await page.getByTestId('signature').count()).toBe(0)
+      expect(wallet.requests.at(-1)).toMatchObject({ method: 'solana_signMessage', outcome: { error: { code: 4001 } } })
+    } finally {
+      wallet.setRequestMode('answer')
+    }
+  })
+
   it('§4 switching back to an EVM network keeps the session: the EVM account, no new pairing', async () => {
     if (await dialog().count()) await page.keyboard.press('Escape')
     const sessions = wallet.sessions().length
@@ -98,5 +135,25 @@ describe('WalletConnect solana namespace on the demo (SPEC §3, §4, §7, §9)',
     await expect.poll(() => status(page)).toBe('connected')
     expect(await account()).toBe(shortEvm(wallet.address()))
     expect(wallet.sessions().length).toBe(sessions)
+  })
+
+  it('§4 startup restore: a reload restores the session with both namespaces, without a new pairing', async () => {
+    const sessions = wallet.sessions().map((session) => session.topic)
+    await page.reload()
+    await expect.poll(() => status(page), { timeout: 15_000 }).toBe('connected')
+    expect(await network()).toBe(env.demo.devnet.chains[0]!.name)
+    expect(await account()).toBe(shortEvm(wallet.address()))
+    // The solana account came back with the same session: switching to the cluster asks for nothing.
+    await page.getByRole('button', { name: `Switch to ${cluster().name}` }).click()
+    await expect.poll(network).toBe(cluster().name)
+    await expect.poll(() => status(page)).toBe('connected')
+    expect(await account()).toBe(shortSolana(wallet.solanaAddress()!))
+    expect(await dialog().count()).toBe(0)
+    expect(wallet.sessions().map((session) => session.topic)).toEqual(sessions)
+    expect(wallet.pendingProposals()).toEqual([])
+    // And the restored session still signs in that namespace.
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await expect.poll(() => page.getByTestId('signature').count(), { timeout: 15_000 }).toBe(1)
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'solana_signMessage', chainId: cluster().caipNetworkId })
   })
 })
