@@ -68,6 +68,9 @@ export function createWalletApi(devnet: WalletApiDevnet, options: { readonly pag
       projectId: devnet.projectId,
       rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
       ...(devnet.solana ? { solana: { caipNetworkId: devnet.solana.caipNetworkId, rpcUrl: devnet.solana.rpcUrl } } : {}),
+      ...(devnet.bitcoin
+        ? { bitcoin: { caipNetworkId: devnet.bitcoin.caipNetworkId, esploraUrl: devnet.bitcoin.esploraUrl, accounts: devnet.bitcoin.accounts } }
+        : {}),
       metadata: {
         name: 'Devnet WalletConnect Wallet',
         description: "The Airlock demo's WalletConnect wallet page",
