@@ -19,7 +19,7 @@ const LONG_POLL_MS = 25_000
 /** How long pairing waits for the dapp's proposal, so the answer usually shows it. */
 const PROPOSAL_WAIT_MS = 5_000
 
-export type WalletApiDevnet = Pick<Devnet, 'urls' | 'chains' | 'accounts' | 'projectId'> & Partial<Pick<Devnet, 'solana'>>
+export type WalletApiDevnet = Pick<Devnet, 'urls' | 'chains' | 'accounts' | 'projectId'> & Partial<Pick<Devnet, 'solana' | 'bitcoin'>>
 
 export interface WalletApi {
   /** Mounts GET /wallet/api/state and the POST actions. */
