@@ -24,6 +24,9 @@ const MESSAGES = FULL ? 10_000 : 1_000
 const CYCLES = FULL ? 10_000 : 1_000
 /** Heap growth allowed between the end of a warm-up round and the end of the measured round. */
 const FLAT_BYTES = 8 * 1024 * 1024
+/** How long one relay answer may take: 400 sockets at once on a busy 2-core machine are slow, not lost. */
+const ANSWER_MS = 30_000
+const TEST_MS = FULL ? 600_000 : 120_000
 
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void
@@ -54,7 +57,7 @@ describe(`load and soak on 127.0.0.1 (${FULL ? 'full' : 'short'} mode)`, () => {
       Array.from({ length: PAIRINGS }, async () => {
         const topic = newTopic()
         const [dapp, wallet] = await Promise.all([connectRaw(relay.url), connectRaw(relay.url)])
-        await wallet.request('irn_subscribe', { topic })
+        await wallet.request('irn_subscribe', { topic }, undefined, ANSWER_MS)
         return { topic, dapp, wallet }
       }),
     )
@@ -65,7 +68,7 @@ describe(`load and soak on 127.0.0.1 (${FULL ? 'full' : 'short'} mode)`, () => {
         for (let m = 0; m < perPair && sent.size < MESSAGES; m++) {
           const message = `${p}:${m}`
           sent.add(message)
-          await dapp.request('irn_publish', { topic, message, ttl: 300, tag: 1108 })
+          await dapp.request('irn_publish', { topic, message, ttl: 300, tag: 1108 }, undefined, ANSWER_MS)
         }
       }),
     )
@@ -73,7 +76,7 @@ describe(`load and soak on 127.0.0.1 (${FULL ? 'full' : 'short'} mode)`, () => {
     const messagesReceived = () =>
       pairs.flatMap(({ wallet }) => wallet.frames.filter(isDelivery).map((frame) => (frame.params as { data: { message: string } }).data.message))
     // Wait for every distinct message, not for as many frames as were sent: duplicates must not end the wait early.
-    const deadline = Date.now() + 20_000
+    const deadline = Date.now() + 60_000
     while (new Set(messagesReceived()).size < sent.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
     const received = messagesReceived()
     for (const { wallet } of pairs) for (const frame of wallet.frames.filter(isDelivery)) wallet.ack(frame)
@@ -97,7 +100,7 @@ describe(`load and soak on 127.0.0.1 (${FULL ? 'full' : 'short'} mode)`, () => {
     expect(warm).toEqual({ delivered: MESSAGES, duplicates: 0, missing: 0 })
     expect(measured).toEqual({ delivered: MESSAGES, duplicates: 0, missing: 0 })
     expect(after - before).toBeLessThan(FLAT_BYTES)
-  }, 120_000)
+  }, TEST_MS)
 
   /** The real async scheduler, counting the actions scheduled and not yet run or cancelled. */
   function countingScheduler(): SchedulerLike & { readonly live: () => number } {
@@ -164,5 +167,5 @@ describe(`load and soak on 127.0.0.1 (${FULL ? 'full' : 'short'} mode)`, () => {
     let completed = false
     modal.state$.subscribe({ complete: () => (completed = true) }).unsubscribe()
     expect(completed).toBe(true)
-  }, 120_000)
+  }, TEST_MS)
 })
