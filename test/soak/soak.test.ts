@@ -1,17 +1,9 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asyncScheduler, type Subscription, type SchedulerAction, type SchedulerLike } from 'rxjs'
 import { startRelay, type RunningRelay } from '../../devnet/relay'
 import { connectRaw, type Frame } from '../relay/rawClient'
-import { createModal } from '../../kernel/createModal'
-import { createMemoryStorage } from '../../kernel/ports/storage'
-import { createRecordingLogger } from '../../kernel/ports/logger'
-import { createSequentialIds } from '../../kernel/ports/ids'
-import { createStaticPlatform } from '../../kernel/ports/platform'
-import { ethereum, polygon } from '../../kernel/chain/fixtures'
-import { createMockAdapter } from '../../adapters/mock'
-import { createTableFetch } from '../harness/env'
+import { startCycleRig } from './kernelCycles'
 import { soakTopic } from './topics'
 
 /**
@@ -102,70 +94,17 @@ describe(`load and soak on 127.0.0.1 (${FULL ? 'full' : 'short'} mode)`, () => {
     expect(after - before).toBeLessThan(FLAT_BYTES)
   }, TEST_MS)
 
-  /** The real async scheduler, counting the actions scheduled and not yet run or cancelled. */
-  function countingScheduler(): SchedulerLike & { readonly live: () => number } {
-    const live = new Set<Subscription>()
-    return {
-      now: () => asyncScheduler.now(),
-      schedule<T>(work: (this: SchedulerAction<T>, state?: T) => void, delay?: number, state?: T): Subscription {
-        const subscription = asyncScheduler.schedule<T>(
-          function (this: SchedulerAction<T>, s?: T) {
-            live.delete(subscription)
-            work.call(this, s)
-          },
-          delay,
-          state,
-        )
-        live.add(subscription)
-        subscription.add(() => live.delete(subscription))
-        return subscription
-      },
-      live: () => live.size,
-    }
-  }
-
   it(`DESIGN §3 kernel: ${CYCLES} open/close cycles, heap flat; after destroy no timer, adapter listener or state subscriber is live`, async () => {
     const started = Date.now()
-    const fetch = createTableFetch({
-      '/getWallets': () => Response.json({ data: [], count: 0 }),
-      '/getAnalyticsConfig': () => Response.json({ isAnalyticsEnabled: false }),
-      '/v1/supported-chains': () => Response.json({ http: [], ws: [] }),
-    })
-    const kernel = () => {
-      const scheduler = countingScheduler()
-      const adapter = createMockAdapter()
-      const modal = createModal(
-        { projectId: 'soak', networks: [ethereum, polygon], adapters: [adapter] },
-        { fetch, storage: createMemoryStorage(), logger: createRecordingLogger(), ids: createSequentialIds(), platform: createStaticPlatform(), scheduler },
-      )
-      return { modal, scheduler, adapter }
-    }
-    const cycles = async (modal: ReturnType<typeof createModal>, n: number) => {
-      for (let i = 0; i < n; i++) {
-        modal.open()
-        modal.close({ force: true })
-        if (i % 500 === 0) await new Promise((resolve) => setTimeout(resolve, 0))
-      }
-    }
-    const { modal, scheduler, adapter } = kernel()
-    const seen: unknown[] = []
-    const watcher = modal.state$.subscribe((s) => seen.push(s.modal))
-    await modal.connect({ connectorId: 'mock' })
-    await cycles(modal, Math.min(CYCLES, 500))
+    const rig = await startCycleRig()
+    await rig.cycles(Math.min(CYCLES, 500))
     const before = heapAfterGc()
-    await cycles(modal, CYCLES)
+    await rig.cycles(CYCLES)
     const after = heapAfterGc()
-    expect(modal.getState().modal.open).toBe(false)
-    watcher.unsubscribe()
-    modal.destroy()
-    await new Promise((resolve) => setTimeout(resolve, 600))
-    const afterDestroy = { timers: scheduler.live(), adapterDestroyed: adapter.destroyed }
+    const afterDestroy = await rig.destroy(600)
     console.info('kernel soak', { cycles: CYCLES, heapGrowthBytes: after - before, afterDestroy, ms: Date.now() - started })
     expect(after - before).toBeLessThan(FLAT_BYTES)
-    expect(afterDestroy.timers).toBe(0)
-    // A state$ subscriber after destroy gets the last snapshot and completes at once: nothing stays live.
-    let completed = false
-    modal.state$.subscribe({ complete: () => (completed = true) }).unsubscribe()
-    expect(completed).toBe(true)
+    expect(afterDestroy).toEqual({ timers: 0, adapterDestroyed: true, lateSubscriberCompleted: true, closed: true, snapshots: afterDestroy.snapshots })
+    expect(afterDestroy.snapshots).toBeGreaterThanOrEqual(2 * (CYCLES + Math.min(CYCLES, 500)))
   }, TEST_MS)
 })
