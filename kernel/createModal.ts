@@ -61,6 +61,8 @@ import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
 import { initialNamesState } from './names/initialState'
+import { initialCallsState } from './calls/types'
+import { callsApi } from './calls/api'
 import { commandsOf, lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
@@ -367,6 +369,29 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ),
   })
   const namesOutputs$ = names.output((s) => s.outputs$)
+
+  // EIP-5792 batched calls: the code comes with the first request.
+  const calls = lazyService({
+    name: 'calls',
+    initial: initialCallsState,
+    need$: NEVER,
+    logger,
+    load: () =>
+      import('./calls/createCallsService').then(({ createCallsService }) =>
+        createCallsService(
+          { walletRequest: (namespace, args) => connection.request(namespace, args), scheduler },
+          {
+            account$: chain.state$.pipe(
+              map((state) => ({
+                namespace: state.activeNamespace,
+                address: state.chains[state.activeNamespace]?.accountState.address,
+                chainId: state.activeCaipNetwork.id,
+              })),
+            ),
+          },
+        ),
+      ),
+  })
   const identity = lazyService({
     name: 'identity',
     initial: initialIdentityState,
@@ -557,7 +582,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, signing, names, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, signing, names, calls, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -658,6 +683,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         }),
       cancel: () => siwx.call((s) => s.cancel()),
     },
+    calls: callsApi(calls.output((s) => s.results$), calls.call, outcome),
     now: () => scheduler.now(),
     destroy: () => {
       destroyed$.next()

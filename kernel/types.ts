@@ -33,6 +33,7 @@ import type { GridEntry } from './wallets/allWalletsGrid'
 import type { ConnectFlowState } from './connectFlow/connectFlowState'
 import type { SiwxSession } from './codec/siwx'
 import type { DeepLink, RecentWallet } from './codec/wallet'
+import type { CallsApi } from './calls/api'
 
 /** The one immutable snapshot of everything the modal shows (DESIGN §4). */
 export interface ModalState {
@@ -208,6 +209,8 @@ export interface ModalKernel {
     /** Declines sign-in: disconnects when it is required, else closes the modal. */
     readonly cancel: () => void
   }
+  /** SPEC §6 EIP-5792 batched calls through the connected EVM wallet (wallet_sendCalls and its kin). */
+  readonly calls: CallsApi
   /** The kernel's clock (the injected scheduler's now, ms): "now" and "this year" for relative times. */
   readonly now: () => number
   /** Ends every subscription, timer and listener; later commands do nothing. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ModalState } from '../../../kernel'
+import type { CaipNetworkId } from '../../../kernel/codec/primitives'
 import AccountView from './AccountView'
 import { renderView } from '../../testing/renderView'
 import { button, click, settle } from '../../testing/render'
@@ -30,6 +31,28 @@ describe('Account view', () => {
     expect(kernel.fetchBalances).toHaveBeenCalled()
     await click(button(container, 'Switch network'))
     expect(kernel.open).toHaveBeenCalledWith({ view: 'Networks' })
+  })
+
+  it('§4 after a confirmed send the balances are said to be up to date only once their refresh is back', async () => {
+    const sent = {
+      hash: `0x${'ab'.repeat(32)}`,
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:1' as CaipNetworkId,
+      explorerUrl: undefined,
+      amount: '12.5',
+      symbol: 'DVT',
+      receiver: address,
+      receiverName: undefined,
+      status: 'confirmed',
+    } as const
+    const withSent = (loading: boolean) => (s: ModalState): ModalState => ({ ...s, send: { ...s.send, lastSent: sent }, balance: { ...s.balance, loading } })
+    const refreshing = await renderView(AccountView, pipe(withView('Account'), withAccount(address), withTokens, withSent(true)))
+    expect(refreshing.container.textContent).toContain('Updating balances…')
+    expect(refreshing.container.textContent).not.toContain('Balances are up to date.')
+    document.body.innerHTML = ''
+    const refreshed = await renderView(AccountView, pipe(withView('Account'), withAccount(address), withTokens, withSent(false)))
+    expect(refreshed.container.textContent).toContain('Transaction confirmed')
+    expect(refreshed.container.textContent).toContain('Balances are up to date.')
   })
 
   it('§3 the profile name replaces the address when there is one', async () => {
