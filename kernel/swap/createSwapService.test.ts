@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { filter, map, of, type Observable } from 'rxjs'
 import { createTestScheduler } from '../../test/harness/marbles'
-import type { HexPrefixed } from '../codec/hex'
+import { ConvertTransactionResponse } from '../codec/convert'
+import { decodeOrThrow } from '../codec/decode'
 import type { TokenBalance } from '../codec/token'
 import { mainnet } from '../networks/evm'
 import { RECEIPT_POLL_MS } from '../send/receipt'
@@ -26,7 +27,8 @@ const balances: TokenBalance[] = [
   { name: 'Devnet Token', symbol: 'DVT', chainId: 'eip155:1', address: dvt, price: 2.5, quantity: { decimals: '18', numeric: '1000' } },
 ]
 const hash = `0x${'ab'.repeat(32)}`
-const tx = { to: '0x0000000000000000000000000000000000000001' as HexPrefixed, data: '0x' as HexPrefixed, value: '0' }
+const { tx } = decodeOrThrow(ConvertTransactionResponse, { tx: { to: '0x0000000000000000000000000000000000000001', data: '0x', value: '0' } }, 'tx')
+const swapTx = decodeOrThrow(ConvertTransactionResponse, { tx: { ...tx, eip155: { gas: '150000', gasPrice: '1' } } }, 'tx').tx
 
 function apiWith(cold: <T>(marbles: string, values?: Record<string, T>) => Observable<T>, asked: string[], overrides: Partial<SwapApi> = {}): SwapApi {
   return {
@@ -39,7 +41,7 @@ function apiWith(cold: <T>(marbles: string, values?: Record<string, T>) => Obser
     },
     allowance: () => of(10n ** 30n),
     buildApprove: () => of(tx),
-    buildSwap: () => of({ ...tx, eip155: { gas: '150000', gasPrice: '1' } }),
+    buildSwap: () => of(swapTx),
     prices: () => of(new Map()),
     ...overrides,
   }

@@ -16,13 +16,11 @@ import {
   type Observable,
 } from 'rxjs'
 import { createService, emit, type Effect, type Emit } from '../core/createService'
-import { TransactionHash } from '../codec/hex'
-import { decode } from '../codec/decode'
 import { messageOf } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
 import { formatUnits } from '../format/units'
-import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
-import { waitForReceipt } from '../send/receipt'
+import { toWalletError } from '../ports/adapter'
+import { sendAndWait as sendTransactionAndWait } from '../send/walletSend'
 import { FALLBACK_SWAP_GAS, MAX_APPROVAL_ROUNDS, NATIVE_TOKEN_ADDRESS, QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE_PERCENT } from './constants'
 import { approximate, isNativeSwapToken, isSwapNetwork, priceImpactOf, quoteInputs, sameContext } from './swapForm'
 import { reduceSwap, type SwapCommand } from './swapState'
@@ -68,18 +66,10 @@ export function createSwapService(deps: SwapServiceDeps, inputs: SwapServiceInpu
   const sendAndWait = (state: SwapState, tx: { to: string; data: string; value?: string | undefined }) => {
     const { network, address, namespace } = state.context
     if (!network || !address || namespace !== 'eip155') return throwError(() => new Error(thrownMessages.networkNotSupportedForSwaps))
-    return deps
-      .sendTransaction(namespace, { network, from: address, to: tx.to, data: tx.data, value: tx.value ?? '0' })
-      .pipe(
-        walletAnswer(TransactionResult, 'eip155 sendTransaction'),
-        mergeMap(({ hash }) => {
-          const checked = decode(TransactionHash, hash, 'eip155 sendTransaction hash')
-          return checked.ok ? of(hash) : throwError(() => checked.error)
-        }),
-        mergeMap((hash) =>
-          waitForReceipt((args) => deps.walletRequest(namespace, args), hash, deps.scheduler).pipe(map((status) => ({ hash, status }))),
-        ),
-      )
+    return sendTransactionAndWait(
+      { sendTransaction: deps.sendTransaction, walletRequest: (args) => deps.walletRequest(namespace, args), scheduler: deps.scheduler },
+      { network, from: address, to: tx.to, data: tx.data, value: tx.value ?? '0' },
+    )
   }
 
   const failure = (what: string) => (error: unknown): Answer => {

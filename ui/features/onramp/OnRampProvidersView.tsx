@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react'
+import { cx } from '@linaria/core'
 import type { ModalState } from '../../../kernel'
 import { formatQuantity } from '../../../kernel'
 import { ONRAMP_PROVIDERS } from '../../../kernel/onramp/constants'
@@ -15,7 +16,7 @@ import { amountInput, amountRow, box, boxHead, listTitle } from '../shared/style
 import { messages } from './messages'
 import { openProviderWindow } from './providerWindow'
 import { ProviderMark } from './ProviderMark'
-import { currencySelect, hint, providerAmount, providerList, providerMark, providerText } from './styles'
+import { currencySelect, hint, providerAmount, providerList, providerMark, providerText, wideSelect } from './styles'
 
 const selectOnramp = (s: ModalState) => ({ onramp: s.onramp, address: s.activeCaipAddress, namespace: s.activeNamespace })
 const sameOnramp = (a: ReturnType<typeof selectOnramp>, b: ReturnType<typeof selectOnramp>) =>
@@ -111,7 +112,7 @@ export default function OnRampProvidersView() {
         {assets.length ? (
           <select
             id={ids.asset}
-            className={currencySelect}
+            className={cx(currencySelect, wideSelect)}
             aria-label={messages.assetLabel}
             value={onramp.purchaseCurrency ?? ''}
             onChange={(event) => kernel.onramp.setForm({ purchaseCurrency: event.target.value })}

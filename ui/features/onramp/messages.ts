@@ -17,7 +17,7 @@ export const messages = {
   fees: (fee: string, network: string, currency: string) => `Fee ${fee} ${currency} · network ${network} ${currency}`,
   estimatedFees: (fee: string, currency: string, provider: string) => `Fee up to ${fee} ${currency} · amount shown on ${provider}`,
   buyWith: (provider: string) => `Buy with ${provider}`,
-  enterAmount: 'Enter an amount to see quotes.',
+  enterAmount: 'Enter an amount within the limits to see quotes.',
   notConnected: 'No wallet connected',
   notConnectedDescription: 'Connect a wallet to buy crypto.',
   noProvider: 'No provider serves this network',

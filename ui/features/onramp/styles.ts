@@ -60,3 +60,8 @@ export const providerMark = css`
   background: var(--airlock-color-bg-200);
   color: var(--airlock-color-accent-text);
 `
+/** The token to buy: the whole width, so its name is never cut. */
+export const wideSelect = css`
+  width: 100%;
+  max-width: none;
+`
