@@ -7,6 +7,7 @@ import { formatUnits } from '../../kernel/format/units'
 import type { BalanceResult, SignatureResult, TransactionRequest, TransactionResult } from '../../kernel/ports/adapter'
 import { call, type Eip1193Provider } from '../evm/eip1193'
 import { confirmedSats } from '../bitcoin/esplora'
+import { firstRpcUrl } from '../shared/firstRpcUrl'
 
 /*
  * The bip122 namespace of a WalletConnect session (WalletConnect's Bitcoin JSON-RPC methods): the
@@ -24,11 +25,6 @@ export const AccountAddresses = t.array(
 )
 export type AccountAddresses = t.TypeOf<typeof AccountAddresses>
 
-const esploraOf = (network: Network): string => {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new AirlockError(thrownMessages.networkNotFound, { category: 'wallet' })
-  return url
-}
 
 /** signMessage: a BIP-322 simple signature (base64) by the address's key. */
 export function bitcoinSignMessage(wallet: Eip1193Provider, message: string, address: string): Observable<SignatureResult> {
@@ -41,7 +37,7 @@ export function bitcoinAccountAddresses(wallet: Eip1193Provider, account: string
 }
 
 export function bitcoinBalance(address: string, network: Network): Observable<BalanceResult> {
-  return defer(() => from(confirmedSats(esploraOf(network), address))).pipe(
+  return defer(() => from(confirmedSats(firstRpcUrl(network), address))).pipe(
     map((sats) => ({ balance: formatUnits(sats, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol })),
   )
 }
