@@ -1,7 +1,7 @@
 /**
- * The load run: the floor first, then every target, then the floor again (drift on a shared machine
- * shows as the two floors differing). Each target's answer is read once quietly; under load every
- * answer of a stable call must equal it. Figures are read as ratios to the floor of the same run.
+ * The load run: each target right after a floor run of a quarter of its size (on a shared machine
+ * the floor drifts, so each call is read against the floor measured just before it). Each target's
+ * answer is read once quietly; under load every answer of a stable call must equal it.
  */
 import type { Devnet } from '../../devnet'
 import { fire, type CannonFigures, type CannonLimits } from './cannon'
@@ -11,15 +11,16 @@ import { loadTargets, type LoadTarget } from './targets'
 export interface TargetFigures extends CannonFigures {
   readonly id: string
   readonly call: string
-  /** Requests per second ÷ the floor's (mean of its two runs). */
+  /** The floor run just before this call. */
+  readonly floor: CannonFigures
+  /** Requests per second ÷ the floor's. */
   readonly throughputRatio: number
-  /** p99 latency ÷ the floor's p99 (mean of its two runs; at least 1 ms each). */
+  /** p99 latency ÷ the floor's p99 (at least 1 ms each). */
   readonly p99Ratio: number
 }
 
 export interface LoadFigures {
   readonly limits: CannonLimits
-  readonly floor: { readonly before: CannonFigures; readonly after: CannonFigures }
   readonly targets: ReadonlyArray<TargetFigures>
   readonly seconds: number
 }
@@ -39,41 +40,34 @@ export async function runLoad(devnet: Devnet, limits: CannonLimits, log: (line: 
   const floorServer = await startFloor()
   try {
     const floorTarget = { origin: floorServer.url, method: 'GET', path: '/', expectBody: FLOOR_BODY } as const
+    const floorLimits = { ...limits, amount: Math.max(limits.connections, Math.round(limits.amount / 4)) }
     // A first, unmeasured run warms the sockets and the code paths, so the floor is not a cold start.
-    await fire(floorTarget, limits)
-    const before = await fire(floorTarget, limits)
-    log(`floor: ${before.requestsPerSecond.toFixed(0)} req/s, p99 ${before.latencyMs.p99} ms`)
-    const measured: Array<{ target: LoadTarget; figures: CannonFigures }> = []
+    await fire(floorTarget, floorLimits)
+    const targets: TargetFigures[] = []
     for (const target of loadTargets(devnet)) {
       const quiet = await quietAnswer(target)
+      const floor = await fire(floorTarget, floorLimits)
       const figures = await fire({ ...target, ...(target.stable ? { expectBody: quiet } : {}) }, limits)
-      log(`${target.id}: ${figures.requestsPerSecond.toFixed(0)} req/s, p99 ${figures.latencyMs.p99} ms, errors ${figures.errors + figures.timeouts + figures.non2xx + figures.mismatches}`)
-      measured.push({ target, figures })
-    }
-    const after = await fire(floorTarget, limits)
-    log(`floor again: ${after.requestsPerSecond.toFixed(0)} req/s, p99 ${after.latencyMs.p99} ms`)
-    const floorRate = (before.requestsPerSecond + after.requestsPerSecond) / 2
-    const floorP99 = (Math.max(1, before.latencyMs.p99) + Math.max(1, after.latencyMs.p99)) / 2
-    return {
-      limits,
-      floor: { before, after },
-      targets: measured.map(({ target, figures }) => ({
+      const failed = figures.errors + figures.timeouts + figures.non2xx + figures.mismatches
+      log(`${target.id}: ${figures.requestsPerSecond.toFixed(0)} req/s (floor ${floor.requestsPerSecond.toFixed(0)}), p99 ${figures.latencyMs.p99} ms (floor ${floor.latencyMs.p99}), failed ${failed}`)
+      targets.push({
         id: target.id,
         call: target.call,
         ...figures,
-        throughputRatio: figures.requestsPerSecond / floorRate,
-        p99Ratio: Math.max(1, figures.latencyMs.p99) / floorP99,
-      })),
-      seconds: (performance.now() - started) / 1000,
+        floor,
+        throughputRatio: figures.requestsPerSecond / floor.requestsPerSecond,
+        p99Ratio: Math.max(1, figures.latencyMs.p99) / Math.max(1, floor.latencyMs.p99),
+      })
     }
+    return { limits, targets, seconds: (performance.now() - started) / 1000 }
   } finally {
     await floorServer.stop()
   }
 }
 
 /**
- * Answers that were not a clean 2xx equal to the quiet one, over every target and both floors. A
+ * Answers that were not a clean 2xx equal to the quiet one, over every target and floor run. A
  * call cut by the time bound is not a failure (its answered count says so), its answers still count.
  */
 export const failedAnswers = (figures: LoadFigures): number =>
-  [figures.floor.before, figures.floor.after, ...figures.targets].reduce((n, f) => n + f.errors + f.timeouts + f.non2xx + f.mismatches, 0)
+  [...figures.targets, ...figures.targets.map((t) => t.floor)].reduce((n, f) => n + f.errors + f.timeouts + f.non2xx + f.mismatches, 0)
