@@ -1,38 +1,12 @@
-import {
-  BehaviorSubject,
-  EMPTY,
-  Observable,
-  ReplaySubject,
-  defer,
-  distinctUntilChanged,
-  filter,
-  from,
-  map,
-  mergeMap,
-  of,
-  race,
-  share,
-  switchMap,
-  take,
-  tap,
-  throwError,
-  timer,
-} from 'rxjs'
+import { Observable, defer, from, map, mergeMap, of, throwError } from 'rxjs'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { getWallets, type Wallets } from '@wallet-standard/app'
-import { AirlockError } from '../../kernel/errors/AirlockError'
 import { thrownMessages } from '../../kernel/errors/messages'
 import { formatUnits } from '../../kernel/format/units'
-import type { Network } from '../../kernel/codec/network'
-import type {
-  Adapter,
-  AdapterEvent,
-  ConnectParams,
-  ConnectionResult,
-  ConnectorWithProvider,
-  TransactionRequest,
-} from '../../kernel/ports/adapter'
+import type { Adapter, AdapterEvent, ConnectParams, ConnectionResult, ConnectorWithProvider, TransactionRequest } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
+import { firstRpcUrl } from '../shared/firstRpcUrl'
+import { createWalletSession, walletError, type Opened } from '../shared/walletSession'
 import { base58 } from './base58'
 import { confirmedSignature } from './confirm'
 import { discoverWallets } from './discovery'
@@ -65,7 +39,6 @@ interface Active {
   readonly accounts: ReadonlyArray<WalletAccount>
 }
 
-const walletError = (message: string) => new AirlockError(message, { category: 'wallet' })
 const chainModule = () => import('./chain')
 
 /**
@@ -78,61 +51,6 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): AdapterFactor
 }
 
 function createSolanaAdapter(host: AdapterHost, options: SolanaAdapterOptions): Adapter {
-  const wallets = options.wallets ?? getWallets()
-  const active = new BehaviorSubject<Active | undefined>(undefined)
-  let known: ReadonlyArray<ConnectorWithProvider> = []
-
-  const connectors$ = discoverWallets(wallets).pipe(
-    tap((list) => {
-      known = list
-    }),
-    share({ connector: () => new ReplaySubject(1), resetOnRefCountZero: true }),
-  )
-
-  const walletOf = (connectorId: string): Observable<Wallet> => {
-    const found = (list: ReadonlyArray<ConnectorWithProvider>) => list.find((c) => c.id === connectorId)?.provider as Wallet | undefined
-    const now = found(known)
-    if (now) return of(now)
-    // A restore can run before the wallet registered; give it a moment, then give up.
-    return race(
-      connectors$.pipe(map(found), filter((w): w is Wallet => w !== undefined), take(1)),
-      timer(options.registerWaitMs ?? 1000, host.scheduler).pipe(mergeMap(() => throwError(() => walletError(thrownMessages.adapterNotFound)))),
-    )
-  }
-
-  const defaultNetworkId = () => host.networks.find((n) => n.chainNamespace === 'solana')?.id
-
-  const session = (silent: boolean) => (params: ConnectParams): Observable<ConnectionResult> =>
-    walletOf(params.connectorId).pipe(
-      mergeMap((wallet) => {
-        const connect = featureOf(wallet, CONNECT, 'connect')
-        if (!connect) return throwError(() => walletError(thrownMessages.adapterNotFound))
-        return from(connect.connect(silent ? { silent: true } : undefined)).pipe(
-          mergeMap((answer) => {
-            const accounts = solanaAccounts(answer?.accounts ?? wallet.accounts)
-            const [first] = accounts
-            const chainId = params.chainId ?? defaultNetworkId()
-            if (!first || chainId === undefined) return throwError(() => walletError(thrownMessages.noActiveCaipAddress))
-            active.next({ connectorId: params.connectorId, wallet, accounts })
-            return of<ConnectionResult>({
-              address: first.address,
-              chainId,
-              accounts: accounts.map((a) => ({ namespace: 'solana', address: a.address, type: 'eoa', publicKey: base58(new Uint8Array(a.publicKey)) })),
-            })
-          }),
-        )
-      }),
-    )
-
-  const current = (): Observable<Active> =>
-    defer(() => {
-      const now = active.getValue()
-      return now ? of(now) : throwError(() => walletError(thrownMessages.noActiveCaipAddress))
-    })
-
-  const accountOf = (state: Active, address: string): WalletAccount =>
-    state.accounts.find((a) => a.address === address) ?? (state.accounts[0] as WalletAccount)
-
   /** The wallet's account changes as kernel events; an empty list is the wallet dropping the connection. */
   const walletEvents = (state: Active): Observable<AdapterEvent> =>
     new Observable<AdapterEvent>((subscriber) => {
@@ -141,8 +59,7 @@ function createSolanaAdapter(host: AdapterHost, options: SolanaAdapterOptions): 
       return events.on('change', (properties) => {
         if (!properties || !('accounts' in properties)) return
         const accounts = solanaAccounts(properties.accounts)
-        const latest = active.getValue()
-        if (latest?.wallet === state.wallet) active.next({ ...latest, accounts })
+        session.update(state, (latest) => ({ ...latest, accounts }))
         subscriber.next({
           type: 'accountsChanged',
           connectorId: state.connectorId,
@@ -152,20 +69,44 @@ function createSolanaAdapter(host: AdapterHost, options: SolanaAdapterOptions): 
       })
     })
 
+  const session = createWalletSession<ConnectorWithProvider, Wallet, Active>(host, {
+    namespace: 'solana',
+    discover: discoverWallets(options.wallets ?? getWallets()),
+    providerOf: (connector) => connector.provider as Wallet | undefined,
+    registerWaitMs: options.registerWaitMs,
+    walletOf: (state) => state.wallet,
+    listen: walletEvents,
+  })
+
+  const opened = (silent: boolean, connectorId: string) => async (wallet: Wallet): Promise<Opened<Active> | undefined> => {
+    const connect = featureOf(wallet, CONNECT, 'connect')
+    if (!connect) throw walletError(thrownMessages.adapterNotFound)
+    const answer = await connect.connect(silent ? { silent: true } : undefined)
+    const accounts = solanaAccounts(answer?.accounts ?? wallet.accounts)
+    const [first] = accounts
+    if (!first) return undefined
+    return {
+      held: { connectorId, wallet, accounts },
+      result: {
+        address: first.address,
+        accounts: accounts.map((a) => ({ namespace: 'solana', address: a.address, type: 'eoa', publicKey: base58(new Uint8Array(a.publicKey)) })),
+      },
+    }
+  }
+  const connection = (silent: boolean) => (params: ConnectParams): Observable<ConnectionResult> =>
+    session.connect(params, opened(silent, params.connectorId))
+
+  const accountOf = (state: Active, address: string): WalletAccount =>
+    state.accounts.find((a) => a.address === address) ?? (state.accounts[0] as WalletAccount)
+
   const confirmed = (rpcUrl: string, signature: string): Observable<string> =>
     confirmedSignature(rpcUrl, signature, host.scheduler, {
       ...(options.confirmPollMs === undefined ? {} : { pollMs: options.confirmPollMs }),
       ...(options.confirmTimeoutMs === undefined ? {} : { timeoutMs: options.confirmTimeoutMs }),
     })
 
-  const rpcUrlOf = (network: Network): string => {
-    const url = network.rpcUrls.default.http[0]
-    if (!url) throw walletError(thrownMessages.networkNotFound)
-    return url
-  }
-
   const send = (state: Active, request: TransactionRequest): Observable<{ hash: string }> => {
-    const rpcUrl = rpcUrlOf(request.network)
+    const rpcUrl = firstRpcUrl(request.network)
     const account = accountOf(state, request.from)
     const chain = walletChainOf(state.wallet, request.network.caipNetworkId, String(request.network.id))
     const transfer = {
@@ -200,39 +141,21 @@ function createSolanaAdapter(host: AdapterHost, options: SolanaAdapterOptions): 
 
   return {
     namespaces: ['solana'],
-    connectors$,
-    events$: active.pipe(
-      map((state) => state?.wallet),
-      // A new event listener only when the wallet changes, not when its account list does.
-      distinctUntilChanged(),
-      switchMap((wallet) => {
-        const state = active.getValue()
-        return wallet && state ? walletEvents(state) : EMPTY
-      }),
-      share(),
-    ),
-    destroy: () => {
-      active.next(undefined)
-      active.complete()
-    },
-    connect: session(false),
-    syncConnection: session(true),
-    disconnect: () =>
-      defer(() => {
-        const state = active.getValue()
-        active.next(undefined)
-        const disconnect = state ? featureOf(state.wallet, DISCONNECT, 'disconnect') : undefined
-        // A wallet without the feature keeps its permission; the connection is dropped on our side either way.
-        return disconnect ? from(disconnect.disconnect().catch(() => undefined)).pipe(map((): void => undefined)) : of(undefined)
-      }),
+    connectors$: session.connectors$,
+    events$: session.events$,
+    destroy: session.destroy,
+    connect: connection(false),
+    syncConnection: connection(true),
+    // A wallet without the feature keeps its permission; the connection is dropped on our side either way.
+    disconnect: () => session.disconnect((state) => featureOf(state.wallet, DISCONNECT, 'disconnect')?.disconnect()),
     // Solana wallets have no network to switch: each transaction names its cluster.
     switchNetwork: () => of(undefined),
     getBalance: ({ address, network }) =>
-      defer(() => from(chainModule().then((chain) => chain.lamportsOf(rpcUrlOf(network), address)))).pipe(
+      defer(() => from(chainModule().then((chain) => chain.lamportsOf(firstRpcUrl(network), address)))).pipe(
         map((lamports) => ({ balance: formatUnits(lamports, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol })),
       ),
     signMessage: ({ message, address }) =>
-      current().pipe(
+      session.current().pipe(
         mergeMap((state) => {
           const feature = featureOf(state.wallet, SIGN_MESSAGE, 'signMessage')
           if (!feature) return throwError(() => walletError(thrownMessages.unsupportedChain))
@@ -243,6 +166,6 @@ function createSolanaAdapter(host: AdapterHost, options: SolanaAdapterOptions): 
           return { signature: base58(answer.signature) }
         }),
       ),
-    sendTransaction: (request) => current().pipe(mergeMap((state) => send(state, request))),
+    sendTransaction: (request) => session.current().pipe(mergeMap((state) => send(state, request))),
   }
 }

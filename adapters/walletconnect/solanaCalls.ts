@@ -1,13 +1,12 @@
 import * as t from 'io-ts'
 import { from, map, mergeMap, type Observable, type SchedulerLike } from 'rxjs'
 import type { Network } from '../../kernel/codec/network'
-import { AirlockError } from '../../kernel/errors/AirlockError'
-import { thrownMessages } from '../../kernel/errors/messages'
 import { formatUnits } from '../../kernel/format/units'
 import type { BalanceResult, SignatureResult, TransactionRequest, TransactionResult } from '../../kernel/ports/adapter'
 import { call, type Eip1193Provider } from '../evm/eip1193'
 import { base58 } from '../solana/base58'
 import { confirmedSignature } from '../solana/confirm'
+import { firstRpcUrl } from '../shared/firstRpcUrl'
 
 /*
  * The solana namespace of a WalletConnect session (WalletConnect's Solana JSON-RPC methods): the
@@ -21,11 +20,6 @@ const SignedMessage = t.type({ signature: Base58 }, 'SolanaSignMessageResult')
 /** Wallets answer the signed transaction (base64), or only its signature (the older form). */
 const SignedTransaction = t.union([t.type({ transaction: t.string }), t.type({ signature: Base58 })], 'SolanaSignTransactionResult')
 
-const rpcUrlOf = (network: Network): string => {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new AirlockError(thrownMessages.networkNotFound, { category: 'wallet' })
-  return url
-}
 
 /** solana_signMessage: the message's UTF-8 bytes in base58 and the signer's address; a base58 signature back. */
 export function solanaSignMessage(wallet: Eip1193Provider, message: string, address: string): Observable<SignatureResult> {
@@ -35,7 +29,7 @@ export function solanaSignMessage(wallet: Eip1193Provider, message: string, addr
 }
 
 export function solanaBalance(address: string, network: Network): Observable<BalanceResult> {
-  return from(chainModule().then((chain) => chain.lamportsOf(rpcUrlOf(network), address))).pipe(
+  return from(chainModule().then((chain) => chain.lamportsOf(firstRpcUrl(network), address))).pipe(
     map((lamports) => ({ balance: formatUnits(lamports, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol })),
   )
 }
@@ -45,7 +39,7 @@ export function solanaBalance(address: string, network: Network): Observable<Bal
  * and confirmed on the kernel's clock.
  */
 export function solanaSend(wallet: Eip1193Provider, request: TransactionRequest, scheduler: SchedulerLike): Observable<TransactionResult> {
-  const rpcUrl = rpcUrlOf(request.network)
+  const rpcUrl = firstRpcUrl(request.network)
   const transfer = {
     from: request.from,
     to: request.to,

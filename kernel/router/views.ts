@@ -23,6 +23,8 @@ export const viewNames = [
   'Receive',
   'Swap',
   'EmailVerifyOtp',
+  'OnRampProviders',
+  'BuyInProgress',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

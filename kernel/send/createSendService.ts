@@ -13,17 +13,16 @@ import {
   of,
   switchMap,
   tap,
-  throwError,
   withLatestFrom,
   type Observable,
 } from 'rxjs'
 import { createService, emit, type Effect, type Emit } from '../core/createService'
 import type { TokenBalance } from '../codec/token'
-import { HexQuantity, TransactionHash } from '../codec/hex'
-import { decode } from '../codec/decode'
+import { HexQuantity } from '../codec/hex'
 import { messageOf } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
-import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
+import { toWalletError, walletAnswer } from '../ports/adapter'
+import { sendFromWallet } from './walletSend'
 import { maxBasisOf, planSend, receiverNeedingChecksum, type SendPlan } from './sendPlan'
 import { maxAmount } from './maxAmount'
 import { waitForReceipt } from './receipt'
@@ -82,16 +81,7 @@ type SendOutput =
 export function createSendService(deps: SendServiceDeps, inputs: SendServiceInputs): SendService {
 
   /** The wallet's answer, decoded: EVM hashes must be 0x plus 64 hex characters (SPEC §5). */
-  const askWallet = (plan: SendPlan): Observable<string> => {
-    return deps.sendTransaction(plan.namespace, plan.request).pipe(
-      walletAnswer(TransactionResult, `${plan.namespace} sendTransaction`),
-      mergeMap(({ hash }) => {
-        if (plan.namespace !== 'eip155') return of(hash)
-        const checked = decode(TransactionHash, hash, 'eip155 sendTransaction hash')
-        return checked.ok ? of(hash) : throwError(() => checked.error)
-      }),
-    )
-  }
+  const askWallet = (plan: SendPlan): Observable<string> => sendFromWallet(deps.sendTransaction, plan.namespace, plan.request)
 
   const run = (state: SendState): Observable<SendCommand | Emit<SendOutput>> => {
     const planned = planSend(state)

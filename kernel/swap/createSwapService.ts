@@ -1,7 +1,6 @@
 import {
   EMPTY,
   catchError,
-  debounceTime,
   distinctUntilChanged,
   exhaustMap,
   filter,
@@ -12,22 +11,20 @@ import {
   switchMap,
   tap,
   throwError,
+  timer,
   withLatestFrom,
   type Observable,
 } from 'rxjs'
 import { createService, emit, type Effect, type Emit } from '../core/createService'
-import { TransactionHash } from '../codec/hex'
-import { decode } from '../codec/decode'
 import { messageOf } from '../errors/AirlockError'
 // The shared errors through the kernel's public entry, as the feature views import them: esbuild then
 // keeps the code the page's entry shares with this lazy chunk in one piece instead of cutting
 // it into small chunks of its own (the weight budget, test/budget).
 import { thrownMessages } from '../index'
 import { formatUnits } from '../format/units'
-import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
-import { waitForReceipt } from '../send/receipt'
+import { toWalletError } from '../ports/adapter'
+import { sendAndWait as sendTransactionAndWait } from '../send/walletSend'
 import { FALLBACK_SWAP_GAS, MAX_APPROVAL_ROUNDS, NATIVE_TOKEN_ADDRESS, QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE_PERCENT } from './constants'
-import { initialSwapState } from './initialState'
 import { approximate, isNativeSwapToken, isSwapNetwork, priceImpactOf, quoteInputs, sameContext } from './swapForm'
 import { reduceSwap, type SwapCommand } from './swapState'
 import type { SwapContext, SwapQuote, SwapServiceDeps, SwapServiceInputs, SwapState, SwapToken } from './types'
@@ -72,18 +69,10 @@ export function createSwapService(deps: SwapServiceDeps, inputs: SwapServiceInpu
   const sendAndWait = (state: SwapState, tx: { to: string; data: string; value?: string | undefined }) => {
     const { network, address, namespace } = state.context
     if (!network || !address || namespace !== 'eip155') return throwError(() => new Error(thrownMessages.networkNotSupportedForSwaps))
-    return deps
-      .sendTransaction(namespace, { network, from: address, to: tx.to, data: tx.data, value: tx.value ?? '0' })
-      .pipe(
-        walletAnswer(TransactionResult, 'eip155 sendTransaction'),
-        mergeMap(({ hash }) => {
-          const checked = decode(TransactionHash, hash, 'eip155 sendTransaction hash')
-          return checked.ok ? of(hash) : throwError(() => checked.error)
-        }),
-        mergeMap((hash) =>
-          waitForReceipt((args) => deps.walletRequest(namespace, args), hash, deps.scheduler).pipe(map((status) => ({ hash, status }))),
-        ),
-      )
+    return sendTransactionAndWait(
+      { sendTransaction: deps.sendTransaction, walletRequest: (args) => deps.walletRequest(namespace, args), scheduler: deps.scheduler },
+      { network, from: address, to: tx.to, data: tx.data, value: tx.value ?? '0' },
+    )
   }
 
   const failure = (what: string) => (error: unknown): Answer => {
@@ -134,13 +123,17 @@ export function createSwapService(deps: SwapServiceDeps, inputs: SwapServiceInpu
     )
   }
 
-  // Latest wins, after a pause in typing: a quote per settled amount, not per keystroke.
+  // Latest wins, after a pause in typing: a quote per settled amount, not per keystroke. A change drops
+  // the quote in flight at once, so a quote for an older amount never lands beside a newer one.
   const quoteEffect: Effect<SwapState, SwapCommand, string> = (command$, state$) =>
     command$.pipe(
       filter((c) => ['setFrom', 'setTo', 'flip', 'setAmount', 'setMax', 'approved', 'tokensLoaded', 'contextChanged'].includes(c.type)),
-      debounceTime(QUOTE_DEBOUNCE_MS, deps.scheduler),
-      withLatestFrom(state$),
-      switchMap(([, s]) => quoteOf(s)),
+      switchMap(() =>
+        timer(QUOTE_DEBOUNCE_MS, deps.scheduler).pipe(
+          withLatestFrom(state$),
+          switchMap(([, s]) => quoteOf(s)),
+        ),
+      ),
     )
 
   const approveEffect: Effect<SwapState, SwapCommand, string> = (command$, state$) =>
@@ -192,8 +185,8 @@ export function createSwapService(deps: SwapServiceDeps, inputs: SwapServiceInpu
     )
 
   const service = createService<SwapState, SwapCommand, string>({
-    initial: initialSwapState,
-    reduce: reduceSwap,
+    initial: deps.initial,
+    reduce: reduceSwap(deps.initial),
     effects: [tokensEffect, quoteEffect, approveEffect, swapEffect],
     inputs: [
       inputs.context$.pipe(

@@ -1,19 +1,4 @@
 import type { SwapState } from './types'
 
-export const initialSwapState: SwapState = {
-  context: { namespace: undefined, network: undefined, address: undefined },
-  unsupported: undefined,
-  tokensStatus: 'idle',
-  tokens: [],
-  balances: [],
-  gasPrice: undefined,
-  from: undefined,
-  to: undefined,
-  amount: undefined,
-  amountError: undefined,
-  quoteStatus: 'idle',
-  quote: undefined,
-  step: 'form',
-  error: undefined,
-  lastSwap: undefined,
-}
+// Only what has a value: this object is in the page's entry.
+export const initialSwapState: SwapState = { context: {}, tokensStatus: 'idle', tokens: [], balances: [], quoteStatus: 'idle', step: 'form' }

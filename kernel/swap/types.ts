@@ -22,9 +22,9 @@ export interface SwapToken {
 
 /** The account a swap trades for: the active namespace, network and address. */
 export interface SwapContext {
-  readonly namespace: ChainNamespace | undefined
-  readonly network: Network | undefined
-  readonly address: string | undefined
+  readonly namespace?: ChainNamespace | undefined
+  readonly network?: Network | undefined
+  readonly address?: string | undefined
 }
 
 /** A quote as shown: what the pool pays out now and what the swap costs. */
@@ -61,27 +61,29 @@ export interface SwapResult {
 export interface SwapState {
   readonly context: SwapContext
   /** 'Network not supported for Swaps' when the active network cannot swap; the form is then empty. */
-  readonly unsupported: string | undefined
+  readonly unsupported?: string | undefined
   readonly tokensStatus: 'idle' | 'loading' | 'ready' | 'error'
   readonly tokens: ReadonlyArray<SwapToken>
   readonly balances: ReadonlyArray<TokenBalance>
   /** Wei per gas (the 'standard' tier) for the active network, once read. */
-  readonly gasPrice: string | undefined
-  readonly from: SwapToken | undefined
-  readonly to: SwapToken | undefined
+  readonly gasPrice?: string | undefined
+  readonly from?: SwapToken | undefined
+  readonly to?: SwapToken | undefined
   /** The amount of `from` as typed, whole units. */
-  readonly amount: string | undefined
-  readonly amountError: string | undefined
+  readonly amount?: string | undefined
+  readonly amountError?: string | undefined
   readonly quoteStatus: 'idle' | 'loading' | 'ready' | 'error'
-  readonly quote: SwapQuote | undefined
+  readonly quote?: SwapQuote | undefined
   readonly step: SwapStep
   /** The last failure (quote, approval or swap), as shown to the person. */
-  readonly error: string | undefined
+  readonly error?: string | undefined
   /** The last swap the wallet sent, for the success screen. */
-  readonly lastSwap: SwapResult | undefined
+  readonly lastSwap?: SwapResult | undefined
 }
 
 export interface SwapServiceDeps {
+  /** The first state (the kernel's, shown until this code loads). */
+  readonly initial: SwapState
   readonly api: SwapApi
   readonly scheduler: SchedulerLike
   readonly logger?: LoggerPort

@@ -357,3 +357,33 @@ describe('browser suite: keyboard (DESIGN §6 accessibility)', () => {
     await page.close()
   })
 })
+
+describe('browser suite: kernel open/close cycles in a page (DESIGN §3)', () => {
+  // The soak of test/soak, in Chromium: `npm run soak` (SOAK=full) runs it at full size too.
+  const cycles = process.env['SOAK'] === 'full' ? 10_000 : 1_000
+  /** Heap growth allowed between the end of the warm-up and the end of the measured cycles. */
+  const flatBytes = 8 * 1024 * 1024
+
+  it(`DESIGN §3 kernel: ${cycles} open/close cycles in Chromium, heap flat; after destroy no timer, adapter listener or state subscriber is live`, async () => {
+    const page = await openPage('')
+    const cdp = await context.newCDPSession(page)
+    const heapAfterGc = async () => {
+      await cdp.send('HeapProfiler.collectGarbage')
+      await cdp.send('HeapProfiler.collectGarbage')
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize
+    }
+    const started = Date.now()
+    await page.evaluate(() => window.airlockPage.cycles.start())
+    await page.evaluate((n) => window.airlockPage.cycles.run(n), Math.min(cycles, 500))
+    const before = await heapAfterGc()
+    await page.evaluate((n) => window.airlockPage.cycles.run(n), cycles)
+    const after = await heapAfterGc()
+    const afterDestroy = await page.evaluate(() => window.airlockPage.cycles.destroy(600))
+    console.info('kernel soak in Chromium', { cycles, heapGrowthBytes: after - before, afterDestroy, ms: Date.now() - started })
+    expect(after - before).toBeLessThan(flatBytes)
+    expect(afterDestroy).toEqual({ timers: 0, adapterDestroyed: true, lateSubscriberCompleted: true, closed: true, snapshots: afterDestroy.snapshots })
+    expect(afterDestroy.snapshots).toBeGreaterThanOrEqual(2 * (cycles + Math.min(cycles, 500)))
+    await cdp.detach()
+    await page.close()
+  }, 120_000)
+})

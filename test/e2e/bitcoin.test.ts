@@ -73,6 +73,32 @@ describe('Bitcoin (bip122) on the demo against the devnet ledger (SPEC §3, §4,
     await page.keyboard.press('Escape')
   })
 
+  it('§3/§4 the Account view switches between the payment and the ordinals address of the connection (desktop and phone)', async () => {
+    const ordinals = ledger().accounts[0]!.ordinals.address
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    await demo.dialog.getByRole('button', { name: 'Switch to your ordinals address' }).click()
+    await expect.poll(() => account(page)).toBe(truncateAddress(ordinals))
+    expect(await demo.dialog.getByTestId('address-kind').textContent()).toBe('Ordinals address')
+    // The ordinals (taproot) address holds its own coins: 0.1 BTC at start.
+    await expect.poll(() => demo.dialog.innerText(), { timeout: 15_000 }).toMatch(/\b0\.1(0*)?\s+BTC/)
+    const before = page.viewportSize()
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.screenshot({ path: 'test/artifacts/bitcoin-ordinals-desktop.png' })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect.poll(() => demo.dialog.getByRole('button', { name: 'Switch to your payment address' }).isVisible()).toBe(true)
+      await page.screenshot({ path: 'test/artifacts/bitcoin-ordinals-phone.png' })
+      await demo.dialog.getByRole('button', { name: 'Switch to your payment address' }).click()
+      await expect.poll(() => account(page)).toBe(truncateAddress(payer()))
+      expect(await demo.dialog.getByTestId('address-kind').textContent()).toBe('Payment address')
+      await expect.poll(() => demo.dialog.innerText(), { timeout: 15_000 }).toMatch(/\b8(\.0+)?\s+BTC/)
+      await page.screenshot({ path: 'test/artifacts/bitcoin-payment-phone.png' })
+    } finally {
+      if (before) await page.setViewportSize(before)
+    }
+    await page.keyboard.press('Escape')
+  })
+
   it('§7 sign a message: a BIP-322 simple signature that verifies for the payment address; a rejection signs nothing', async () => {
     expect(verifySimple(payer(), MESSAGE, await signedMessage(), REGTEST)).toBe(true)
     expect(verifySimple(ledger().accounts[1]!.payment.address, MESSAGE, (await page.getByTestId('signature').textContent()) ?? '', REGTEST)).toBe(false)

@@ -1,4 +1,5 @@
 import { VirtualTimeScheduler } from 'rxjs'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createModal } from '../../kernel/createModal'
 import { createMemoryStorage, type StoragePort } from '../../kernel/ports/storage'
 import { createRecordingLogger } from '../../kernel/ports/logger'
@@ -8,7 +9,7 @@ import type { FetchPort } from '../../kernel/ports/http'
 import type { AirlockOptions } from '../../kernel/options/types'
 import { ethereum, polygon } from '../../kernel/chain/fixtures'
 import { createMockAdapter, type MockAdapter, type MockAdapterFlags } from '../../adapters/mock'
-import type { FaultServer } from './faultServer'
+import { startFaultServer, type FaultServer } from './faultServer'
 // The services createModal loads on first need, loaded up front as a page that has them already.
 import '../../kernel/send/createSendService'
 import '../../kernel/history/createHistoryService'
@@ -154,4 +155,46 @@ export function startFaultKernel(setup: FaultKernelSetup): FaultKernel {
     destroy: () => modal.destroy(),
   }
   return kernel
+}
+
+export interface FaultRig {
+  /** The file's fault server on 127.0.0.1 (started before the first test). */
+  readonly server: FaultServer
+  /** A kernel on the server, settled once started; destroyed after the test, with the server reset. */
+  start(setup?: Omit<FaultKernelSetup, 'server'>): Promise<FaultKernel>
+}
+
+/**
+ * One fault server per test file and one kernel per test: registers the file's hooks (start the
+ * server, destroy the test's kernel and reset the server after each test, close it at the end).
+ */
+export function useFaultRig(): FaultRig {
+  let server: FaultServer | undefined
+  let live: FaultKernel | undefined
+  beforeAll(async () => {
+    server = await startFaultServer()
+  })
+  afterEach(() => {
+    live?.destroy()
+    live = undefined
+    server?.reset()
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+  const running = (): FaultServer => {
+    if (server === undefined) throw new Error('the fault server starts in beforeAll: use it inside a test')
+    return server
+  }
+  return {
+    get server() {
+      return running()
+    },
+    async start(setup = {}) {
+      const k = startFaultKernel({ server: running(), ...setup })
+      live = k
+      await k.settle()
+      return k
+    },
+  }
 }

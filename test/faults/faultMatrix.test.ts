@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockAddresses } from '../../adapters/mock'
 import { polygon } from '../../kernel/chain/fixtures'
 import { snapshotViolations } from '../../kernel/snapshot/invariants'
 import type { ModalState } from '../../kernel/types'
-import { FAULT_RECEIVER, startFaultServer, type FaultServer, type SeenRequest } from './faultServer'
-import { startFaultKernel, type FaultKernel } from './faultKernel'
+import { FAULT_RECEIVER, type FaultServer, type SeenRequest } from './faultServer'
+import { useFaultRig, type FaultKernel } from './faultKernel'
 import { matrixCells, type MatrixCallId } from './matrix'
 
 /** How one call is provoked, asked again, and known to have been answered. */
@@ -177,31 +177,18 @@ const behaviours: Record<MatrixCallId, CallBehaviour> = {
   },
 }
 
-let server: FaultServer
-let live: FaultKernel | undefined
-beforeAll(async () => {
-  server = await startFaultServer()
-})
-afterEach(() => {
-  live?.destroy()
-  live = undefined
-  server.reset()
-})
-afterAll(async () => {
-  await server.close()
-})
+const rig = useFaultRig()
 
 describe('fault matrix: every SPEC §7 call the kernel makes × every server and network fault, on 127.0.0.1 and a virtual clock', () => {
   for (const { call, kind } of matrixCells()) {
     it(`§7 ${call.call} × ${kind}: ${call.recovery}`, async () => {
+      const { server } = rig
       const b = behaviours[call.id]
       // The fault hits the first request of this call: at start for the start-up calls, else the first
       // one made once the kernel has started.
       const atStart = call.id === 'origins' || call.id === 'analyticsConfig'
       if (atStart) server.arm(kind, b.match)
-      const k = startFaultKernel({ server })
-      live = k
-      await k.settle()
+      const k = await rig.start()
       if (!atStart) server.arm(kind, b.match)
 
       await b.trigger(k)

@@ -1,36 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mockAddresses } from '../../adapters/mock'
 import { createMemoryStorage, type StoragePort } from '../../kernel/ports/storage'
 import { localSiwx } from '../../kernel/siwx/signInProvider'
 import { snapshotViolations } from '../../kernel/snapshot/invariants'
-import { FAULT_RECEIVER, startFaultServer, type FaultServer } from './faultServer'
-import { startFaultKernel, type FaultKernel, type FaultKernelSetup } from './faultKernel'
+import { FAULT_RECEIVER } from './faultServer'
+import { useFaultRig, type FaultKernel } from './faultKernel'
 import { localScenarios, type MatrixScenarioId } from './matrix'
 
 const account = mockAddresses.eip155[0] ?? ''
 const WALLET_LATENCY_MS = 5_000
 const ether = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3000, price: 2000, quantity: { decimals: '18', numeric: '1.5' } }
 
-let server: FaultServer
-let live: FaultKernel | undefined
-beforeAll(async () => {
-  server = await startFaultServer()
-})
-afterEach(() => {
-  live?.destroy()
-  live = undefined
-  server.reset()
-})
-afterAll(async () => {
-  await server.close()
-})
-
-const start = async (setup: Omit<FaultKernelSetup, 'server'> = {}) => {
-  const k = startFaultKernel({ server, ...setup })
-  live = k
-  await k.settle()
-  return k
-}
+const { start } = useFaultRig()
 
 /** A promise's outcome without waiting for it: pending until it settles. */
 function track<T>(promise: Promise<T>) {

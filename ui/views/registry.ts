@@ -29,6 +29,7 @@ export function preloadViews(
 }
 
 const fixed = (title: string) => (_state: ModalState) => title
+const buy: ViewDefinition = { title: fixed('Buy Crypto'), component: features.onramp }
 
 /**
  * Every view the modal can show, by SPEC §2 name. Connect is in the entry bundle; the other core
@@ -54,4 +55,6 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   Swap: { title: fixed('Swap'), component: features.swaps },
   EmailVerifyOtp: { title: fixed('Confirm Email'), component: features.embedded },
   ApproveTransaction: { title: fixed('Approve Transaction'), component: features.embedded },
+  OnRampProviders: buy,
+  BuyInProgress: buy,
 }

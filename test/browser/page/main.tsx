@@ -7,6 +7,7 @@ import { createMockAdapter } from '../../../adapters/mock'
 import { ConnectButton, KernelProvider, Modal } from '../../../ui'
 import { localSiwx } from '../../../kernel'
 import { createFixtureFetch } from './fixtureApi'
+import { startCycleRig, type AfterDestroy, type CycleRig } from '../../soak/kernelCycles'
 
 /**
  * The browser-suite page: the renderer from ui/ with the mock adapter and fixture APIs. Query:
@@ -109,6 +110,12 @@ declare global {
       readonly scenarios: ReadonlyArray<string>
       readonly cspViolations: string[]
       readonly failNextDisconnect: () => void
+      /** The kernel open/close soak (test/soak) on a second, unrendered kernel of this page. */
+      readonly cycles: {
+        readonly start: () => Promise<void>
+        readonly run: (n: number) => Promise<void>
+        readonly destroy: (settleMs: number) => Promise<AfterDestroy>
+      }
     }
   }
 }
@@ -116,8 +123,25 @@ declare global {
 const cspViolations: string[] = []
 document.addEventListener('securitypolicyviolation', (event) => cspViolations.push(`${event.violatedDirective}: ${event.blockedURI}`))
 
+let cycleRig: CycleRig | undefined
+const rig = (): CycleRig => {
+  if (cycleRig === undefined) throw new Error('cycles.start() first')
+  return cycleRig
+}
+
 window.airlockPage = {
   kernel,
+  cycles: {
+    start: async () => {
+      cycleRig = await startCycleRig()
+    },
+    run: (n) => rig().cycles(n),
+    destroy: async (settleMs) => {
+      const result = await rig().destroy(settleMs)
+      cycleRig = undefined
+      return result
+    },
+  },
   scenarios: Object.keys(scenarios),
   cspViolations,
   failNextDisconnect: () => mock.setFlags({ disconnectFails: true }),

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react'
-import type { ModalState } from '../../../kernel'
+import type { ModalState, NamespaceAccountType } from '../../../kernel'
 import { formatQuantity, truncateAddress } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
@@ -42,8 +42,19 @@ const sameAccount = (a: ReturnType<typeof selectAccount>, b: ReturnType<typeof s
 const TAB_IDS = ['tokens', 'nfts', 'activity'] as const
 type TabId = (typeof TAB_IDS)[number]
 
-/** Chains with a send path (SPEC §9: send on eip155 and solana; bip122 behind the bitcoinSend flag). */
+/** Chains with a send path and an onramp (SPEC §9: onramp and send on eip155 and solana; bip122 sends behind the bitcoinSend flag). */
 const sendable = ['eip155', 'solana']
+
+const evmTypes: ReadonlyArray<NamespaceAccountType> = ['eoa', 'smartAccount']
+const bitcoinTypes: ReadonlyArray<NamespaceAccountType> = ['payment', 'ordinal']
+const switchLabels: Readonly<Partial<Record<NamespaceAccountType, string>>> = {
+  eoa: 'Switch to your EOA',
+  smartAccount: 'Switch to your smart account',
+  payment: 'Switch to your payment address',
+  ordinal: 'Switch to your ordinals address',
+}
+/** Which of a Bitcoin wallet's addresses the view shows. */
+const bitcoinAddressLabels: Readonly<Partial<Record<NamespaceAccountType, string>>> = { payment: 'Payment address', ordinal: 'Ordinals address' }
 
 /** SPEC §2 Account: profile, balance, network, account type, wallet features, tabs. */
 export default function AccountView() {
@@ -66,10 +77,14 @@ export default function AccountView() {
   const wallet =
     connector?.type === 'WALLET_CONNECT' && recentWallet ? { name: recentWallet.name, image: undefined } : connector ? { name: connector.name, image: connector.imageUrl } : undefined
   const current = account.allAccounts.find((a) => a.address === address)
-  const other = account.allAccounts.find((a) => a.type !== current?.type && (a.type === 'eoa' || a.type === 'smartAccount'))
+  // The other account of the same connection: EOA ↔ smart account, or (bip122) payment ↔ ordinals address.
+  const pair = namespace === 'bip122' ? bitcoinTypes : evmTypes
+  const other = account.allAccounts.find((a) => a.type !== current?.type && pair.includes(a.type))
 
   const walletActions = flags.walletFeaturesOrder.flatMap((feature) => {
-    // Only features with a view in this build; onramp arrives with its own issue. Swaps trade on eip155 only.
+    // SPEC §9: onramp on eip155 and solana; swaps trade on eip155 only.
+    if (feature === 'onramp' && flags.onramp && sendable.includes(namespace))
+      return [{ id: 'onramp', label: 'Buy', open: () => kernel.open({ view: 'OnRampProviders' }), preload: features.onramp.preload }]
     if (feature === 'swaps' && flags.swaps && namespace === 'eip155')
       return [{ id: 'swaps', label: 'Swap', open: () => kernel.open({ view: 'Swap' }), preload: features.swaps.preload }]
     if (feature === 'receive' && flags.receive)
@@ -97,6 +112,7 @@ export default function AccountView() {
         </p>
         <div className={addressRow}>
           {account.profileName ? <span title={address}>{truncateAddress(address)}</span> : null}
+          {namespace === 'bip122' && current ? <span data-testid="address-kind">{bitcoinAddressLabels[current.type]}</span> : null}
           <CopyIconButton value={address} label="Copy address" copied="Address copied" />
           {account.addressExplorerUrl ? (
             <ExternalLink href={account.addressExplorerUrl} label="View address on explorer">
@@ -142,7 +158,7 @@ export default function AccountView() {
           full
           onClick={() => kernel.switchAccount({ connectorId, address: other.address, namespace })}
         >
-          Switch to your {other.type === 'smartAccount' ? 'smart account' : 'EOA'}
+          {switchLabels[other.type]}
         </Button>
       ) : null}
       <Tabs label="Account" items={tabs} selected={tab} onSelect={selectTab}>
