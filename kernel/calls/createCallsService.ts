@@ -8,7 +8,7 @@ import { schemaMessages, thrownMessages } from '../errors/messages'
 import { numberToHex } from '../format/hex'
 import { toWalletError, walletAnswer } from '../ports/adapter'
 import { AtomicCapability, CapabilitiesAnswer, CallsStatusAnswer, SendCallsAnswer } from './codecs'
-import { initialCallsState, type CallsState } from './types'
+import type { CallsState } from './types'
 import type { CallsResult, CallsStatus, ChainCapabilities, SendCallsRequest, SentCalls, WalletCapabilities } from './types'
 import { waitForStatus } from './waitForStatus'
 
@@ -153,7 +153,9 @@ export function createCallsService(deps: CallsDeps, inputs: CallsInputs): CallsS
     )
 
   const service = createService<CallsState, CallsCommand, CallsResult>({
-    initial: initialCallsState,
+    // The kernel's own copy of this state lives in calls/types; importing it here would make esbuild
+    // split that module into a chunk of its own that the entry loads.
+    initial: { calls: 'idle' } satisfies CallsState,
     reduce: (state) => state,
     effects: [requests],
   })

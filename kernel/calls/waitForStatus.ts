@@ -1,4 +1,4 @@
-import { concat, exhaustMap, interval, last, of, takeUntil, takeWhile, timer, type Observable, type SchedulerLike } from 'rxjs'
+import { EmptyError, concat, defer, exhaustMap, filter, interval, of, take, tap, throwError, timeout, type Observable, type SchedulerLike } from 'rxjs'
 import type { CallsStatus } from './types'
 
 /** SPEC §9 fallback polling: how often a batch's status is asked for while it is pending. */
@@ -15,10 +15,18 @@ export function waitForStatus(
   scheduler: SchedulerLike,
   waitMs: number = CALLS_WAIT_MS,
 ): Observable<CallsStatus> {
-  return concat(of(0), interval(CALLS_POLL_MS, scheduler)).pipe(
-    exhaustMap(read),
-    takeWhile((status) => status.status === 'pending', true),
-    takeUntil(timer(waitMs, scheduler)),
-    last(),
-  )
+  // Written with the operators the entry already carries: an operator only this chunk used would be
+  // pulled into the entry by esbuild's splitting, through the rxjs index the entry imports.
+  return defer(() => {
+    let latest: CallsStatus | undefined
+    return concat(of(0), interval(CALLS_POLL_MS, scheduler)).pipe(
+      exhaustMap(read),
+      tap((status) => {
+        latest = status
+      }),
+      filter((status) => status.status !== 'pending'),
+      take(1),
+      timeout({ first: waitMs, scheduler, with: () => (latest ? of(latest) : throwError(() => new EmptyError())) }),
+    )
+  })
 }
