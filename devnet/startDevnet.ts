@@ -22,6 +22,7 @@ import { imageRoutes } from './catalogue/images'
 import { loadAmmArtifacts } from './chain/amm/compileAmm'
 import { deployAmm } from './chain/amm/deployAmm'
 import { deployBatchExecutor } from './chain/batchExecutor'
+import { deployAccountAbstraction, loadAccountAbstractionArtifacts } from './chain/accountAbstraction'
 import { loadArtifacts } from './chain/compile'
 import { createLocalChain } from './chain/createChain'
 import { deployAndSeed } from './chain/deploy'
@@ -116,6 +117,10 @@ export interface DevnetChainInfo {
     readonly collectibles: string
     /** The code Devnet Wallet accounts delegate to (EIP-7702) to run an EIP-5792 batch atomically. */
     readonly batchExecutor: string
+    /** ERC-4337 EntryPoint v0.8. */
+    readonly entryPoint: string
+    /** ERC-4337 SimpleAccountFactory (v0.8) bound to that EntryPoint. */
+    readonly simpleAccountFactory: string
   }
 }
 
@@ -278,14 +283,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     }
 
     const accounts = deriveDevAccounts(options.mnemonic ?? DEV_MNEMONIC, options.accountCount ?? DEV_ACCOUNT_COUNT)
-    const [artifacts, ammArtifacts] = await Promise.all([loadArtifacts(), loadAmmArtifacts()])
+    const [artifacts, ammArtifacts, aaArtifacts] = await Promise.all([loadArtifacts(), loadAmmArtifacts(), loadAccountAbstractionArtifacts()])
     const chains: DevnetChain[] = await Promise.all(
       specs.map(async (spec, index) => {
         const local = await createLocalChain(spec, accounts, `${api.url}/rpc/${spec.chainId}`, options.chainStartTime)
         const contracts = await deployAndSeed(local, index, accounts, artifacts, `${api.url}/devnet/nft/${spec.chainId}/`)
         const amm = await deployAmm(local, contracts, ammArtifacts)
         const batchExecutor = await deployBatchExecutor(local, artifacts.DevnetBatchExecutor)
-        return { ...local, index, contracts, amm, batchExecutor }
+        const accountAbstraction = await deployAccountAbstraction(local, aaArtifacts)
+        return { ...local, index, contracts, amm, batchExecutor, accountAbstraction }
       }),
     )
 
@@ -387,6 +393,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           tether: chain.contracts.fungibles.tether.address,
           collectibles: chain.contracts.collection.address,
           batchExecutor: chain.batchExecutor,
+          entryPoint: chain.accountAbstraction.entryPoint,
+          simpleAccountFactory: chain.accountAbstraction.simpleAccountFactory,
         },
       })),
       accounts: accounts.map((account) => ({ ...account, name: identityOf(context, account.address).name })),
