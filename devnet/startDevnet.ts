@@ -14,6 +14,7 @@ import { onrampRoutes, providerPageRoutes } from './onramp/routes'
 import { explorerRoutes, explorerUrlOf } from './api/explorer'
 import { projectRoutes } from './api/project'
 import { chainPortRoutes, rpcRoutes } from './api/rpc'
+import { bundlerRoutes } from './bundler/routes'
 import { supportedChainsRoutes } from './api/supportedChains'
 import { createSiwxSessionStore, siwxSessionRoutes } from './api/siwxSessions'
 import { generateCatalogue, type CatalogueWallet } from './catalogue/generate'
@@ -122,6 +123,8 @@ export interface DevnetChainInfo {
     /** ERC-4337 SimpleAccountFactory (v0.8) bound to that EntryPoint. */
     readonly simpleAccountFactory: string
   }
+  /** The ERC-4337 bundler's JSON-RPC endpoint for this chain (eth_sendUserOperation, eth_getUserOperationReceipt). */
+  readonly bundlerUrl: string
 }
 
 /** The local Solana cluster as clients reach it. */
@@ -341,6 +344,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(fungiblePriceRoutes(context))
       .use(convertRoutes(context))
       .use(rpcRoutes(context))
+      .use(bundlerRoutes(context))
       .use(siwxSessionRoutes(createSiwxSessionStore()))
       .get('/', () => json({ service: 'airlock devnet blockchain API', info: `${api.url}/devnet/info` }))
     for (const extra of options.apiRoutes ?? []) apiRouter.use(extra(context))
@@ -386,6 +390,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         nativeCurrency: NATIVE_CURRENCY,
         rpcUrl: rpcUrlOf(context, chain.caipNetworkId),
         explorerUrl: explorerUrlOf(api.url, chain.chainId),
+        bundlerUrl: `${api.url}/bundler/${chain.chainId}`,
         directRpcUrl: chainServers[i]?.url,
         contracts: {
           token: chain.contracts.fungibles.token.address,

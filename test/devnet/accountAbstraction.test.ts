@@ -4,11 +4,18 @@ import {
   getAddress,
   parseEther,
   parseEventLogs,
+  http,
   type Address,
   type Hex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
+import {
+  createBundlerClient,
+  formatUserOperationRequest,
+  getUserOperationHash,
+  toPackedUserOperation,
+  type UserOperation,
+} from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '../../devnet'
 
@@ -129,5 +136,34 @@ describe('ERC-4337 on the devnet (EntryPoint v0.8, SimpleAccountFactory)', () =>
     expect(second.operation.nonce).toBe(1n)
     await publicClient.waitForTransactionReceipt({ hash: await bundle(second.operation) })
     expect(await publicClient.getBalance({ address: recipient })).toBe(before + parseEther('0.35'))
+  })
+
+  it('the devnet bundler (ERC-7769 RPC) simulates each user operation through the EntryPoint, refuses a bad one with its reason, and bundles the rest', async () => {
+    const { publicClient } = chain()
+    const info = devnet.chains[0]!
+    const bundler = createBundlerClient({ transport: http(info.bundlerUrl, { retryCount: 0 }) })
+    expect(await bundler.getSupportedEntryPoints()).toEqual([aa().entryPoint])
+    const owner = devnet.accounts[8]!
+    const recipient = getAddress(devnet.accounts[6]!.address)
+    const send = (operation: UserOperation<'0.8'>) =>
+      bundler.request({ method: 'eth_sendUserOperation', params: [formatUserOperationRequest(operation), aa().entryPoint] })
+
+    const first = await userOperation(owner.address, owner.privateKey, { to: recipient, value: parseEther('0.05'), data: '0x' }, true)
+    // Not funded yet: the EntryPoint refuses to prefund it, and the bundler says why.
+    const unfunded = await send(first.operation).then(
+      () => 'sent',
+      (error: unknown) => `${(error as { code?: number }).code ?? ''} ${error instanceof Error ? error.message : String(error)}`,
+    )
+    expect(unfunded).toMatch(/AA21 didn't pay prefund/)
+    const funding = await chain().walletClient.sendTransaction({ account: owner.address, to: first.sender, value: parseEther('1'), chain: chain().viemChain })
+    await publicClient.waitForTransactionReceipt({ hash: funding })
+
+    const before = await publicClient.getBalance({ address: recipient })
+    const hash = await send(first.operation)
+    expect(hash).toBe(first.hash)
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 10_000 })
+    expect({ sender: receipt.sender, success: receipt.success, nonce: BigInt(receipt.nonce) }).toEqual({ sender: first.sender, success: true, nonce: 0n })
+    expect(await publicClient.getCode({ address: first.sender })).toMatch(/^0x[0-9a-f]+$/)
+    expect(await publicClient.getBalance({ address: recipient })).toBe(before + parseEther('0.05'))
   })
 })
