@@ -85,7 +85,7 @@ export default function ConnectedAccount() {
         {balance ? <span className={hideNarrow}>{balance}</span> : null}
       </span>
       <span className={account}>
-        <Avatar src={s.image} />
+        <Avatar src={s.image} address={s.address} />
         <span>{label}</span>
       </span>
     </span>

@@ -29,6 +29,7 @@ export function preloadViews(
 }
 
 const fixed = (title: string) => (_state: ModalState) => title
+const buy: ViewDefinition = { title: fixed('Buy Crypto'), component: features.onramp }
 
 /**
  * Every view the modal can show, by SPEC §2 name. Connect is in the entry bundle; the other core
@@ -52,4 +53,6 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   RegisterAccountName: { title: fixed('Choose Name'), component: features.registerName },
   RegisterAccountNameSuccess: { title: fixed('Name Registration'), component: features.registerNameSuccess },
   Swap: { title: fixed('Swap'), component: features.swaps },
+  OnRampProviders: buy,
+  BuyInProgress: buy,
 }

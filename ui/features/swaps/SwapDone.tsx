@@ -5,7 +5,7 @@ import { ExternalLink } from '../../components/ExternalLink'
 import { errorText, small, strong } from '../../components/styles'
 import { row } from '../../views/shared'
 import { messages } from './messages'
-import { success, successMark } from './styles'
+import { success, successMark } from '../shared/styles'
 
 /** The swap went through (or failed on chain): what was traded and its transaction. */
 export function SwapDone({ result, onDone, onClose }: { readonly result: SwapResult; readonly onDone: () => void; readonly onClose: () => void }) {

@@ -15,19 +15,8 @@ import { sectionGap } from '../../views/shared'
 import { messages } from './messages'
 import { SwapDone } from './SwapDone'
 import { TokenPicker } from './TokenPicker'
-import {
-  amountInput,
-  amountRow,
-  box,
-  boxHead,
-  details,
-  flipButton,
-  flipRow,
-  footRow,
-  maxButton,
-  receiveAmount,
-  tokenButton,
-} from './styles'
+import { amountInput, amountRow, box, boxHead, details } from '../shared/styles'
+import { flipButton, flipRow, footRow, maxButton, receiveAmount, tokenButton } from './styles'
 
 const selectSwap = (s: ModalState) => ({
   swap: s.swap,

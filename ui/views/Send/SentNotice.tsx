@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import type { ModalState } from '../../../kernel'
 import type { SentTransaction } from '../../../kernel/send/types'
 import { truncateAddress } from '../../../kernel'
 import { CloseIcon } from '../../components/icons'
@@ -6,6 +7,7 @@ import { CopyIconButton } from '../../components/CopyIconButton'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Spinner } from '../../components/Spinner'
 import { iconButton } from '../../components/styles'
+import { useModalState } from '../../hooks/useModalState'
 
 const card = css`
   display: flex;
@@ -81,6 +83,10 @@ const detail: Record<SentTransaction['status'], string> = {
   unconfirmed: 'Check it on the explorer.',
 }
 
+/** A confirmed send's balances are read again; until that read is back they are not up to date yet. */
+const UPDATING_BALANCES = 'Updating balances…'
+const selectBalanceLoading = (s: ModalState) => s.balance.loading
+
 const Check = () => (
   <svg width="14" height="14" viewBox="0 0 14 14" fill="none" aria-hidden="true">
     <path d="m3 7.5 2.5 2.5L11 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
@@ -101,6 +107,8 @@ const Cross = () => (
 export function SentNotice({ sent, onDismiss }: { readonly sent: SentTransaction; readonly onDismiss: () => void }) {
   const to = sent.receiverName ?? truncateAddress(sent.receiver)
   const failed = sent.status === 'reverted'
+  const balanceLoading = useModalState(selectBalanceLoading)
+  const says = sent.status === 'confirmed' && balanceLoading ? UPDATING_BALANCES : detail[sent.status]
   return (
     <section className={card} aria-label="Last transaction" data-sent-status={sent.status}>
       <span className={mark} data-tone={failed ? 'error' : 'success'}>
@@ -111,7 +119,7 @@ export function SentNotice({ sent, onDismiss }: { readonly sent: SentTransaction
           {headline[sent.status]}
         </p>
         <p className={line}>
-          {failed ? 'Send' : 'Sent'} {sent.amount} {sent.symbol} to {to}. {detail[sent.status]}
+          {failed ? 'Send' : 'Sent'} {sent.amount} {sent.symbol} to {to}. {says}
         </p>
         <div className={hashRow}>
           <span className={mono} title={sent.hash}>
