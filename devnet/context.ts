@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { DevAccount } from './accounts'
 import type { DeployedAmm } from './chain/amm/deployAmm'
+import type { DeployedAccountAbstraction } from './chain/accountAbstraction'
 import type { DeployedContracts } from './chain/deploy'
 import type { LocalChain } from './chain/createChain'
 import type { AnalyticsSink } from './api/analytics'
@@ -20,6 +21,8 @@ export interface DevnetChain extends LocalChain {
   readonly amm: DeployedAmm
   /** DevnetBatchExecutor: what wallet accounts delegate to (EIP-7702) for atomic EIP-5792 batches. */
   readonly batchExecutor: Address
+  /** ERC-4337: the EntryPoint v0.8 and a SimpleAccountFactory, as @account-abstraction/contracts publishes them. */
+  readonly accountAbstraction: DeployedAccountAbstraction
 }
 
 /** Answers tests and the demo may change while the devnet runs (PUT /devnet/settings). */

@@ -14,6 +14,7 @@ import { onrampRoutes, providerPageRoutes } from './onramp/routes'
 import { explorerRoutes, explorerUrlOf } from './api/explorer'
 import { projectRoutes } from './api/project'
 import { chainPortRoutes, rpcRoutes } from './api/rpc'
+import { bundlerRoutes } from './bundler/routes'
 import { supportedChainsRoutes } from './api/supportedChains'
 import { createSiwxSessionStore, siwxSessionRoutes } from './api/siwxSessions'
 import { generateCatalogue, type CatalogueWallet } from './catalogue/generate'
@@ -22,6 +23,7 @@ import { imageRoutes } from './catalogue/images'
 import { loadAmmArtifacts } from './chain/amm/compileAmm'
 import { deployAmm } from './chain/amm/deployAmm'
 import { deployBatchExecutor } from './chain/batchExecutor'
+import { deployAccountAbstraction, loadAccountAbstractionArtifacts } from './chain/accountAbstraction'
 import { loadArtifacts } from './chain/compile'
 import { createLocalChain } from './chain/createChain'
 import { deployAndSeed } from './chain/deploy'
@@ -116,7 +118,13 @@ export interface DevnetChainInfo {
     readonly collectibles: string
     /** The code Devnet Wallet accounts delegate to (EIP-7702) to run an EIP-5792 batch atomically. */
     readonly batchExecutor: string
+    /** ERC-4337 EntryPoint v0.8. */
+    readonly entryPoint: string
+    /** ERC-4337 SimpleAccountFactory (v0.8) bound to that EntryPoint. */
+    readonly simpleAccountFactory: string
   }
+  /** The ERC-4337 bundler's JSON-RPC endpoint for this chain (eth_sendUserOperation, eth_getUserOperationReceipt). */
+  readonly bundlerUrl: string
 }
 
 /** The local Solana cluster as clients reach it. */
@@ -278,14 +286,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     }
 
     const accounts = deriveDevAccounts(options.mnemonic ?? DEV_MNEMONIC, options.accountCount ?? DEV_ACCOUNT_COUNT)
-    const [artifacts, ammArtifacts] = await Promise.all([loadArtifacts(), loadAmmArtifacts()])
+    const [artifacts, ammArtifacts, aaArtifacts] = await Promise.all([loadArtifacts(), loadAmmArtifacts(), loadAccountAbstractionArtifacts()])
     const chains: DevnetChain[] = await Promise.all(
       specs.map(async (spec, index) => {
         const local = await createLocalChain(spec, accounts, `${api.url}/rpc/${spec.chainId}`, options.chainStartTime)
         const contracts = await deployAndSeed(local, index, accounts, artifacts, `${api.url}/devnet/nft/${spec.chainId}/`)
         const amm = await deployAmm(local, contracts, ammArtifacts)
         const batchExecutor = await deployBatchExecutor(local, artifacts.DevnetBatchExecutor)
-        return { ...local, index, contracts, amm, batchExecutor }
+        const accountAbstraction = await deployAccountAbstraction(local, aaArtifacts)
+        return { ...local, index, contracts, amm, batchExecutor, accountAbstraction }
       }),
     )
 
@@ -335,6 +344,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(fungiblePriceRoutes(context))
       .use(convertRoutes(context))
       .use(rpcRoutes(context))
+      .use(bundlerRoutes(context))
       .use(siwxSessionRoutes(createSiwxSessionStore()))
       .get('/', () => json({ service: 'airlock devnet blockchain API', info: `${api.url}/devnet/info` }))
     for (const extra of options.apiRoutes ?? []) apiRouter.use(extra(context))
@@ -380,6 +390,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         nativeCurrency: NATIVE_CURRENCY,
         rpcUrl: rpcUrlOf(context, chain.caipNetworkId),
         explorerUrl: explorerUrlOf(api.url, chain.chainId),
+        bundlerUrl: `${api.url}/bundler/${chain.chainId}`,
         directRpcUrl: chainServers[i]?.url,
         contracts: {
           token: chain.contracts.fungibles.token.address,
@@ -387,6 +398,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           tether: chain.contracts.fungibles.tether.address,
           collectibles: chain.contracts.collection.address,
           batchExecutor: chain.batchExecutor,
+          entryPoint: chain.accountAbstraction.entryPoint,
+          simpleAccountFactory: chain.accountAbstraction.simpleAccountFactory,
         },
       })),
       accounts: accounts.map((account) => ({ ...account, name: identityOf(context, account.address).name })),

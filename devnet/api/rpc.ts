@@ -1,3 +1,4 @@
+import type { RequestFn } from '../chain/createChain'
 import type { DevnetChain, DevnetContext } from '../context'
 import { HttpProblem } from '../http/problem'
 import { requiredString } from '../http/query'
@@ -6,7 +7,8 @@ import type { RequestContext, Router } from '../http/router'
 import { answerJsonRpc } from './jsonRpc'
 import { parseChain } from './params'
 
-async function proxy(chain: DevnetChain, context: RequestContext) {
+/** A JSON-RPC request body answered by `request` (a chain, or a service in front of one). */
+export async function answerRpcRequest(request: RequestFn, context: RequestContext) {
   let body: unknown
   try {
     body = await context.readJson()
@@ -17,8 +19,10 @@ async function proxy(chain: DevnetChain, context: RequestContext) {
     }
     throw error
   }
-  return json(await answerJsonRpc(chain.request, body))
+  return json(await answerJsonRpc(request, body))
 }
+
+const proxy = (chain: DevnetChain, context: RequestContext) => answerRpcRequest(chain.request, context)
 
 /**
  * SPEC §7 chain RPC endpoint: POST /v1/?chainId={caip2}&projectId={id} to the named local chain.

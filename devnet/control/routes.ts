@@ -34,6 +34,8 @@ export function devnetInfo(devnet: DevnetContext) {
         tether: chain.contracts.fungibles.tether.address,
         collectibles: chain.contracts.collection.address,
         batchExecutor: chain.batchExecutor,
+        entryPoint: chain.accountAbstraction.entryPoint,
+        simpleAccountFactory: chain.accountAbstraction.simpleAccountFactory,
       },
     })),
     accounts: devnet.accounts.map((account) => ({
