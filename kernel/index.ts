@@ -1,4 +1,8 @@
 // The `airlock` entry: the framework-agnostic kernel (DESIGN §4).
+// Code that loads lazily (the account, trade, sign-in and calls services, the renderer's features)
+// takes the codecs, errors and formatters it shares with the entry from here, not from their own
+// files: esbuild's code splitting otherwise puts each shared file in a small chunk of its own that
+// the entry must load too (about 2.5 kB gzip more before the modal opens).
 export { createModal } from './createModal'
 export type { ModalKernel, ModalState, ModalEvent, ConnectArgs } from './types'
 export type { CallsApi } from './calls/api'

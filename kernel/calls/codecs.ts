@@ -1,6 +1,5 @@
+import { HexQuantity, TransactionHash, withOptional } from '../index'
 import * as t from 'io-ts'
-import { HexQuantity, TransactionHash } from '../codec/hex'
-import { withOptional } from '../codec/combinators'
 
 /*
  * EIP-5792 wallet answers, as wallets send them. Only what the kernel reads is checked; anything else

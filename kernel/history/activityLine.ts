@@ -1,6 +1,5 @@
+import { formatQuantity, truncateAddress } from '../index'
 import type { Transaction, Transfer } from '../codec/transaction'
-import { formatQuantity } from '../format/formatNumber'
-import { truncateAddress } from '../format/truncateAddress'
 
 /** Which way value moved for the account: the row's direction icon. */
 export type ActivityDirection = 'in' | 'out' | 'self' | 'none'

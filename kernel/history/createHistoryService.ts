@@ -1,3 +1,4 @@
+import { shownMessages, thrownMessages, AirlockError } from '../index'
 import {
   EMPTY,
   catchError,
@@ -13,8 +14,6 @@ import {
   type Observable,
 } from 'rxjs'
 import { createService, emit, type Effect } from '../core/createService'
-import { shownMessages, thrownMessages } from '../errors/messages'
-import { AirlockError } from '../errors/AirlockError'
 import type { LoggerPort } from '../ports/logger'
 import type { TrackEventName } from '../errors/messages'
 import { HISTORY_NAMESPACES } from './constants'

@@ -1,7 +1,5 @@
+import { parseCaipNetworkId, isSpamOnly, type Transaction, groupByMonth, type MonthGroup } from '../index'
 import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
-import { parseCaipNetworkId } from '../codec/primitives'
-import { isSpamOnly, type Transaction } from '../codec/transaction'
-import { groupByMonth, type MonthGroup } from '../format/groupByMonth'
 import { PENDING_TRANSACTIONS_LIMIT } from './constants'
 import { initialHistoryState } from './initialState'
 

@@ -1,8 +1,6 @@
+import { isValidName, evmChainIdToCoinType, AirlockError, isAirlockError, messageOf } from '../index'
 import { EMPTY, catchError, concat, defer, exhaustMap, filter, map, merge, mergeMap, of, switchMap, timer, withLatestFrom, type Observable, type SchedulerLike } from 'rxjs'
-import { isValidName } from '../codec/names'
-import { evmChainIdToCoinType } from '../codec/coinType'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
-import { AirlockError, isAirlockError, messageOf } from '../errors/AirlockError'
 // The shared errors through the kernel's public entry, as the feature views import them: esbuild then
 // keeps the code the page's entry shares with this lazy chunk in one piece instead of cutting
 // it into small chunks of its own (the weight budget, test/budget).

@@ -1,7 +1,7 @@
+import { shownMessages, thrownMessages } from '../index'
 import { EMPTY, catchError, concat, distinctUntilChanged, filter, map, merge, mergeMap, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Transaction } from '../codec/transaction'
 import { createService, handleOf, type ServiceHandle } from '../core/createService'
-import { shownMessages, thrownMessages } from '../errors/messages'
 import { HISTORY_NAMESPACES } from '../history/constants'
 import type { HistoryApi } from '../history/historyApi'
 import type { LoggerPort } from '../ports/logger'

@@ -1,3 +1,4 @@
+import { messageOf } from '../index'
 import {
   EMPTY,
   catchError,
@@ -21,7 +22,6 @@ import {
 } from 'rxjs'
 import type { Transaction } from '../codec/transaction'
 import { createService, type Effect } from '../core/createService'
-import { messageOf } from '../errors/AirlockError'
 import { FALLBACK_ONRAMP_OPTIONS, ONRAMP_POLL_MS, ONRAMP_QUOTE_DEBOUNCE_MS, ONRAMP_WAIT_MS } from './constants'
 import { mockQuote, onrampNetworkOf, providersFor, quotable, sameContext } from './onrampForm'
 import { reduceOnramp, type OnrampCommand } from './onrampState'

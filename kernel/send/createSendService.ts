@@ -1,3 +1,4 @@
+import { HexQuantity, messageOf, thrownMessages } from '../index'
 import {
   asyncScheduler,
   queueScheduler,
@@ -18,9 +19,6 @@ import {
 } from 'rxjs'
 import { createService, emit, type Effect, type Emit } from '../core/createService'
 import type { TokenBalance } from '../codec/token'
-import { HexQuantity } from '../codec/hex'
-import { messageOf } from '../errors/AirlockError'
-import { thrownMessages } from '../errors/messages'
 import { toWalletError, walletAnswer } from '../ports/adapter'
 import { sendFromWallet } from './walletSend'
 import { maxBasisOf, planSend, receiverNeedingChecksum, type SendPlan } from './sendPlan'

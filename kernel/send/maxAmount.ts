@@ -1,4 +1,4 @@
-import { formatUnits } from '../format/units'
+import { formatUnits } from '../index'
 import type { SendState } from './types'
 
 /** SPEC §7 EVM native transfer: 21,000 gas. */

@@ -1,6 +1,5 @@
+import { TransactionHash, decode } from '../index'
 import { map, mergeMap, of, throwError, type Observable, type SchedulerLike } from 'rxjs'
-import { TransactionHash } from '../codec/hex'
-import { decode } from '../codec/decode'
 import type { ChainNamespace } from '../codec/primitives'
 import { TransactionResult, walletAnswer, type TransactionRequest } from '../ports/adapter'
 import { waitForReceipt, type WalletRequest } from './receipt'

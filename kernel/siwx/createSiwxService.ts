@@ -1,3 +1,4 @@
+import { decode, decodeOrThrow, AirlockError, shownMessages, thrownMessages } from '../index'
 import * as t from 'io-ts'
 import {
   EMPTY,
@@ -22,11 +23,8 @@ import {
 } from 'rxjs'
 import { createService, type Effect } from '../core/createService'
 import { select } from '../core/select'
-import { decode, decodeOrThrow } from '../codec/decode'
 import type { ChainNamespace } from '../codec/primitives'
 import type { SiwxSession } from '../codec/siwx'
-import { AirlockError } from '../errors/AirlockError'
-import { shownMessages, thrownMessages } from '../errors/messages'
 import { SignatureResult, toWalletError, walletAnswer } from '../ports/adapter'
 import type { LoggerPort } from '../ports/logger'
 import type { SiwxAccount, SiwxProvider } from './provider'

@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '../codec/primitives'
+import { parseCaipNetworkId } from '../index'
 import type { SiwxMessageFields } from '../codec/siwx'
 
 /** The blockchain name CAIP-122 puts in the first line ("... with your Ethereum account:"). */

@@ -1,7 +1,6 @@
+import { decode, decodeEach, SiwxMessageFields, SiwxSession } from '../index'
 import * as t from 'io-ts'
-import { decode, decodeEach } from '../codec/decode'
 import type { CaipNetworkId } from '../codec/primitives'
-import { SiwxMessageFields, SiwxSession } from '../codec/siwx'
 import type { LoggerPort } from '../ports/logger'
 import type { SiwxAccount } from './provider'
 

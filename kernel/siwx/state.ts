@@ -1,6 +1,6 @@
+import { shownMessages, type TrackEventName } from '../index'
 import type { SiwxSession } from '../codec/siwx'
 import type { AirlockError } from '../errors/AirlockError'
-import { shownMessages, type TrackEventName } from '../errors/messages'
 import type { SiwxAccount } from './provider'
 import { sameAccount } from './sessions'
 import { initialSiwxState } from './initialState'

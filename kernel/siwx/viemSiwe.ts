@@ -1,6 +1,4 @@
-import { AirlockError } from '../errors/AirlockError'
-import { thrownMessages } from '../errors/messages'
-import { parseCaipNetworkId } from '../codec/primitives'
+import { AirlockError, thrownMessages, parseCaipNetworkId } from '../index'
 import type { SiwxMessageFields, SiwxSession } from '../codec/siwx'
 
 type Hex = `0x${string}`

@@ -1,3 +1,4 @@
+import { messageOf, formatUnits } from '../index'
 import {
   EMPTY,
   catchError,
@@ -16,12 +17,10 @@ import {
   type Observable,
 } from 'rxjs'
 import { createService, emit, type Effect, type Emit } from '../core/createService'
-import { messageOf } from '../errors/AirlockError'
 // The shared errors through the kernel's public entry, as the feature views import them: esbuild then
 // keeps the code the page's entry shares with this lazy chunk in one piece instead of cutting
 // it into small chunks of its own (the weight budget, test/budget).
 import { thrownMessages } from '../index'
-import { formatUnits } from '../format/units'
 import { toWalletError } from '../ports/adapter'
 import { sendAndWait as sendTransactionAndWait } from '../send/walletSend'
 import { FALLBACK_SWAP_GAS, MAX_APPROVAL_ROUNDS, NATIVE_TOKEN_ADDRESS, QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE_PERCENT } from './constants'

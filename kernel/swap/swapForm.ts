@@ -1,7 +1,6 @@
+import { formatUnits, parseUnits, thrownMessages } from '../index'
 import type { ConvertToken } from '../codec/convert'
 import type { TokenBalance } from '../codec/token'
-import { formatUnits, parseUnits } from '../format/units'
-import { thrownMessages } from '../errors/messages'
 import { NATIVE_TOKEN_ADDRESS, SWAP_SUPPORTED_CHAIN_IDS } from './constants'
 import type { SwapContext, SwapState, SwapToken } from './types'
 

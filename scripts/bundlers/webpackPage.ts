@@ -23,7 +23,7 @@ export async function buildWithWebpack(entry: string, outDir: string, options: {
     output: {
       path: outDir,
       filename: '[name].js',
-      chunkFilename: 'chunks/[name]-[contenthash:8].js',
+      chunkFilename: 'chunks/[id]-[contenthash:8].js',
       module: true,
       chunkFormat: 'module',
       chunkLoading: 'import',
@@ -40,7 +40,9 @@ export async function buildWithWebpack(entry: string, outDir: string, options: {
         },
       ],
     },
-    optimization: { minimize: options.minify, splitChunks: { chunks: 'all' }, chunkIds: 'named' },
+    // Production's own chunk ids (short, deterministic), as Next.js ships them: named ids would put every
+    // lazy chunk's module path into the entry's runtime. Which modules each file holds goes to chunks.json.
+    optimization: { minimize: options.minify, splitChunks: { chunks: 'all' } },
     performance: { hints: false },
     infrastructureLogging: { level: options.quiet ? 'none' : 'warn' },
     stats: 'none',
@@ -50,7 +52,13 @@ export async function buildWithWebpack(entry: string, outDir: string, options: {
       compiler.close(() => undefined)
       if (error) return fail(error)
       if (stats?.hasErrors()) return fail(new Error(stats.toString({ all: false, errors: true })))
-      done()
+      const { chunks, chunkGraph } = stats!.compilation
+      const modulesByFile: Record<string, string[]> = {}
+      for (const chunk of chunks) {
+        const modules = [...chunkGraph.getChunkModulesIterable(chunk)].map((module) => module.nameForCondition() ?? module.identifier())
+        for (const file of chunk.files) modulesByFile[file] = modules
+      }
+      writeFile(join(outDir, 'chunks.json'), JSON.stringify(modulesByFile)).then(done, fail)
     })
   })
   await writeFile(join(outDir, 'styles.css'), linaria.stylesheet())
