@@ -133,13 +133,13 @@ describe('the embedded wallet signs only after approval in the secure frame', ()
     ).toBe(true)
   })
 
-  it('§2 rejected in the frame, the request fails with the wallet\'s refusal', async () => {
+  it('§2/§8 rejected in the frame, the signature fails with \'Signature declined\'', async () => {
     const { page } = demoPage
     await page.getByRole('button', { name: 'Sign a message' }).click()
     await expect.poll(() => viewOf(demoPage)).toBe('ApproveTransaction')
     await frame().getByRole('button', { name: 'Reject' }).click()
-    // The frame refuses with EIP-1193's own words (code 4001); the kernel hands them on as they are.
-    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['User rejected the request.'])
+    // The frame refuses with code 4001, which the kernel says in SPEC §8's words for a signature.
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['Signature declined'])
     await expect.poll(() => viewOf(demoPage)).toBe(null)
     expect(await page.getByTestId('signature').count()).toBe(0)
   })
