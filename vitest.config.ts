@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/e2e/prebuildDemo.ts'],
           testTimeout: 60_000,
           hookTimeout: 150_000,
         },

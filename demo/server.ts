@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet, type Devnet } from '../devnet'
-import { buildPage } from '../scripts/buildPage'
 import type { DemoConfig } from './config'
 import { createWalletSite } from './wallet/walletSite'
+import { buildDemoPage, prebuiltDemo } from './prebuilt'
 
 const here = fileURLToPath(new URL('./', import.meta.url))
 const types: Record<string, string> = {
@@ -37,7 +37,8 @@ export async function startDemo(
     readonly embedded?: boolean
   } = {},
 ): Promise<Demo> {
-  const outDir = join(here, '.build')
+  const prebuilt = prebuiltDemo()
+  const outDir = prebuilt ?? join(here, '.build')
   // Listening first gives the demo its URL, which the devnet's catalogue links to (the wallet page).
   let route: RequestListener = (_request, response) => response.writeHead(503, { 'retry-after': '1' }).end('The demo is starting')
   const server: Server = createServer((request, response) => route(request, response))
@@ -48,13 +49,13 @@ export async function startDemo(
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   const url = `http://127.0.0.1:${port}/`
-  const [devnet] = await Promise.all([startDevnet({ walletPageUrl: `${url}wallet/`, embedded: options.embedded === true, ...(options.chainStartTime ? { chainStartTime: options.chainStartTime } : {}) }), buildPage(join(here, 'main.tsx'), outDir)]).catch(
+  const [devnet] = await Promise.all([startDevnet({ walletPageUrl: `${url}wallet/`, embedded: options.embedded === true, ...(options.chainStartTime ? { chainStartTime: options.chainStartTime } : {}) }), prebuilt === undefined ? buildDemoPage(outDir) : undefined]).catch(
     (error: unknown) => {
       server.close()
       throw error
     },
   )
-  const wallet = createWalletSite({ devnet, buildDir: join(outDir, 'wallet'), pageUrl: `${url}wallet/` })
+  const wallet = createWalletSite({ devnet, buildDir: join(outDir, 'wallet'), prebuilt: prebuilt !== undefined, pageUrl: `${url}wallet/` })
   const config: DemoConfig = {
     projectId: devnet.projectId,
     apiUrl: devnet.urls.api,

@@ -8,17 +8,17 @@ import { fileURLToPath } from 'node:url'
 import { notFound } from '../../devnet/http/problem'
 import { raw, type Reply } from '../../devnet/http/reply'
 import type { Router } from '../../devnet/http/router'
-import { buildPage } from '../../scripts/buildPage'
+import { buildWalletPage } from '../prebuilt'
 
 const here = fileURLToPath(new URL('./', import.meta.url))
 const fresh = { 'cache-control': 'no-store' }
 const BUILT_FILE = /^[\w-]+\.(js|css)$/
 
-export function walletPageRoutes(buildDir: string): (router: Router) => void {
+export function walletPageRoutes(buildDir: string, prebuilt = false): (router: Router) => void {
   let built: Promise<string> | undefined
   /** The page's HTML, once its bundle is written. */
   const page = (): Promise<string> =>
-    (built ??= Promise.all([buildPage(join(here, 'main.tsx'), buildDir), readFile(join(here, 'index.html'), 'utf8')]).then(
+    (built ??= Promise.all([prebuilt ? undefined : buildWalletPage(buildDir), readFile(join(here, 'index.html'), 'utf8')]).then(
       ([, html]) => html,
       (error: unknown) => {
         built = undefined

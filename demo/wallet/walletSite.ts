@@ -11,9 +11,15 @@ export interface WalletSite {
   stop(): Promise<void>
 }
 
-export function createWalletSite(options: { readonly devnet: WalletApiDevnet; readonly buildDir: string; readonly pageUrl?: string }): WalletSite {
+export function createWalletSite(options: {
+  readonly devnet: WalletApiDevnet
+  readonly buildDir: string
+  /** The page's bundle is already in buildDir (a test run's prebuilt demo). */
+  readonly prebuilt?: boolean
+  readonly pageUrl?: string
+}): WalletSite {
   const api = createWalletApi(options.devnet, options.pageUrl === undefined ? {} : { pageUrl: options.pageUrl })
-  const router = createRouter().use(api.routes).use(walletPageRoutes(options.buildDir))
+  const router = createRouter().use(api.routes).use(walletPageRoutes(options.buildDir, options.prebuilt === true))
   return {
     owns: (path) => path === '/wallet' || path.startsWith('/wallet/'),
     listener: router.listener,

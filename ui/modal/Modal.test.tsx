@@ -71,6 +71,27 @@ describe('<Modal kernel>', () => {
     expect(kernel.close).toHaveBeenCalledTimes(1)
   })
 
+  it('DESIGN §6 Escape closes the open modal even when focus has fallen out of the dialog to the page', async () => {
+    const kernel = track(createFakeKernel(withView('Connect')))
+    await render(<Modal kernel={kernel} />)
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    })
+    expect(kernel.close).toHaveBeenCalledTimes(1)
+  })
+
+  it('DESIGN §6 an Escape a control inside the modal already handled does not close it', async () => {
+    const kernel = track(createFakeKernel(withView('Connect')))
+    await render(<Modal kernel={kernel} />)
+    const handled = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    handled.preventDefault()
+    await act(async () => {
+      dialog()?.dispatchEvent(handled)
+    })
+    expect(kernel.close).not.toHaveBeenCalled()
+  })
+
   it('§1 dark is the default theme; themeMode light switches the palette attribute', async () => {
     const kernel = track(createFakeKernel(withView('Connect')))
     await render(<Modal kernel={kernel} />)

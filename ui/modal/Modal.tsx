@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { cx } from '@linaria/core'
 import type { ModalKernel, ModalState } from '../../kernel'
@@ -79,16 +79,19 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
   )
   const View = definition?.component
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !embedded) {
+  // Escape is heard on the whole document: when the focused control leaves with its view, focus falls
+  // to the body, and a listener on the dialog alone would let the modal stay open under the key.
+  useEffect(() => {
+    if (embedded) return undefined
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
-      event.stopPropagation()
       // The kernel decides: a blocked close shakes instead (SPEC §4).
       kernel.close()
-      return
     }
-    trapKeys(event)
-  }
+    document.addEventListener('keydown', onEscape)
+    return () => document.removeEventListener('keydown', onEscape)
+  }, [embedded, kernel])
   const onOverlayDown = (event: MouseEvent<HTMLDivElement>) => {
     if (!embedded && event.target === event.currentTarget) kernel.close()
   }
@@ -110,7 +113,7 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
         tabIndex={-1}
         data-shake={shake}
         data-view={view}
-        onKeyDown={onKeyDown}
+        onKeyDown={trapKeys}
       >
         <Header titleId={titleId} title={title} canGoBack={historyLength > 1} canClose={!embedded} />
         <Alerts />

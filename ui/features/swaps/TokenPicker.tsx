@@ -70,6 +70,7 @@ export function TokenPicker({
       onKeyDown={(event) => {
         // Escape steps back to the form rather than closing the whole modal.
         if (event.key === 'Escape') {
+          event.preventDefault()
           event.stopPropagation()
           onBack()
         }
