@@ -5,6 +5,7 @@ import { hashCode, newCode } from './codes'
 import { jsonListener, Refusal, type Request } from './http'
 import { LIMITS, type Limits } from './limits'
 import type { Mailer } from './mailer'
+import { socialRoutes, type SocialConfig } from './social'
 import type { AuthStore, User } from './storage/contract'
 import { bearer, mintToken, readToken, type SigningKeys, type TokenPayload } from './tokens'
 
@@ -18,6 +19,8 @@ export interface AuthServiceDeps {
   readonly frameOrigins: ReadonlyArray<string>
   readonly now?: () => number
   readonly limits?: Partial<Limits>
+  /** Social login (OpenID Connect providers and the frame's callback page); off when absent. */
+  readonly social?: SocialConfig
 }
 
 const StartBody = t.type({ projectId: t.string, email: Email })
@@ -162,7 +165,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { body: { allowedOrigins: origins } }
   }
 
-  const listener = jsonListener(routes, (origin) => allowed.has(origin))
+  const social = deps.social
+    ? socialRoutes({ store, keys: deps.keys, config: deps.social, sessionTtlMs: limits.sessionTtlMs, now, knownProject })
+    : {}
+  const listener = jsonListener({ ...routes, ...social }, (origin) => allowed.has(origin))
   return {
     listener: ((request, response) => {
       const match = /^\/v1\/projects\/([A-Za-z0-9_-]{1,64})\/origins$/.exec(new URL(request.url ?? '/', 'http://x').pathname)

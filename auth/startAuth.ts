@@ -5,6 +5,7 @@ import type { Limits } from './limits'
 import { smtpMailer, type Mailer } from './mailer'
 import { createRecoveryKeyService } from './recoveryKey'
 import { createAuthService } from './service'
+import type { SocialConfig } from './social'
 import type { AuthStore } from './storage/contract'
 import { openStore } from './storage/openStore'
 import { signingKeys } from './tokens'
@@ -39,6 +40,8 @@ export interface AuthOptions {
   readonly projects?: Readonly<Record<string, ReadonlyArray<string>>>
   readonly now?: () => number
   readonly limits?: Partial<Limits>
+  /** Social login: the providers' client registrations and the frame's callback page. */
+  readonly social?: SocialConfig
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void
@@ -87,6 +90,7 @@ export async function startAuth(options: AuthOptions): Promise<RunningAuth> {
     frameOrigins: options.frameOrigins,
     ...(options.now ? { now: options.now } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.social ? { social: options.social } : {}),
   })
   const recovery = createRecoveryKeyService({
     authPublicKeyPem: keys.publicPem,

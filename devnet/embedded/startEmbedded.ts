@@ -1,6 +1,7 @@
 import { startAuth } from '../../auth/startAuth'
 import { serveFrame } from '../frame/serveFrame'
 import { startMailbox, type RunningMailbox } from '../mail/startMailbox'
+import { startSocialProviders, type RunningSocialProviders } from '../oidc/startSocialProviders'
 
 export interface RunningEmbedded {
   /** createModal endpoints.frameUrl */
@@ -10,6 +11,8 @@ export interface RunningEmbedded {
   readonly inboxUrl: string
   readonly smtpUrl: string
   readonly mailbox: RunningMailbox
+  /** The OpenID Connect provider of each social (google, github, apple, facebook, x, discord). */
+  readonly socials: RunningSocialProviders
   stop(): Promise<void>
 }
 
@@ -29,6 +32,8 @@ export async function startEmbedded(options: {
   const mailbox = await startMailbox({ host: options.host, smtpPort: options.smtpPort ?? 0, inboxPort: options.inboxPort ?? 0 })
   const frame = await serveFrame(options.host, options.framePort ?? 0)
   const frameOrigins = [frame.url, frame.url.replace('127.0.0.1', 'localhost')]
+  const redirectUri = `${frame.url}/social-callback.html`
+  const socials = await startSocialProviders({ host: options.host, redirectUri })
   const auth = await startAuth({
     host: options.host,
     port: options.authPort ?? 0,
@@ -37,6 +42,7 @@ export async function startEmbedded(options: {
     smtpUrl: mailbox.smtpUrl,
     mailFrom: 'Airlock devnet <login@airlock.localhost>',
     projects: { [options.projectId]: options.allowedOrigins },
+    social: { providers: socials.clients, redirectUri },
   })
   frame.configure({ authUrl: auth.url, recoveryUrl: auth.recoveryUrl, rpcUrls: options.rpcUrls, defaultChainId: options.defaultChainId })
   let stopped: Promise<void> | undefined
@@ -47,6 +53,7 @@ export async function startEmbedded(options: {
     inboxUrl: mailbox.inboxUrl,
     smtpUrl: mailbox.smtpUrl,
     mailbox,
-    stop: () => (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop()]).then(() => undefined)),
+    socials,
+    stop: () => (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop(), socials.stop()]).then(() => undefined)),
   }
 }
