@@ -67,6 +67,7 @@ import { commandsOf, lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
 import { initialEmailLoginState } from './embedded/initialState'
+import { initialSocialLoginState } from './embedded/socialLoginState'
 import { connectRequestOf } from './connectFlow/connectFlowState'
 import { signInProviderOf } from './siwx/signInProvider'
 import { activeSiwxAccount } from './siwx/activeAccount'
@@ -474,8 +475,18 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         )
       : EMPTY,
   })
+  // Social login: its code comes with the first social button pressed.
+  const socialLogin = lazyService({
+    name: 'socials',
+    initial: initialSocialLoginState,
+    need$: EMPTY,
+    logger,
+    load: () => import('./accountServices').then(({ createSocialLoginService }) => createSocialLoginService(adapters, scheduler)),
+  })
+  const socialOutput$ = socialLogin.output((s) => s.output$)
   const alerts = createAlertsService({
     raise$: merge(
+      socialOutput$.pipe(mergeMap((o): ReadonlyArray<AlertCode> => ('alert' in o ? [o.alert] : []))),
       from(optionAlerts),
       chain.alerts$,
       origins.state$.pipe(mergeMap((s): ReadonlyArray<AlertCode> => s.alerts)),
@@ -564,6 +575,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         unsupportedChain$,
         connectionLost(connection.status$),
         emailLogin.output((s) => s.viewRequests$),
+        socialOutput$.pipe(mergeMap((o): ReadonlyArray<ViewRequest> => ('view' in o ? [o.view] : []))),
       ),
     },
   )
@@ -571,7 +583,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, names, emailLogin }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, names, emailLogin, socialLogin }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -593,7 +605,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, signing, names, calls, emailLogin, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, signing, names, calls, emailLogin, socialLogin, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -655,6 +667,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         return { signature: result.signature }
       }),
     email: (command) => emailLogin.call((s) => s.dispatch(command)),
+    social: (command) => socialLogin.call((s) => s.dispatch(command)),
     setThemeMode: (mode) => theme.setThemeMode(mode),
     setThemeVariables: (variables) => theme.setThemeVariables(variables),
     dismissAlert: (code) => alerts.dismiss(code),

@@ -2,7 +2,8 @@ import { ReplaySubject, Subject, defer, from, map, of, switchMap, type Observabl
 import type { Adapter, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import type { FrameClient } from './frameClient'
-import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer } from './protocol'
+import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer, SocialRedirectAnswer } from './protocol'
+import { closePopup, popupClosed, popupResult } from './socialPopup'
 import * as t from 'io-ts'
 
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
@@ -79,6 +80,15 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       connectorId: EMBEDDED_CONNECTOR_ID,
       start: (email) => ask('connectEmail', { email } as never).pipe(map((answer) => decoded(ConnectEmailAnswer, answer, 'email answer'))),
       verify: (otp) => ask('connectOtp', { otp } as never),
+    },
+    socialLogin: {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      redirectUri: (provider) =>
+        ask('getSocialRedirectUri', { provider } as never).pipe(map((answer) => decoded(SocialRedirectAnswer, answer, 'social redirect').uri)),
+      result: (popup, uri) => popupResult(popup, uri, new URL(frameUrl).origin),
+      closed: popupClosed,
+      close: closePopup,
+      connect: (resultUri) => ask('connectSocial', { uri: resultUri } as never),
     },
     connect: ({ chainId }) => user(chainIdOf(chainId)),
     syncConnection: ({ chainId }) =>

@@ -141,6 +141,11 @@ export const alertCatalogue = {
     title: 'Unverified Domain',
     description: 'This domain is not verified for the embedded wallet.',
   },
+  // SPEC §8 social-failure alert (its text is not given).
+  SOCIAL_LOGIN_FAILED: {
+    title: 'Social Login Failed',
+    description: 'The sign-in with the provider did not finish. Try again, or choose another way to connect.',
+  },
 } as const
 
 export type AlertCode = keyof typeof alertCatalogue

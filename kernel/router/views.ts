@@ -23,6 +23,7 @@ export const viewNames = [
   'Receive',
   'Swap',
   'EmailVerifyOtp',
+  'ConnectingSocial',
   'OnRampProviders',
   'BuyInProgress',
 ] as const

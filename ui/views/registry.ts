@@ -55,6 +55,7 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   Swap: { title: fixed('Swap'), component: features.swaps },
   EmailVerifyOtp: { title: fixed('Confirm Email'), component: features.embedded },
   ApproveTransaction: { title: fixed('Approve Transaction'), component: features.embedded },
+  ConnectingSocial: { title: fixed('Sign In'), component: features.socials },
   OnRampProviders: buy,
   BuyInProgress: buy,
 }

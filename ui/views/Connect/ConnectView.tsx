@@ -84,6 +84,7 @@ export default function ConnectView() {
 
   const methods: Record<string, ReactNode> = {
     email: features.email && wallets.connectors.some((c) => c.type === 'AUTH') && <EmailMethod key="email" gate={gate} />,
+    social: features.socials.length > 0 && wallets.connectors.some((c) => c.type === 'AUTH') && <bundles.socials key="social" gate={gate} />,
     wallet: (
       <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label="Wallets">
         {rows.map((row) => (
@@ -119,7 +120,6 @@ export default function ConnectView() {
       </div>
     ),
   }
-  // Social sign-in arrives later; until then email and the wallets show.
   const shown = state.order.flatMap((method) => (methods[method] ? [methods[method]] : []))
 
   return (
