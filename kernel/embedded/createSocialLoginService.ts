@@ -1,6 +1,6 @@
 import { catchError, concat, defer, exhaustMap, filter, interval, map, mergeMap, of, race, switchMap, take, takeUntil, type Observable, type SchedulerLike } from 'rxjs'
 import { messageOf } from '../errors/AirlockError'
-import type { AlertCode } from '../errors/messages'
+import { thrownMessages, type AlertCode } from '../errors/messages'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 import type { ViewRequest } from '../modal/modalState'
 import type { Adapter, SocialLogin } from '../ports/adapter'
@@ -9,7 +9,7 @@ import { initialSocialLoginState, type SocialLoginCommand, type SocialLoginState
 /** How often the kernel looks whether the person closed the popup. */
 export const SOCIAL_WINDOW_POLL_MS = 1_000
 /** What the waiting view says when the login failed (the social-failure alert says the rest). */
-export const SOCIAL_FAILED_MESSAGE = 'Something went wrong'
+export const SOCIAL_FAILED_MESSAGE = thrownMessages.somethingWentWrong
 
 export type SocialLoginOutput = { readonly view: ViewRequest } | { readonly alert: AlertCode }
 
