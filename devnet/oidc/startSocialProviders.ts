@@ -110,10 +110,12 @@ async function startOne(social: DevnetSocial, host: string, redirectUri: string)
 async function interaction(provider: Provider, social: DevnetSocial, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const details = await provider.interactionDetails(request, response)
   if (request.method === 'GET') {
+    // The form's redirects end at the client's callback page, and form-action covers them too.
+    const back = new URL(String(details.params.redirect_uri ?? 'http://invalid')).origin
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${back}; frame-ancestors 'none'`,
     })
     response.end(loginPage({ title: TITLES[social], clientId: String(details.params.client_id ?? ''), users: TEST_USERS }))
     return

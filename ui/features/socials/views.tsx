@@ -39,7 +39,7 @@ export function SocialButtons({ gate }: { readonly gate?: (open: () => void) => 
   return (
     <div className={stack} role="group" aria-label="Social login">
       {first ? (
-        <button type="button" className={socialFirst} {...act(first)}>
+        <button type="button" className={socialFirst} aria-label={messages.continueWith(providerNames[first])} {...act(first)}>
           <SocialIcon provider={first} />
           <span>{messages.continueWith(providerNames[first])}</span>
         </button>
