@@ -144,7 +144,7 @@ export const alertCatalogue = {
   // SPEC §8 social-failure alert (its text is not given).
   SOCIAL_LOGIN_FAILED: {
     title: 'Social Login Failed',
-    description: 'The sign-in with the provider did not finish. Try again, or choose another way to connect.',
+    description: 'Please try again.',
   },
 } as const
 
