@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { decode } from '../../kernel/codec/decode'
+import { messages } from './messages'
 import type { BitcoinAddress, BitcoinClient } from './types'
 import { walletFailure } from './types'
 
@@ -58,6 +59,6 @@ export async function answerBitcoinMethod(context: BitcoinRequestContext, method
       return { txid: await client.sendTransfer({ from: payment?.address ?? '', to: recipientAddress, amount: BigInt(amount), esploraUrl: context.esploraUrl }) }
     }
     default:
-      throw walletFailure(4200, `The Bitcoin adapter does not support ${method}`)
+      throw walletFailure(4200, messages.methodNotSupported(method))
   }
 }
