@@ -3,15 +3,12 @@
  * Sats Connect, injected unisat), the Devnet Bitcoin Wallet's real keys signing, and the devnet's
  * ledger judging what comes out: finalized and broadcast, it is accepted.
  */
-import { Transaction, p2tr, p2wpkh } from '@scure/btc-signer'
-import { hex } from '@scure/base'
-import { hexToBytes } from '@noble/hashes/utils'
 import type { Wallets } from '@wallet-standard/app'
 import { firstValueFrom } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_MNEMONIC } from '../../devnet/config'
 import { startBitcoinLedger, type RunningBitcoinLedger } from '../../devnet/bitcoin/startBitcoin'
-import { BITCOIN_CAIP_NETWORK_ID, BITCOIN_CHAIN_ID, BTC_CURRENCY, REGTEST } from '../../devnet/bitcoin/config'
+import { BITCOIN_CAIP_NETWORK_ID, BITCOIN_CHAIN_ID, BTC_CURRENCY } from '../../devnet/bitcoin/config'
 import { createBitcoinWalletCore, type BitcoinWalletCore } from '../../devnet/bitcoinWallet/core'
 import { DEVNET_BITCOIN_WALLET_ICON } from '../../devnet/bitcoinWallet/icon'
 import { satsConnectProvider } from '../../devnet/bitcoinWallet/satsConnect'
@@ -21,6 +18,7 @@ import { createApprovalDesk, type ApprovalDesk } from '../../devnet/wallet/appro
 import { networkOf } from '../../kernel/networks/defineNetwork'
 import type { Adapter } from '../../kernel/ports/adapter'
 import { testAdapterHost } from '../../test/harness/adapterHost'
+import { dappPsbt as buildPsbt, finalizeAndBroadcast as sendSigned } from '../../test/harness/bitcoinPsbt'
 import { bitcoinAdapter, type BitcoinWalletProvider } from '.'
 
 let running: RunningBitcoinLedger
@@ -38,7 +36,6 @@ const network = networkOf({
 })
 const SATS_ID = 'Devnet.BitcoinProvider'
 const account = () => running.accounts[0]!
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
 
 beforeAll(async () => {
   running = await startBitcoinLedger({ host: '127.0.0.1', mnemonic: DEV_MNEMONIC, accountCount: 2 })
@@ -60,34 +57,13 @@ afterAll(async () => {
   await running?.stop()
 })
 
-/**
- * A PSBT as a dapp builds one: a confirmed coin of each address given (P2WPKH payment, P2TR
- * ordinals), paying 0.01 BTC to another dev account, each coin's change back to its address.
- */
-async function dappPsbt(spenders: ReadonlyArray<'payment' | 'ordinals'>): Promise<{ psbt: string; inputs: Array<{ address: string; index: number }> }> {
-  const tx = new Transaction()
-  const inputs: Array<{ address: string; index: number }> = []
-  tx.addOutputAddress(running.accounts[1]!.payment.address, 100_0000n, REGTEST)
-  for (const purpose of spenders) {
-    const key = account()[purpose]
-    const [coin] = await (await fetch(`${running.esploraUrl}/address/${key.address}/utxo`)).json() as Array<{ txid: string; vout: number; value: number }>
-    const publicKey = hexToBytes(key.publicKey)
-    const spend = purpose === 'payment' ? p2wpkh(publicKey, REGTEST) : p2tr(publicKey, undefined, REGTEST)
-    tx.addInput({ txid: coin!.txid, index: coin!.vout, witnessUtxo: { script: spend.script, amount: BigInt(coin!.value) }, ...(purpose === 'ordinals' ? { tapInternalKey: publicKey } : {}) })
-    // Each coin comes back to its address (an ordinals coin keeps what it carries), less the fee and the payment.
-    tx.addOutputAddress(key.address, BigInt(coin!.value) - 2_000n - (inputs.length === 0 ? 100_0000n : 0n), REGTEST)
-    inputs.push({ address: key.address, index: inputs.length })
-  }
-  return { psbt: base64(tx.toPSBT()), inputs }
-}
+const dappPsbt = (spenders: ReadonlyArray<'payment' | 'ordinals'>) => buildPsbt(running.esploraUrl, account(), spenders, running.accounts[1]!.payment.address)
 
 /** Finalizes the signed PSBT in Node and broadcasts it; answers the txid the ledger gave. */
 async function finalizeAndBroadcast(signed: string): Promise<string> {
-  const tx = Transaction.fromPSBT(Buffer.from(signed, 'base64'))
-  tx.finalize()
-  const response = await fetch(`${running.esploraUrl}/tx`, { method: 'POST', body: hex.encode(tx.extract()) })
-  expect(response.status, await response.clone().text()).toBe(200)
-  return (await response.text()).trim()
+  const { status, text } = await sendSigned(running.esploraUrl, signed)
+  expect(status, text).toBe(200)
+  return text
 }
 
 const SignedPsbt = expect.objectContaining({ psbt: expect.stringMatching(/^[A-Za-z0-9+/]+={0,2}$/) })

@@ -22,9 +22,6 @@ const SendTransferParams = t.intersection([
   t.partial({ account: t.string }),
 ])
 
-/** The methods, for a caller that routes by name. */
-export const BITCOIN_METHODS = ['signPsbt', 'signMessage', 'sendTransfer', 'getAccountAddresses'] as const
-
 function paramsOf<A>(codec: t.Decoder<unknown, A>, params: unknown, method: string): A {
   const decoded = decode(codec, params, `${method} params`)
   if (!decoded.ok) throw walletFailure(-32602, decoded.error.message)
