@@ -3,7 +3,7 @@ import type { ModalState } from '../../kernel'
 import { formatQuantity, truncateAddress } from '../../kernel'
 import { useEffect } from 'react'
 import { useKernel } from '../context/KernelContext'
-import { useModalState } from '../hooks/useModalState'
+import { useModalState } from '../index'
 import { Avatar } from '../components/Avatar'
 import { NetworkImage } from '../components/NetworkImage'
 

@@ -1,6 +1,6 @@
 import type { ModalState } from '../../../kernel'
 import { truncateAddress } from '../../../kernel'
-import { useModalState } from '../../hooks/useModalState'
+import { useModalState } from '../../index'
 import { QrCode } from '../../components/QrCode'
 import { CopyButton } from '../../components/CopyButton'
 import { EmptyState } from '../../components/EmptyState'
