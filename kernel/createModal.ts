@@ -47,16 +47,13 @@ import { createOriginsService } from './origins/createOriginsService'
 import { initialTelemetryState } from './telemetry/initialState'
 import { toTelemetryEvent } from './telemetry/events'
 import type { TelemetryService } from './telemetry/createTelemetryService'
-import { createSupportedChains } from './supportedChains/supportedChains'
 import { initialBalanceState } from './balance/initialState'
-import { createIdentityApi } from './identity/identityApi'
 import { initialIdentityState } from './identity/initialState'
 import { createAlertsService } from './alerts/createAlertsService'
 import { initialSiwxState } from './siwx/initialState'
 import { initialSendState } from './send/initialState'
 import { initialSwapState } from './swap/initialState'
 import { initialOnrampState } from './onramp/initialState'
-import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
 import { initialNamesState } from './names/initialState'
@@ -163,7 +160,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { connectors$: installed$, injectedInstalled$: hasInjected$ },
   )
 
-  const supportedChains = createSupportedChains(api)
   const connectionBegun$ = connection.status$.pipe(filter((status) => Object.values(status).some((s) => s !== 'disconnected')))
   // Balances serve an account: their code comes once a connection begins (or at the first fetch).
   const balance = lazyService({
@@ -173,7 +169,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     logger,
     load: () => import('./accountServices').then(({ balanceServiceOf }) => balanceServiceOf(wiring)),
   })
-  const identityApi = createIdentityApi({ http: api, store, scheduler, supportedChains, logger })
   // Send and history serve an account: their code is fetched once a connection begins (or at their
   // first command), not with the page.
   const send = lazyService({
@@ -191,7 +186,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     logger,
     load: () => import('./tradeServices').then(({ swapServiceOf }) => swapServiceOf(wiring)),
   })
-  const historyApi = createHistoryApi({ http: api, supportedChains })
   // Buying loads with its first view (or command), never with the page.
   const onramp = lazyService({
     name: 'onramp',
@@ -397,9 +391,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     chain,
     connection,
     signing,
-    supportedChains,
-    identityApi,
-    historyApi,
     balance,
     renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
     signInProvider,

@@ -11,6 +11,7 @@ import { createEmailLoginService } from '../embedded/createEmailLoginService'
 import { activeSiwxAccount } from '../siwx/activeAccount'
 import type { KernelParts } from './parts'
 import { activeAccount } from './activeAccount'
+import { apisOf } from './apis'
 
 // The services that serve a connected account, each wired from the entry's parts (see KernelParts).
 
@@ -43,7 +44,8 @@ const freshBalances = ({ balance }: KernelParts) => () => {
 }
 
 export const balanceServiceOf = (parts: KernelParts) => {
-  const { env, api, store, supportedChains, options } = parts
+  const { env, api, store, options } = parts
+  const { supportedChains } = apisOf(parts)
   const { scheduler, logger } = env
   return createBalanceService(
     {
@@ -59,7 +61,8 @@ export const balanceServiceOf = (parts: KernelParts) => {
 }
 
 export const sendServiceOf = (parts: KernelParts) => {
-  const { connection, chain, router, identityApi, balance } = parts
+  const { connection, chain, router, balance } = parts
+  const { identityApi } = apisOf(parts)
   const { scheduler, logger } = parts.env
   return createSendService(
     {
@@ -88,12 +91,12 @@ const historyInputs = (parts: KernelParts) => ({
 })
 
 export const historyServiceOf = (parts: KernelParts) =>
-  createHistoryService({ api: parts.historyApi, logger: parts.env.logger }, historyInputs(parts))
+  createHistoryService({ api: apisOf(parts).historyApi, logger: parts.env.logger }, historyInputs(parts))
 
-export const nftsServiceOf = (parts: KernelParts) => createNftsService({ api: parts.historyApi, logger: parts.env.logger }, historyInputs(parts))
+export const nftsServiceOf = (parts: KernelParts) => createNftsService({ api: apisOf(parts).historyApi, logger: parts.env.logger }, historyInputs(parts))
 
 export const identityServiceOf = (parts: KernelParts) =>
-  createIdentityService({ api: parts.identityApi }, { target$: activeTarget(parts), renamed$: parts.renamed$ })
+  createIdentityService({ api: apisOf(parts).identityApi }, { target$: activeTarget(parts), renamed$: parts.renamed$ })
 
 export const siwxServiceOf = ({ connection, chain, signInProvider, env }: KernelParts) =>
   createSiwxService(

@@ -8,9 +8,6 @@ import type { RouterService } from '../router/createRouterService'
 import type { createChainService } from '../chain/createChainService'
 import type { createConnectionService } from '../connection/createConnectionService'
 import type { SigningService } from '../signing/createSigningService'
-import type { SupportedChains } from '../supportedChains/supportedChains'
-import type { IdentityApi } from '../identity/identityApi'
-import type { HistoryApi } from '../history/historyApi'
 import type { LazyService } from '../core/lazyService'
 import type { BalanceState, createBalanceService } from '../balance/createBalanceService'
 import type { SiwxProvider } from '../siwx/provider'
@@ -31,9 +28,6 @@ export interface KernelParts {
   readonly chain: ReturnType<typeof createChainService>
   readonly connection: ReturnType<typeof createConnectionService>
   readonly signing: SigningService
-  readonly supportedChains: SupportedChains
-  readonly identityApi: IdentityApi
-  readonly historyApi: HistoryApi
   readonly balance: LazyService<ReturnType<typeof createBalanceService>, BalanceState>
   /** Names registered in the modal (the names service's outputs), for the identity service. */
   readonly renamed$: Observable<{ readonly address: string; readonly name: string }>

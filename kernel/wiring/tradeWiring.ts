@@ -4,6 +4,7 @@ import { loadOnrampService } from '../onramp/loadOnrampService'
 import { initialSwapState } from '../swap/initialState'
 import { initialOnrampState } from '../onramp/initialState'
 import { activeAccount } from './activeAccount'
+import { apisOf } from './apis'
 import type { KernelParts } from './parts'
 
 // Swaps and buying, each wired from the entry's parts (see KernelParts).
@@ -31,7 +32,7 @@ export const onrampServiceOf = (parts: KernelParts) =>
   loadOnrampService({
     initial: initialOnrampState,
     http: parts.api,
-    history: parts.historyApi,
+    history: apisOf(parts).historyApi,
     scheduler: parts.env.scheduler,
     logger: parts.env.logger,
     router: parts.router,
