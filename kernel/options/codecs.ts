@@ -5,6 +5,7 @@ import { Network } from '../codec/network'
 import { ImageUrl, WalletLinkUrl, WebLinkUrl } from '../codec/safe'
 import { schemaMessages } from '../errors/messages'
 import { ConsistentNetwork } from '../networks/defineNetwork'
+import { Locale } from './locale'
 import { themeVariableNames, type ThemeVariableName as ThemeVariableKey } from '../theme/themeVariables'
 
 // ── Helpers
@@ -286,6 +287,7 @@ export const OptionsCodec = /* @__PURE__ */ t.intersection(
       debug: t.boolean,
       themeMode: ThemeMode,
       themeVariables: ThemeVariablesOption,
+      locale: Locale,
       defaultAccountTypes: DefaultAccountTypes,
       siwx: SiwxConfig,
       siweConfig: SiweConfig,

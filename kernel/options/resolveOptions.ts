@@ -5,6 +5,7 @@ import { AirlockError, isAirlockError } from '../errors/AirlockError'
 import { thrownMessages, type AlertCode } from '../errors/messages'
 import type { PlatformPort } from '../ports/platform'
 import { OptionsCodec, type AirlockOptionsInput } from './codecs'
+import { defaultLocale } from './locale'
 import {
   defaultConnectorTypeOrder,
   defaultEndpoints,
@@ -111,6 +112,7 @@ function resolve(input: AirlockOptionsInput, platform: OptionsPlatform): Options
     debug: input.debug ?? false,
     themeMode: input.themeMode ?? defaultThemeMode,
     themeVariables: dropUndefined(input.themeVariables ?? {}),
+    locale: input.locale ?? defaultLocale,
     defaultAccountTypes: { ...specDefaultAccountTypes, ...dropUndefined(input.defaultAccountTypes ?? {}) },
     siwx: input.siwx,
     siweConfig: input.siweConfig,

@@ -16,6 +16,8 @@ import { EmptyState } from '../components/EmptyState'
 import { preloadViews, viewRegistry } from '../views/registry'
 import { lazyFeature } from '../features/lazyFeature'
 import { Header } from './Header'
+import { useLocale, useMessages } from '../i18n/catalogue'
+import { coreMessages } from './messages'
 import { useFocusManagement } from './useFocusManagement'
 import { useAnimatedHeight } from './useAnimatedHeight'
 import { body, card, inPlace, loading, overlay, scroller, viewFrame } from './styles'
@@ -63,6 +65,8 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
   const bodyRef = useRef<HTMLDivElement>(null)
   const innerRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const m = useMessages(coreMessages)
+  const locale = useLocale()
   useThemeVariables(rootRef, theme.variables)
   useAnimatedHeight(bodyRef, innerRef)
   // The first view is on screen; the others load now, so moving between views does not wait.
@@ -75,7 +79,7 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
 
   const definition = viewRegistry[view]
   const title = useModalState(
-    useCallback((state: ModalState) => definition?.title(state) ?? view, [definition, view]),
+    useCallback((state: ModalState) => definition?.title(state, m) ?? view, [definition, view, m]),
   )
   const View = definition?.component
 
@@ -99,6 +103,8 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
       className={cx(reset, themeRoot, embedded ? inPlace : overlay)}
       data-theme={theme.mode}
       data-airlock-root=""
+      lang={locale}
+      dir={locale === 'ar' ? 'rtl' : 'ltr'}
       onMouseDown={onOverlayDown}
     >
       <div
@@ -126,7 +132,7 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
                     </div>
                   }
                 >
-                  {View ? <View /> : <EmptyState title="This screen is not available in this build." />}
+                  {View ? <View /> : <EmptyState title={m.unavailable} />}
                 </Suspense>
               </div>
             </div>

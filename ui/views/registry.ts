@@ -1,6 +1,7 @@
 import type { ModalState } from '../../kernel'
 import type { ViewName } from '../../kernel/router/views'
 import type { ViewDefinition } from './types'
+import type { coreMessages } from '../modal/messages'
 import { features } from '../features/features'
 import { lazyFeature } from '../features/lazyFeature'
 import ConnectView from './Connect/ConnectView'
@@ -27,7 +28,8 @@ export function preloadViews(
   return Promise.all(names.map((name) => views[name].preload()))
 }
 
-const fixed = (title: string) => (_state: ModalState) => title
+type Titles = (typeof coreMessages.en)['titles']
+const fixed = (title: keyof Titles) => (_state: ModalState, m: typeof coreMessages.en) => m.titles[title]
 
 /**
  * Every view the modal can show, by SPEC §2 name. Connect is in the entry bundle; the other core
@@ -36,16 +38,16 @@ const fixed = (title: string) => (_state: ModalState) => title
  * "not available" message until its issue adds an entry.
  */
 export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
-  Connect: { title: fixed('Connect Wallet'), component: ConnectView },
-  AllWallets: { title: fixed('All Wallets'), component: views.AllWallets },
+  Connect: { title: fixed('Connect'), component: ConnectView },
+  AllWallets: { title: fixed('AllWallets'), component: views.AllWallets },
   ConnectingExternal: { title: connectorName, component: views.ConnectingExternal },
   ConnectingWalletConnect: { title: walletTitle, component: views.ConnectingWalletConnect },
-  ConnectingWalletConnectBasic: { title: fixed('WalletConnect'), component: views.ConnectingWalletConnectBasic },
-  ConnectingSiwe: { title: fixed('Sign In'), component: views.ConnectingSiwe },
-  SIWXSignMessage: { title: fixed('Sign In'), component: views.SIWXSignMessage },
+  ConnectingWalletConnectBasic: { title: () => 'WalletConnect', component: views.ConnectingWalletConnectBasic },
+  ConnectingSiwe: { title: fixed('SignIn'), component: views.ConnectingSiwe },
+  SIWXSignMessage: { title: fixed('SignIn'), component: views.SIWXSignMessage },
   Account: { title: fixed('Account'), component: views.Account },
-  Networks: { title: fixed('Choose Network'), component: views.Networks },
-  UnsupportedChain: { title: fixed('Switch Network'), component: views.UnsupportedChain },
+  Networks: { title: fixed('Networks'), component: views.Networks },
+  UnsupportedChain: { title: fixed('UnsupportedChain'), component: views.UnsupportedChain },
   Send: { title: fixed('Send'), component: features.send },
   Receive: { title: fixed('Receive'), component: features.receive },
 }

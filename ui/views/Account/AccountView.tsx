@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import type { ModalState } from '../../../kernel'
-import { formatQuantity, truncateAddress } from '../../../kernel'
+import { truncateAddress } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { Avatar } from '../../components/Avatar'
@@ -19,6 +19,9 @@ import { CopyIconButton } from '../../components/CopyIconButton'
 import { ExternalLink } from '../../components/ExternalLink'
 import { WalletImage } from '../../components/WalletImage'
 import { SentNotice } from '../Send/SentNotice'
+import { useMessages } from '../../i18n/catalogue'
+import { useFormat } from '../../i18n/format'
+import { accountMessages } from './messages'
 
 const selectAccount = (s: ModalState) => ({
   tokens: s.balance.tokenBalances,
@@ -45,17 +48,19 @@ const sendable = ['eip155', 'solana']
 export default function AccountView() {
   const kernel = useKernel()
   const { namespace, account, network, connectorId, features: flags, tokens, lastSent, connectors, recentWallet } = useModalState(selectAccount, sameAccount)
+  const m = useMessages(accountMessages)
+  const format = useFormat()
   useEffect(() => kernel.fetchBalances(), [kernel])
 
-  if (!account?.address) return <EmptyState title="No wallet connected" description="Connect a wallet to see your account." />
+  if (!account?.address) return <EmptyState title={m.noWallet} description={m.connectToSee} />
   const address = account.address
   // The account balance when the adapter gave one, else the native coin of the balance list.
   const native = tokens.find((t) => !t.address && t.symbol === network.nativeCurrency.symbol)
   const balanceText =
     account.balance !== undefined
-      ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
+      ? `${format.quantity(account.balance)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
       : native
-        ? `${formatQuantity(native.quantity.numeric)} ${native.symbol}`
+        ? `${format.quantity(native.quantity.numeric)} ${native.symbol}`
         : undefined
   const connector = connectors?.find((c) => c.id === connectorId)
   // Through WalletConnect the wallet is the catalogue wallet that was paired, not the protocol.
@@ -67,15 +72,15 @@ export default function AccountView() {
   const walletActions = flags.walletFeaturesOrder.flatMap((feature) => {
     // Only features with a view in this build; onramp and swaps arrive with their own issues.
     if (feature === 'receive' && flags.receive)
-      return [{ id: 'receive', label: 'Receive', open: () => kernel.open({ view: 'Receive' }), preload: features.receive.preload }]
+      return [{ id: 'receive', label: m.receive, open: () => kernel.open({ view: 'Receive' }), preload: features.receive.preload }]
     if (feature === 'send' && flags.send && sendable.includes(namespace))
-      return [{ id: 'send', label: 'Send', open: () => kernel.open({ view: 'Send' }), preload: features.send.preload }]
+      return [{ id: 'send', label: m.send, open: () => kernel.open({ view: 'Send' }), preload: features.send.preload }]
     return []
   })
   const tabs: ReadonlyArray<{ readonly id: TabId; readonly label: string }> = [
-    { id: 'tokens', label: 'Tokens' },
-    { id: 'nfts', label: 'NFTs' },
-    ...(flags.history ? [{ id: 'activity' as const, label: 'Activity' }] : []),
+    { id: 'tokens', label: m.tokens },
+    { id: 'nfts', label: m.nfts },
+    ...(flags.history ? [{ id: 'activity' as const, label: m.activity }] : []),
   ]
   // A tab that is not offered (history turned off) shows the first one.
   const tab = tabs.find((t) => t.id === TAB_IDS[account.currentTab])?.id ?? 'tokens'
@@ -91,22 +96,22 @@ export default function AccountView() {
         </p>
         <div className={addressRow}>
           {account.profileName ? <span title={address}>{truncateAddress(address)}</span> : null}
-          <CopyIconButton value={address} label="Copy address" copied="Address copied" />
+          <CopyIconButton value={address} label={m.copyAddress} copied={m.addressCopied} />
           {account.addressExplorerUrl ? (
-            <ExternalLink href={account.addressExplorerUrl} label="View address on explorer">
-              Explorer
+            <ExternalLink href={account.addressExplorerUrl} label={m.viewAddress}>
+              {m.explorer}
             </ExternalLink>
           ) : null}
         </div>
         {balanceText ? <p className={balanceClass}>{balanceText}</p> : null}
-        <button type="button" className={chip} onClick={() => kernel.open({ view: 'Networks' })} aria-label={`Network: ${network.name}. Switch network`}>
+        <button type="button" className={chip} onClick={() => kernel.open({ view: 'Networks' })} aria-label={m.networkLabel(network.name)}>
           {network.name}
           <ChevronIcon />
         </button>
         {wallet ? (
           <p className={walletRow} data-testid="connected-wallet">
             <WalletImage name={wallet.name} src={wallet.image} />
-            <span>Connected with {wallet.name}</span>
+            <span>{m.connectedWith(wallet.name)}</span>
           </p>
         ) : null}
       </div>
@@ -125,10 +130,10 @@ export default function AccountView() {
           full
           onClick={() => kernel.switchAccount({ connectorId, address: other.address, namespace })}
         >
-          Switch to your {other.type === 'smartAccount' ? 'smart account' : 'EOA'}
+          {other.type === 'smartAccount' ? m.switchToSmartAccount : m.switchToEoa}
         </Button>
       ) : null}
-      <Tabs label="Account" items={tabs} selected={tab} onSelect={selectTab}>
+      <Tabs label={m.tabs} items={tabs} selected={tab} onSelect={selectTab}>
         <div className={panel}>
           {tab === 'tokens' ? <TokenList /> : null}
           {tab === 'nfts' ? <NftGrid /> : null}
@@ -136,7 +141,7 @@ export default function AccountView() {
             <Suspense
               fallback={
                 <div className={centered}>
-                  <Spinner label="Loading activity" />
+                  <Spinner label={m.loadingActivity} />
                 </div>
               }
             >
@@ -146,7 +151,7 @@ export default function AccountView() {
         </div>
       </Tabs>
       <Button variant="secondary" full onClick={() => void kernel.disconnect().then(() => kernel.close(), () => undefined)}>
-        Disconnect
+        {m.disconnect}
       </Button>
     </div>
   )

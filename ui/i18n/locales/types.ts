@@ -1,0 +1,44 @@
+import type { coreMessages } from '../../modal/messages'
+import type { accountMessages } from '../../views/Account/messages'
+import type { allWalletsMessages } from '../../views/AllWallets/messages'
+import type { connectingMessages } from '../../views/messages'
+import type { historyMessages } from '../../views/History/messages'
+import type { networkMessages } from '../../views/Networks/messages'
+import type { receiveMessages } from '../../views/Receive/messages'
+import type { sendMessages } from '../../views/Send/messages'
+import type { kernelMessages } from '../kernelMessages'
+
+/** Every key of an English catalogue, translated: the type checker refuses a language that lacks one. */
+export type Complete<M> = {
+  readonly [K in keyof M]-?: M[K] extends string ? string : M[K] extends (...args: infer A) => infer R ? (...args: A) => R : Complete<M[K]>
+}
+
+type En<C> = C extends { readonly en: infer M } ? M : never
+type KernelEn = En<typeof kernelMessages>
+
+/**
+ * The kernel texts a person can meet on screen: SPEC §8's shown messages, the alerts, and the thrown
+ * messages that views show (the send form, a network switch, a failed connect). The other thrown
+ * messages speak to developers and stay English.
+ */
+export const shownKernelKeys = [
+  'tokenBalanceUnavailable', 'failedToDisconnect', 'authInitFailed', 'signatureDeclined', 'smartAccountsUnsupported',
+  'failedToFetchTransactions', 'authenticating', 'unsupportedChain', 'chainNotSupported', 'amountAndReceiverRequired',
+  'tokenRequired', 'walletConnectConnectorNotFound', 'requestAborted', 'somethingWentWrong', 'anErrorOccurred',
+  'networkNotFound', 'requestTimedOut', 'rpcRequestTimedOut', 'invalidAmount', 'insufficientBalance', 'amountNotPositive',
+  'networkFeeUnknown', 'amountTooPrecise', 'invalidReceiverAddress', 'receiverChecksumMismatch', 'tokenNotSendable',
+  'errorResolvingName', 'nameNotFound', 'siwxSignatureNotVerified', 'siwxMessageForOtherAccount', 'alerts',
+] as const satisfies ReadonlyArray<keyof KernelEn>
+
+/** A language's translation of every built-in catalogue, by catalogue id. */
+export interface LocaleTable {
+  readonly core: Complete<En<typeof coreMessages>>
+  readonly account: Complete<En<typeof accountMessages>>
+  readonly allWallets: Complete<En<typeof allWalletsMessages>>
+  readonly connecting: Complete<En<typeof connectingMessages>>
+  readonly history: Complete<En<typeof historyMessages>>
+  readonly networks: Complete<En<typeof networkMessages>>
+  readonly receive: Complete<En<typeof receiveMessages>>
+  readonly send: Complete<En<typeof sendMessages>>
+  readonly kernel: Complete<Pick<KernelEn, (typeof shownKernelKeys)[number]>>
+}

@@ -1,0 +1,33 @@
+import { defineMessages } from '../../i18n/catalogue'
+
+/** The Account view and its Tokens and NFTs tabs. */
+export const accountMessages = defineMessages('account', {
+  noWallet: 'No wallet connected',
+  connectToSee: 'Connect a wallet to see your account.',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  viewAddress: 'View address on explorer',
+  explorer: 'Explorer',
+  networkLabel: (network: string) => `Network: ${network}. Switch network`,
+  connectedWith: (wallet: string) => `Connected with ${wallet}`,
+  switchToSmartAccount: 'Switch to your smart account',
+  switchToEoa: 'Switch to your EOA',
+  receive: 'Receive',
+  send: 'Send',
+  tabs: 'Account',
+  tokens: 'Tokens',
+  nfts: 'NFTs',
+  activity: 'Activity',
+  loadingActivity: 'Loading activity',
+  disconnect: 'Disconnect',
+  tryAgain: 'Try again',
+  loadingNfts: 'Loading NFTs',
+  noNfts: 'No NFTs yet',
+  noNftsHint: 'NFTs you hold on this network show here.',
+  noNftsHere: 'No NFTs here',
+  nftsEvmOnly: 'NFTs are only listed on EVM networks.',
+  nftsCapped: 'Only NFTs from your recent activity are shown.',
+  loadingTokens: 'Loading tokens',
+  noTokens: 'No tokens yet',
+  noTokensHint: 'Tokens you hold on this network show here.',
+})
