@@ -56,7 +56,7 @@ function* sourceFiles(dir: string): Generator<string> {
 }
 
 /** Catalogue files (English sources and translations) are where text belongs. */
-const isCatalogue = (path: string) => /(^|\/)(messages|locales?)(\/|\.ts$)|\/i18n\//.test(path)
+const isCatalogue = (path: string) => /(^|\/)(messages|locales?)(\/|\.ts$)|^ui\/i18n\//.test(path)
 
 /**
  * Every piece of readable text in the renderer's code that does not come from a catalogue: JSX text,

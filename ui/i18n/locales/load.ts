@@ -11,3 +11,6 @@ const tables: Readonly<Partial<Record<Exclude<Locale, 'en'>, () => Promise<{ rea
 /** A built-in catalogue's translation into a language (English has none: it is the source). */
 export const loadBuiltIn = (locale: Locale, id: string): Promise<object | undefined> =>
   locale === 'en' ? Promise.resolve(undefined) : (tables[locale]?.() ?? Promise.resolve(undefined)).then((m) => m && (m.default as unknown as Record<string, object | undefined>)[id])
+
+/** The languages with a built-in translation; the others show English until theirs is added here. */
+export const translatedLocales = Object.keys(tables) as ReadonlyArray<Exclude<Locale, 'en'>>
