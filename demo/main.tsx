@@ -51,8 +51,9 @@ async function start(): Promise<void> {
       : []
   const networks = [...evmNetworks, ...solanaNetworks]
   const metadata = { name: 'Airlock demo', description: 'Airlock on the local devnet', url: location.origin, icons: [] }
-  // WalletConnect through the devnet relay; Verify is off because it is a hosted service (README).
-  const walletConnect = relayUrl ? [walletConnectAdapter({ projectId, relayUrl, metadata, networks: evmNetworks, verify: false })] : []
+  // WalletConnect through the devnet relay, proposing every network (one pairing, eip155 and solana);
+  // Verify is off because it is a hosted service (README).
+  const walletConnect = relayUrl ? [walletConnectAdapter({ projectId, relayUrl, metadata, networks, verify: false })] : []
   const kernel: ModalKernel = createModal({
     projectId,
     networks,
@@ -78,6 +79,8 @@ async function start(): Promise<void> {
     termsConditionsUrl: `${location.origin}/terms`,
     privacyPolicyUrl: `${location.origin}/privacy`,
     endpoints: { apiUrl, catalogueUrl, ...(relayUrl ? { relayUrl } : {}) },
+    // The devnet chains have their own pools (a local Uniswap V2), so they swap like SPEC §9's networks.
+    swapNetworks: evmNetworks.map((network) => network.caipNetworkId),
     // ?signIn=required|optional: sign-in with sessions kept and verified by the devnet.
     ...siwxFromQuery(location.search, apiUrl),
   })

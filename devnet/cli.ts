@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     chainPorts,
     relayPort: port('DEVNET_RELAY_PORT', CLI_PORTS.relay),
     solana: { port: port('DEVNET_SOLANA_PORT', CLI_PORTS.solana), ...(process.env.DEVNET_SOLANA_STATE ? { stateFile: process.env.DEVNET_SOLANA_STATE } : {}) },
+    bitcoin: { port: port('DEVNET_BITCOIN_PORT', CLI_PORTS.bitcoin) },
   })
 
   let stopping = false
@@ -74,6 +75,14 @@ async function main(): Promise<void> {
           `    ${devnet.solana.tokens.map((t) => `${t.symbol} ${t.mint}`).join('  ')}`,
           '  Solana dev accounts (1,000 SOL each; the first eight hold the tokens)',
           ...devnet.solana.accounts.map((a, i) => `    #${i} ${a.address}`),
+        ]
+      : []),
+    ...(devnet.bitcoin
+      ? [
+          `  ${devnet.bitcoin.name} (${devnet.bitcoin.caipNetworkId}, regtest)`,
+          `    Esplora         ${devnet.bitcoin.esploraUrl}  (POST /devnet/mine mines a block)`,
+          '  Bitcoin dev accounts (8 BTC payment, 0.1 BTC ordinals each; same mnemonic, BIP-84 and BIP-86)',
+          ...devnet.bitcoin.accounts.map((a, i) => `    #${i} ${a.payment.address}  ${a.ordinals.address}`),
         ]
       : []),
     '',

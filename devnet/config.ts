@@ -28,7 +28,7 @@ export const DEVNET_PROJECT_ID = 'devnet'
 export const LOOPBACK_HOST = '127.0.0.1'
 
 /** Ports `npm run devnet` uses unless DEVNET_*_PORT says otherwise; programmatic starts default to 0 (any free port). */
-export const CLI_PORTS = { api: 4700, catalogue: 4701, relay: 4702, chains: [8545, 8546], solana: 8899 } as const
+export const CLI_PORTS = { api: 4700, catalogue: 4701, relay: 4702, chains: [8545, 8546], solana: 8899, bitcoin: 3002 } as const
 
 /** Page origins the devnet's /projects/v1/origins allows by default: any loopback page. */
 export const DEFAULT_ALLOWED_ORIGINS: ReadonlyArray<string> = ['http://127.0.0.1:*', 'http://localhost:*']

@@ -1,15 +1,20 @@
 import type { DevAccount } from './accounts'
+import type { DeployedAmm } from './chain/amm/deployAmm'
 import type { DeployedContracts } from './chain/deploy'
 import type { LocalChain } from './chain/createChain'
 import type { AnalyticsSink } from './api/analytics'
 import type { HistoryIndex } from './api/history/indexer'
 import type { FaultList } from './control/faults'
 import type { SolanaChain } from './solana/chain'
+import type { BitcoinLedger } from './bitcoin/ledger'
+import type { BitcoinDevAccount } from './bitcoin/keys'
 
 export interface DevnetChain extends LocalChain {
   /** Position in the devnet's chain list (seed amounts differ by it). */
   readonly index: number
   readonly contracts: DeployedContracts
+  /** Uniswap V2 with pools for ETH, DVT, DUSD and DUSDT (the SPEC §7 convert rows trade on it). */
+  readonly amm: DeployedAmm
 }
 
 /** Answers tests and the demo may change while the devnet runs (PUT /devnet/settings). */
@@ -25,6 +30,8 @@ export interface DevnetUrls {
   readonly catalogue: string
   /** The Solana cluster's JSON-RPC and PubSub, when it runs. */
   readonly solana?: { readonly rpc: string; readonly ws: string }
+  /** The Bitcoin ledger's Esplora REST base, when it runs. */
+  readonly bitcoin?: string
 }
 
 /** Everything a route may read; built once the chains are up, shared by both servers. */
@@ -38,4 +45,8 @@ export interface DevnetContext {
   readonly faults: FaultList
   /** The local Solana cluster, when started. */
   readonly solana?: SolanaChain
+  /** The local Bitcoin ledger, when started. */
+  readonly bitcoin?: BitcoinLedger
+  /** Its dev accounts (payment and ordinals keys). */
+  readonly bitcoinAccounts?: ReadonlyArray<BitcoinDevAccount>
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { deriveDevAccounts, type DevAccount } from './accounts'
 import { analyticsRoutes, createAnalyticsSink, type AnalyticsEvent } from './api/analytics'
 import { balanceRoutes } from './api/balance'
+import { convertRoutes } from './api/convert/routes'
 import { fungiblePriceRoutes } from './api/fungiblePrice'
 import { createHistoryIndex } from './api/history/indexer'
 import { historyRoutes } from './api/history/route'
@@ -14,6 +15,8 @@ import { createSiwxSessionStore, siwxSessionRoutes } from './api/siwxSessions'
 import { generateCatalogue, type CatalogueWallet } from './catalogue/generate'
 import { getWalletsRoutes } from './catalogue/getWallets'
 import { imageRoutes } from './catalogue/images'
+import { loadAmmArtifacts } from './chain/amm/compileAmm'
+import { deployAmm } from './chain/amm/deployAmm'
 import { loadArtifacts } from './chain/compile'
 import { createLocalChain } from './chain/createChain'
 import { deployAndSeed } from './chain/deploy'
@@ -34,9 +37,13 @@ import { json } from './http/reply'
 import { createRouter, type Router } from './http/router'
 import { assertLoopback, serve, type RunningServer } from './http/serve'
 import { startRelay, type RunningRelay } from './relay/startRelay'
+import { startEmbedded, type RunningEmbedded } from './embedded/startEmbedded'
 import { startSolanaCluster } from './solana/startSolana'
 import { SOL_CURRENCY, SOLANA_CAIP_NETWORK_ID, SOLANA_CLUSTER_ID, SOLANA_CLUSTER_NAME, SOLANA_GENESIS_HASH } from './solana/config'
 import type { SolanaChain } from './solana/chain'
+import { startBitcoinLedger } from './bitcoin/startBitcoin'
+import type { BitcoinLedger } from './bitcoin/ledger'
+import { BITCOIN_CAIP_NETWORK_ID, BITCOIN_CHAIN_ID, BITCOIN_GENESIS_HASH, BITCOIN_LEDGER_NAME, BTC_CURRENCY } from './bitcoin/config'
 
 export interface DevnetOptions {
   /** Loopback address to listen on (default 127.0.0.1); anything else is refused. */
@@ -70,8 +77,18 @@ export interface DevnetOptions {
    * and written back on stop, so balances survive a restart.
    */
   readonly solana?: false | { readonly port?: number; readonly stateFile?: string }
+  /**
+   * The local Bitcoin ledger (a regtest stand-in behind an Esplora REST API; default port 0: any free
+   * port); false for none.
+   */
+  readonly bitcoin?: false | { readonly port?: number }
   /** Extra routes for the API server (later features: convert, onramp, profile, sessions). */
   readonly apiRoutes?: ReadonlyArray<(devnet: DevnetContext) => (router: Router) => void>
+  /**
+   * The embedded wallet's world: auth service (+ recovery key service), secure frame on its own origin,
+   * SMTP server and inbox page. Off unless asked (each start builds the frame).
+   */
+  readonly embedded?: boolean | { readonly framePort?: number; readonly authPort?: number; readonly recoveryPort?: number; readonly smtpPort?: number; readonly inboxPort?: number }
   /** The chains' clock at start (default: now); blocks then follow real time from it (screenshots pin it). */
   readonly chainStartTime?: Date
 }
@@ -113,6 +130,26 @@ export interface DevnetSolanaInfo {
   readonly chain: SolanaChain
 }
 
+/** The local Bitcoin ledger as clients reach it. */
+export interface DevnetBitcoinInfo {
+  /** CAIP-2 id: bip122 + the first 32 hex characters of the (regtest) genesis hash. */
+  readonly caipNetworkId: `bip122:${string}`
+  /** The Network id (the CAIP-2 reference). */
+  readonly chainId: string
+  readonly genesisHash: string
+  readonly name: string
+  readonly nativeCurrency: typeof BTC_CURRENCY
+  /** Esplora REST base URL. */
+  readonly esploraUrl: string
+  /** Dev accounts: BIP-84 payment (P2WPKH) and BIP-86 ordinals (P2TR) addresses with their keys (hex). */
+  readonly accounts: ReadonlyArray<{
+    readonly payment: { readonly address: string; readonly publicKey: string; readonly privateKey: string }
+    readonly ordinals: { readonly address: string; readonly publicKey: string; readonly privateKey: string }
+  }>
+  /** The in-process ledger, for tests that read it or mine directly. */
+  readonly ledger: BitcoinLedger
+}
+
 export interface DevnetAccount extends DevAccount {
   /** Identity name served by /v1/identity, or null. */
   readonly name: string | null
@@ -128,6 +165,8 @@ export interface Devnet {
     readonly walletScript: string
     /** One <script src> that installs the Devnet Solana Wallet (same ?approval), when the cluster runs. */
     readonly solanaWalletScript: string | undefined
+    /** One <script src> that installs the Devnet Bitcoin Wallet (same ?approval), when the ledger runs. */
+    readonly bitcoinWalletScript: string | undefined
     /** createModal endpoints.relayUrl: the WalletConnect relay (ws://), when started. */
     readonly relay: string | undefined
   }
@@ -145,8 +184,18 @@ export interface Devnet {
   readonly relay: RunningRelay | undefined
   /** The local Solana cluster, unless `solana: false`. */
   readonly solana: DevnetSolanaInfo | undefined
+  /** The local Bitcoin ledger, unless `bitcoin: false`. */
+  readonly bitcoin: DevnetBitcoinInfo | undefined
+  /** The embedded wallet's servers, when `embedded` was asked for. */
+  readonly embedded: RunningEmbedded | undefined
   /** Closes every server; resolves when all sockets are closed. Safe to call twice. */
   stop(): Promise<void>
+}
+
+/** Unix seconds that start at `start` and then follow the wall clock (the chains' clock). */
+const startClock = (start: Date) => {
+  const offset = start.getTime() - Date.now()
+  return () => Math.floor((Date.now() + offset) / 1000)
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void
@@ -194,6 +243,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
             ...(options.solana?.stateFile ? { stateFile: options.solana.stateFile } : {}),
           })
     if (solanaCluster) servers.push({ url: solanaCluster.rpcUrl, port: 0, close: () => solanaCluster.stop() })
+    const bitcoinLedger =
+      options.bitcoin === false
+        ? undefined
+        : await startBitcoinLedger({
+            host,
+            port: options.bitcoin?.port ?? 0,
+            mnemonic: options.mnemonic ?? DEV_MNEMONIC,
+            ...(options.chainStartTime ? { now: startClock(options.chainStartTime) } : {}),
+          })
+    if (bitcoinLedger) servers.push({ url: bitcoinLedger.esploraUrl, port: 0, close: () => bitcoinLedger.stop() })
     const chainServers: RunningServer[] = []
     for (const [i, port] of chainPorts.entries()) {
       const server = await serve((chainGates[i] as ReturnType<typeof swappable>).listener, host, port)
@@ -202,12 +261,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     }
 
     const accounts = deriveDevAccounts(options.mnemonic ?? DEV_MNEMONIC, options.accountCount ?? DEV_ACCOUNT_COUNT)
-    const artifacts = await loadArtifacts()
+    const [artifacts, ammArtifacts] = await Promise.all([loadArtifacts(), loadAmmArtifacts()])
     const chains: DevnetChain[] = await Promise.all(
       specs.map(async (spec, index) => {
         const local = await createLocalChain(spec, accounts, `${api.url}/rpc/${spec.chainId}`, options.chainStartTime)
         const contracts = await deployAndSeed(local, index, accounts, artifacts, `${api.url}/devnet/nft/${spec.chainId}/`)
-        return { ...local, index, contracts }
+        const amm = await deployAmm(local, contracts, ammArtifacts)
+        return { ...local, index, contracts, amm }
       }),
     )
 
@@ -219,6 +279,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         api: api.url,
         catalogue: catalogueServer.url,
         ...(solanaCluster ? { solana: { rpc: solanaCluster.rpcUrl, ws: solanaCluster.wsUrl } } : {}),
+        ...(bitcoinLedger ? { bitcoin: bitcoinLedger.esploraUrl } : {}),
       },
       settings: {
         allowedOrigins: [...(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)],
@@ -228,6 +289,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       history: createHistoryIndex(chains),
       faults,
       ...(solanaCluster ? { solana: solanaCluster.chain } : {}),
+      ...(bitcoinLedger ? { bitcoin: bitcoinLedger.ledger, bitcoinAccounts: bitcoinLedger.accounts } : {}),
     }
     const catalogue = generateCatalogue(chains.map((chain) => chain.caipNetworkId), { walletPageUrl: options.walletPageUrl })
 
@@ -247,6 +309,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(historyRoutes(context))
       .use(balanceRoutes(context))
       .use(fungiblePriceRoutes(context))
+      .use(convertRoutes(context))
       .use(rpcRoutes(context))
       .use(siwxSessionRoutes(createSiwxSessionStore()))
       .get('/', () => json({ service: 'airlock devnet blockchain API', info: `${api.url}/devnet/info` }))
@@ -261,6 +324,18 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       )
       .get('/', () => json({ service: 'airlock devnet wallet catalogue', wallets: catalogue.length }))
 
+    const embedded = options.embedded
+      ? await startEmbedded({
+          host,
+          ...(typeof options.embedded === 'object' ? options.embedded : {}),
+          projectId: DEVNET_PROJECT_ID,
+          allowedOrigins: context.settings.allowedOrigins,
+          rpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), rpcUrlOf(context, chain.caipNetworkId)])),
+          defaultChainId: chains[0]?.chainId ?? 1,
+        })
+      : undefined
+    if (embedded) servers.push({ url: embedded.frameUrl, port: 0, close: () => embedded.stop() })
+
     apiGate.use(apiRouter.listener)
     catalogueGate.use(catalogueRouter.listener)
     chains.forEach((chain, i) => chainGates[i]?.use(createRouter().use(chainPortRoutes(chain)).listener))
@@ -268,6 +343,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     return {
       urls: { api: api.url, catalogue: catalogueServer.url, walletScript: `${api.url}/devnet/wallet.js`,
         solanaWalletScript: solanaCluster ? `${api.url}/devnet/solana-wallet.js` : undefined,
+        bitcoinWalletScript: bitcoinLedger ? `${api.url}/devnet/bitcoin-wallet.js` : undefined,
         relay: relay?.url,
       },
       projectId: DEVNET_PROJECT_ID,
@@ -307,6 +383,22 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
             chain: solanaCluster.chain,
           }
         : undefined,
+      bitcoin: bitcoinLedger
+        ? {
+            caipNetworkId: BITCOIN_CAIP_NETWORK_ID,
+            chainId: BITCOIN_CHAIN_ID,
+            genesisHash: BITCOIN_GENESIS_HASH,
+            name: BITCOIN_LEDGER_NAME,
+            nativeCurrency: BTC_CURRENCY,
+            esploraUrl: bitcoinLedger.esploraUrl,
+            accounts: bitcoinLedger.accounts.map(({ payment, ordinals }) => ({
+              payment: { address: payment.address, publicKey: payment.publicKey, privateKey: payment.privateKey },
+              ordinals: { address: ordinals.address, publicKey: ordinals.publicKey, privateKey: ordinals.privateKey },
+            })),
+            ledger: bitcoinLedger.ledger,
+          }
+        : undefined,
+      embedded,
       stop: stopAll,
     }
   } catch (error) {

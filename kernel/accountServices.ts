@@ -1,5 +1,6 @@
-// The code that serves a connected account (balances, identity, name lookup, NFTs, sign-in), as one lazily loaded
-// module: one chunk for bundlers that split each import() apart.
+// The code that serves a connected account (balances, identity, name lookup, NFTs, sign-in, send,
+// history), as one lazily loaded module: it all loads once a connection begins, and one import()
+// boundary keeps splitting bundlers from cutting what it shares with the entry into many small chunks.
 export { createBalanceService } from './balance/createBalanceService'
 export { createBalanceApi } from './balance/balanceApi'
 export { createNativeBalanceReader } from './balance/nativeBalance'
@@ -7,3 +8,5 @@ export { createIdentityService } from './identity/createIdentityService'
 export { resolveName } from './identity/nameResolution'
 export { createNftsService } from './nfts/createNftsService'
 export { createSiwxService } from './siwx/createSiwxService'
+export { createSendService } from './send/createSendService'
+export { createHistoryService } from './history/createHistoryService'

@@ -55,6 +55,7 @@ import { initialIdentityState } from './identity/initialState'
 import { createAlertsService } from './alerts/createAlertsService'
 import { initialSiwxState } from './siwx/initialState'
 import { initialSendState } from './send/initialState'
+import { initialSwapState } from './swap/initialState'
 import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
@@ -221,6 +222,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         network: state.activeCaipNetwork,
         address: account?.address,
         isSmartAccount: account?.preferredAccountTypes?.[state.activeNamespace] === 'smartAccount',
+        bitcoinSend: resolved.features.bitcoinSend,
       }
     }),
   )
@@ -232,7 +234,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: connectionBegun$,
     logger,
     load: () =>
-      import('./send/createSendService').then(({ createSendService }) =>
+      import('./accountServices').then(({ createSendService }) =>
         createSendService(
           {
             sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
@@ -257,6 +259,28 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         ),
       ),
   })
+  // Swaps load with the Swap view (or their first command), never with the page.
+  const swap = lazyService({
+    name: 'swap',
+    initial: initialSwapState,
+    need$: router.state$.pipe(filter((route) => route.view === 'Swap')),
+    logger,
+    load: () =>
+      import('./swap/loadSwapService').then(({ loadSwapService }) =>
+        loadSwapService({
+          http: api,
+          projectId: resolved.projectId,
+          extraNetworks: resolved.swapNetworks,
+          scheduler,
+          logger,
+          sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
+          walletRequest: (namespace, args) => connection.request(namespace, args),
+          refreshBalances: () => balance.call((b) => b.fetchTokenBalances({ forceUpdate: true })),
+          context$: activeAccount$.pipe(map((a) => ({ namespace: a.namespace, network: a.network, address: a.address }))),
+          balances$: balance.state$.pipe(map((b) => b.tokenBalances)),
+        }),
+      ),
+  })
   const historyApi = createHistoryApi({ http: api, supportedChains })
   const historyTarget$ = activeAccount$.pipe(
     map((a) => ({
@@ -272,7 +296,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: connectionBegun$,
     logger,
     load: () =>
-      import('./history/createHistoryService').then(({ createHistoryService }) =>
+      import('./accountServices').then(({ createHistoryService }) =>
         createHistoryService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
       ),
   })
@@ -392,6 +416,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           connection.snackbarErrors$,
           balance.output((b) => b.unavailable$),
           send.output((s) => s.snackbarErrors$),
+          swap.output((s) => s.snackbarErrors$),
           history.output((s) => s.snackbarErrors$),
         ).pipe(
           map((message) => ({ type: 'error' as const, message })),
@@ -449,7 +474,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, history, nfts, connectFlow }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, history, nfts, connectFlow }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -471,7 +496,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, history, nfts, connectFlow, signing, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, history, nfts, connectFlow, signing, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -556,6 +581,18 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           if ('error' in result) throw result.error
           return { hash: result.hash }
         }),
+    },
+    swap: {
+      loadTokens: () => swap.call((s) => s.loadTokens()),
+      setFrom: (address) => swap.call((s) => s.setFrom(address)),
+      setTo: (address) => swap.call((s) => s.setTo(address)),
+      flip: () => swap.call((s) => s.flip()),
+      setAmount: (amount) => swap.call((s) => s.setAmount(amount)),
+      setMax: () => swap.call((s) => s.setMax()),
+      approve: () => swap.call((s) => s.approve()),
+      swap: () => swap.call((s) => s.swap()),
+      dismissResult: () => swap.call((s) => s.dismissResult()),
+      reset: () => swap.call((s) => s.reset()),
     },
     history: {
       fetch: () => history.call((s) => s.fetch()),

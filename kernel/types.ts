@@ -23,6 +23,7 @@ import type { ConnectMethod } from './options/codecs'
 import type { TelemetryEvent } from './telemetry/events'
 import type { SiwxState } from './siwx/state'
 import type { SendState, ReceiverProfile } from './send/types'
+import type { SwapState } from './swap/types'
 import type { HistoryState } from './history/historyState'
 import type { NftsState } from './nfts/nftsState'
 import type { ConnectEntry } from './wallets/connectList'
@@ -57,6 +58,8 @@ export interface ModalState {
   readonly siwx: SiwxState
   /** SPEC §3 send-token state. */
   readonly send: SendState
+  /** SPEC §1 swaps: tokens, the quote and where a swap stands. */
+  readonly swap: SwapState
   /** SPEC §4 transaction feed of the active account and chain. */
   readonly history: HistoryState
   /** The NFTs tab: NFTs the active account holds on the active chain, read from its history. */
@@ -148,6 +151,22 @@ export interface ModalKernel {
     /** Closes the confirmation of the last send (`send.lastSent`). */
     readonly dismissSent: () => void
     readonly send: () => Promise<{ readonly hash: string }>
+  }
+  /**
+   * SPEC §1 swaps over the SPEC §7 convert rows; the swap code loads when the Swap view opens or the
+   * first of these is called. Addresses are the tokens' CAIP-10 addresses (`swap.tokens`).
+   */
+  readonly swap: {
+    readonly loadTokens: () => void
+    readonly setFrom: (address: string) => void
+    readonly setTo: (address: string) => void
+    readonly flip: () => void
+    readonly setAmount: (amount: string | undefined) => void
+    readonly setMax: () => void
+    readonly approve: () => void
+    readonly swap: () => void
+    readonly dismissResult: () => void
+    readonly reset: () => void
   }
   /** SPEC §4 transaction feed: first page, then the next page by cursor. */
   readonly history: { readonly fetch: () => void; readonly fetchMore: () => void }

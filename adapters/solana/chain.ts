@@ -5,7 +5,9 @@ import {
   createNoopSigner,
   createSolanaRpc,
   createTransactionMessage,
+  getBase58Encoder,
   getBase64Decoder,
+  getBase64Encoder,
   getTransactionEncoder,
   lamports,
   pipe,
@@ -94,4 +96,21 @@ export async function signatureState(rpcUrl: string, signature: string): Promise
   const status = value[0]
   if (!status || (status.confirmationStatus !== 'confirmed' && status.confirmationStatus !== 'finalized')) return { done: false }
   return status.err ? { done: true, error: JSON.stringify(status.err) } : { done: true }
+}
+
+/** Wire bytes as base64 text (how WalletConnect's solana methods carry a transaction). */
+export const toBase64 = (bytes: Uint8Array): string => getBase64Decoder().decode(bytes)
+export const fromBase64 = (text: string): Uint8Array => new Uint8Array(getBase64Encoder().encode(text))
+
+/**
+ * The transfer with the sender's signature in place: a wallet may answer a signTransaction with the
+ * signature alone. buildTransfer's transactions have one signer, the fee payer, whose signature is the
+ * first of the wire format (after its one-byte count).
+ */
+export function withFeePayerSignature(unsigned: Uint8Array, signature: string): Uint8Array {
+  const bytes = new Uint8Array(getBase58Encoder().encode(signature))
+  if (bytes.length !== 64 || unsigned[0] !== 1) throw new Error('The wallet answered a signature that does not fit the transaction')
+  const signed = unsigned.slice()
+  signed.set(bytes, 1)
+  return signed
 }

@@ -17,7 +17,6 @@ import {
   tap,
   throwError,
   timer,
-  timeout,
 } from 'rxjs'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { getWallets, type Wallets } from '@wallet-standard/app'
@@ -35,6 +34,7 @@ import type {
 } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import { base58 } from './base58'
+import { confirmedSignature } from './confirm'
 import { discoverWallets } from './discovery'
 import {
   CONNECT,
@@ -152,15 +152,11 @@ function createSolanaAdapter(host: AdapterHost, options: SolanaAdapterOptions): 
       })
     })
 
-  /** Polls the transaction's status on the host's clock until it is confirmed, failed, or too late. */
   const confirmed = (rpcUrl: string, signature: string): Observable<string> =>
-    timer(0, options.confirmPollMs ?? 400, host.scheduler).pipe(
-      mergeMap(() => from(chainModule().then((chain) => chain.signatureState(rpcUrl, signature))), 1),
-      filter((state) => state.done),
-      take(1),
-      timeout({ first: options.confirmTimeoutMs ?? 60_000, scheduler: host.scheduler }),
-      mergeMap((state) => ('error' in state && state.error ? throwError(() => walletError(`Transaction failed: ${state.error}`)) : of(signature))),
-    )
+    confirmedSignature(rpcUrl, signature, host.scheduler, {
+      ...(options.confirmPollMs === undefined ? {} : { pollMs: options.confirmPollMs }),
+      ...(options.confirmTimeoutMs === undefined ? {} : { timeoutMs: options.confirmTimeoutMs }),
+    })
 
   const rpcUrlOf = (network: Network): string => {
     const url = network.rpcUrls.default.http[0]

@@ -13,7 +13,8 @@ import { nativeBalance, personalSign, sendTransaction } from '../evm/walletCalls
 import { proposalNamespaces } from './proposal'
 import { providerEvents, sessionDeletes } from './providerEvents'
 import type * as Sdk from './sdk'
-import { chainIdOf, connectionOf, sessionChains } from './sessionAccounts'
+import { solanaBalance, solanaSend, solanaSignMessage } from './solanaCalls'
+import { chainIdOf, connectionsOf, namespaceHolding, sessionChains } from './sessionAccounts'
 
 type Provider = InstanceType<typeof UniversalProvider>
 type RequestParams = Parameters<Provider['request']>[0]['params']
@@ -33,8 +34,11 @@ export interface WalletConnectAdapterOptions {
    * map); the app's networks by default.
    */
   readonly networks?: ReadonlyArray<Network>
-  /** The namespace this adapter answers for in the kernel (default eip155). */
-  readonly namespace?: ChainNamespace
+  /**
+   * The namespaces this adapter answers for in the kernel: those of `networks` when given (one
+   * pairing then holds accounts in each), else eip155.
+   */
+  readonly namespaces?: ReadonlyArray<ChainNamespace>
   /** The SDK's telemetry (default off). */
   readonly telemetryEnabled?: boolean
   /**
@@ -57,10 +61,19 @@ const noSession = () => new AirlockError(thrownMessages.noActiveCaipAddress, { c
  * WalletConnect connect or restore asks for it; then one provider serves the adapter's lifetime.
  */
 export function walletConnectAdapter(options: WalletConnectAdapterOptions = {}): AdapterFactory {
-  return { id: 'walletconnect', namespaces: [options.namespace ?? 'eip155'], create: (host) => createWalletConnectAdapter(host, options) }
+  const namespaces = servedNamespaces(options)
+  return { id: 'walletconnect', namespaces, create: (host) => createWalletConnectAdapter(host, options, namespaces) }
 }
 
-function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapterOptions): Adapter {
+/** The kernel reads a factory's namespaces before it starts it, so they come from the options alone. */
+function servedNamespaces(options: WalletConnectAdapterOptions): ReadonlyArray<ChainNamespace> {
+  if (options.namespaces && options.namespaces.length > 0) return [...new Set(options.namespaces)]
+  const fromNetworks = [...new Set((options.networks ?? []).map((network) => network.chainNamespace))]
+  // eip155 first: the events a session cannot place land there, as they did before Solana.
+  return fromNetworks.length > 0 ? [...fromNetworks].sort((a, b) => Number(b === 'eip155') - Number(a === 'eip155')) : ['eip155']
+}
+
+function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapterOptions, namespaces: ReadonlyArray<ChainNamespace>): Adapter {
   const options = {
     ...given,
     projectId: given.projectId ?? host.projectId,
@@ -68,9 +81,10 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
     metadata: given.metadata ?? host.metadata,
     networks: given.networks ?? host.networks,
   }
-  const namespace = options.namespace ?? 'eip155'
+  const primary = namespaces[0] ?? 'eip155'
   const loaded = new BehaviorSubject<Provider | undefined>(undefined)
-  let chain: ChainId | undefined
+  /** The session's current chain in each namespace. */
+  const chains = new Map<ChainNamespace, ChainId>()
   // The topic of a session the wallet deleted: the SDK drops it only after leaving the relay, seconds
   // later, and a request sent to it meanwhile would wait for an answer that never comes.
   let deletedTopic: string | undefined
@@ -99,15 +113,16 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
     shareReplay({ bufferSize: 1, refCount: false }),
   )
 
-  const connector: ConnectorWithProvider = {
+  // One WalletConnect connector in each namespace: the kernel routes a namespace's calls by them.
+  const connectors: ConnectorWithProvider[] = namespaces.map((chain) => ({
     id: WALLET_CONNECT_CONNECTOR_ID,
     type: 'WALLET_CONNECT',
     name: 'WalletConnect',
-    chain: namespace,
-  }
+    chain,
+  }))
 
-  const caipChain = (): string => `${namespace}:${chain ?? ''}`
-  /** The session's provider as EIP-1193, bound to a chain (the current one by default). */
+  const caipChain = (namespace: ChainNamespace = primary): string => `${namespace}:${chains.get(namespace) ?? ''}`
+  /** The session's provider as EIP-1193, bound to a chain (the primary namespace's current one by default). */
   const eip1193 = (provider: Provider, caip2?: string): Eip1193Provider => ({
     request: (args) =>
       provider.request(
@@ -122,17 +137,24 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
       return provider?.session && provider.session.topic !== deletedTopic ? of(provider) : throwError(missing)
     })
 
-  const settle = (provider: Provider, wanted?: ChainId): ConnectionResult => {
-    const result = provider.session ? connectionOf(provider.session, namespace, wanted) : undefined
+  /** The session's accounts with `namespace` first (the one asked for), the others it holds beside. */
+  const settle = (provider: Provider, params: ConnectParams): ConnectionResult => {
+    const namespace = params.namespace && namespaces.includes(params.namespace) ? params.namespace : primary
+    const wanted = (ns: ChainNamespace) => (ns === namespace ? params.chainId : undefined) ?? chains.get(ns)
+    const result = provider.session ? connectionsOf(provider.session, namespaces, namespace, wanted) : undefined
     if (result === undefined) throw noSession()
-    chain = result.chainId
-    provider.setDefaultChain(caipChain())
+    chains.set(namespace, result.chainId)
+    for (const [ns, held] of Object.entries(result.namespaces ?? {}) as Array<[ChainNamespace, ConnectionResult]>) chains.set(ns, held.chainId)
+    provider.setDefaultChain(caipChain(namespace))
     return result
   }
+  const locate = (provider: Provider) => (part: 'reference' | 'address', value: string) =>
+    namespaceHolding(provider.session, namespaces, part, value)
+  const namespaceOfAddress = (provider: Provider, address: string) => namespaceHolding(provider.session, namespaces, 'address', address)
 
   return {
-    namespaces: [namespace],
-    connectors$: of([connector]),
+    namespaces,
+    connectors$: of(connectors),
     // A session holds one address per chain: the kernel reads the account again after a switch.
     resyncAfterSwitch: true,
     // The relay socket and the SDK's heartbeat outlive every subscription: end them here.
@@ -152,7 +174,7 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
       switchMap((provider) =>
         provider
           ? merge(
-              providerEvents(provider, namespace, WALLET_CONNECT_CONNECTOR_ID),
+              providerEvents(provider, locate(provider), WALLET_CONNECT_CONNECTOR_ID),
               sessionDeletes(provider.client.core.history, () => provider.session?.topic, WALLET_CONNECT_CONNECTOR_ID).pipe(
                 tap(() => (deletedTopic = provider.session?.topic)),
               ),
@@ -160,7 +182,7 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
           : EMPTY,
       ),
       tap((event) => {
-        if (event.type === 'chainChanged') chain = event.chainId
+        if (event.type === 'chainChanged') chains.set(event.namespace ?? primary, event.chainId)
       }),
       share(),
     ),
@@ -168,15 +190,16 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
       provider$.pipe(
         mergeMap(async (provider) => {
           // A new pairing each time: the kernel calls connect again when the URI expires.
-          await provider.connect({ optionalNamespaces: proposalNamespaces(options.networks) })
-          return settle(provider, params.chainId)
+          await provider.connect({ optionalNamespaces: proposalNamespaces(options.networks.filter((n) => namespaces.includes(n.chainNamespace))) })
+          chains.clear()
+          return settle(provider, params)
         }),
       ),
-    syncConnection: (params: ConnectParams) => provider$.pipe(map((provider) => settle(provider, params.chainId))),
+    syncConnection: (params: ConnectParams) => provider$.pipe(map((provider) => settle(provider, params))),
     disconnect: () =>
       defer(() => {
         const provider = loaded.getValue()
-        chain = undefined
+        chains.clear()
         if (!provider?.session) return of(undefined)
         // The session ends on our side even if the relay cannot carry the delete.
         return from(provider.disconnect().catch(() => undefined)).pipe(map((): void => undefined))
@@ -184,7 +207,8 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
     switchNetwork: (network: Network) =>
       withSession().pipe(
         mergeMap((provider) => {
-          if (!provider.session || !sessionChains(provider.session, namespace).includes(network.caipNetworkId)) {
+          const namespace = network.chainNamespace
+          if (!provider.session || !namespaces.includes(namespace) || !sessionChains(provider.session, namespace).includes(network.caipNetworkId)) {
             return throwError(
               () =>
                 new AirlockError(thrownMessages.chainNotSupported, {
@@ -194,26 +218,38 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
             )
           }
           if (namespace === 'eip155') {
-            return call(eip1193(provider), 'wallet_switchEthereumChain', [{ chainId: numberToHex(Number(network.id)) }], t.unknown).pipe(
+            return call(eip1193(provider, caipChain('eip155')), 'wallet_switchEthereumChain', [{ chainId: numberToHex(Number(network.id)) }], t.unknown).pipe(
               tap(() => {
-                chain = chainIdOf(namespace, String(network.id))
+                chains.set(namespace, chainIdOf(namespace, String(network.id)))
               }),
             )
           }
           provider.setDefaultChain(network.caipNetworkId)
-          chain = chainIdOf(namespace, network.caipNetworkId.split(':')[1] ?? String(network.id))
+          chains.set(namespace, chainIdOf(namespace, network.caipNetworkId.split(':')[1] ?? String(network.id)))
           return of(undefined)
         }),
         map((): void => undefined),
       ),
     getBalance: ({ address, network }) =>
-      withSession().pipe(mergeMap((provider) => nativeBalance(eip1193(provider, network.caipNetworkId), address, network))),
-    signMessage: ({ message, address }) =>
+      network.chainNamespace === 'solana'
+        ? solanaBalance(address, network)
+        : withSession().pipe(mergeMap((provider) => nativeBalance(eip1193(provider, network.caipNetworkId), address, network))),
+    signMessage: ({ message, address, namespace }) =>
       withSession(() => new AirlockError(thrownMessages.universalAdapterNoProvider, { category: 'wallet' })).pipe(
-        mergeMap((provider) => personalSign(eip1193(provider), message, address)),
+        mergeMap((provider) =>
+          (namespace ?? namespaceOfAddress(provider, address)) === 'solana'
+            ? solanaSignMessage(eip1193(provider, caipChain('solana')), message, address)
+            : personalSign(eip1193(provider, caipChain('eip155')), message, address),
+        ),
       ),
     sendTransaction: (request) =>
-      withSession().pipe(mergeMap((provider) => sendTransaction(eip1193(provider, request.network.caipNetworkId), request))),
+      withSession().pipe(
+        mergeMap((provider) =>
+          request.network.chainNamespace === 'solana'
+            ? solanaSend(eip1193(provider, request.network.caipNetworkId), request, host.scheduler)
+            : sendTransaction(eip1193(provider, request.network.caipNetworkId), request),
+        ),
+      ),
     request: ({ method, params }) => withSession().pipe(mergeMap((provider) => call(eip1193(provider), method, params, t.unknown))),
     walletProvider: (connectorId) => {
       const provider = loaded.getValue()

@@ -9,32 +9,42 @@ export interface ProviderEmitter {
   removeListener(event: string, listener: (value: unknown) => void): void
 }
 
+/** The namespace a bare chain reference or address of the session belongs to. */
+export type Locate = (part: 'reference' | 'address', value: string) => ChainNamespace
+
 const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [])
 
 /**
  * UniversalProvider's events as adapter events while subscribed: display_uri feeds the pairing
  * service, the session events update accounts and network, a deleted session is a disconnect
- * (SPEC §4 WalletConnect events). Values pass as given; the kernel decodes every event.
+ * (SPEC §4 WalletConnect events). The provider drops the namespace from its events, so `locate`
+ * finds it in the session. Values pass as given; the kernel decodes every event.
  */
-export function providerEvents(provider: ProviderEmitter, namespace: ChainNamespace, connectorId: string): Observable<AdapterEvent> {
+export function providerEvents(provider: ProviderEmitter, locate: Locate, connectorId: string): Observable<AdapterEvent> {
   return new Observable<AdapterEvent>((subscriber) => {
     const listeners: Record<string, (value: unknown) => void> = {
       display_uri: (uri) => subscriber.next({ type: 'displayUri', connectorId, uri } as AdapterEvent),
-      accountsChanged: (accounts) =>
+      accountsChanged: (accounts) => {
+        // UniversalProvider strips CAIP-10 down to addresses already; tolerate either form.
+        const addresses = asStrings(accounts).map((account) => account.split(':').pop() ?? account)
+        const namespace = locate('address', addresses[0] ?? '')
         subscriber.next({
           type: 'accountsChanged',
           connectorId,
           namespace,
-          // UniversalProvider strips CAIP-10 down to addresses already; tolerate either form.
-          accounts: asStrings(accounts).map((account) => ({ namespace, address: account.split(':').pop() ?? account, type: 'eoa' })),
-        }),
-      chainChanged: (chainId) =>
+          accounts: addresses.map((address) => ({ namespace, address, type: 'eoa' })),
+        })
+      },
+      chainChanged: (chainId) => {
+        const known = typeof chainId === 'string' || typeof chainId === 'number'
+        const namespace = known ? locate('reference', String(chainId)) : locate('reference', '')
         subscriber.next({
           type: 'chainChanged',
           connectorId,
           namespace,
-          chainId: typeof chainId === 'string' || typeof chainId === 'number' ? chainIdOf(namespace, String(chainId)) : chainId,
-        } as AdapterEvent),
+          chainId: known ? chainIdOf(namespace, String(chainId)) : chainId,
+        } as AdapterEvent)
+      },
       disconnect: () => subscriber.next({ type: 'disconnect', connectorId }),
     }
     for (const [event, listener] of Object.entries(listeners)) provider.on(event, listener)

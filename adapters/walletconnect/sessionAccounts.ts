@@ -51,3 +51,36 @@ export function sessionChains(session: SessionLike, namespace: string): Readonly
     ),
   ]
 }
+
+/**
+ * The namespace among `served` a session chain reference or address belongs to: UniversalProvider's
+ * events carry bare references and addresses. The first served namespace when none holds it.
+ */
+export function namespaceHolding(
+  session: SessionLike | undefined,
+  served: ReadonlyArray<ChainNamespace>,
+  part: 'reference' | 'address',
+  value: string,
+): ChainNamespace {
+  // EVM addresses come checksummed or not; base58 ones never collide with them either way.
+  const same = (a: string | undefined) => a !== undefined && a.toLowerCase() === value.toLowerCase()
+  const held = served.find((namespace) => (session?.namespaces[namespace]?.accounts ?? []).some((account) => same(parseCaip10(account)?.[part])))
+  return held ?? served[0] ?? 'eip155'
+}
+
+/** The primary namespace's connection and, under `namespaces`, every other served one the session holds. */
+export function connectionsOf(
+  session: SessionLike,
+  served: ReadonlyArray<ChainNamespace>,
+  primary: ChainNamespace,
+  wanted: (namespace: ChainNamespace) => ChainId | undefined,
+): ConnectionResult | undefined {
+  const main = connectionOf(session, primary, wanted(primary))
+  if (main === undefined) return undefined
+  const others: Partial<Record<ChainNamespace, ConnectionResult>> = {}
+  for (const namespace of served) {
+    const other = namespace === primary ? undefined : connectionOf(session, namespace, wanted(namespace))
+    if (other) others[namespace] = other
+  }
+  return Object.keys(others).length > 0 ? { ...main, namespaces: others } : main
+}

@@ -6,6 +6,7 @@ import type { Router } from '../http/router'
 import { parseAccount, parseChain } from './params'
 import { currencyRate, priceOf } from './prices'
 import { knownFungibles, tokenIconUrl } from './tokens'
+import { bitcoinBalancesOf, bitcoinOf, isBitcoinAccount, parseBitcoinAccount } from '../bitcoin/balances'
 import { isSolanaAccount, parseSolanaAccount, solanaBalancesOf, solanaOf } from '../solana/balances'
 
 export interface TokenBalanceAnswer {
@@ -53,7 +54,7 @@ export async function balancesOf(devnet: DevnetContext, chain: DevnetChain, addr
 /**
  * SPEC §7 GET /v1/account/{address}/balance?currency&chainId&forceUpdate → {balances}. Without
  * chainId, every devnet chain. A Solana account (base58, or CAIP-10 solana:…) or a solana chainId is
- * answered from the local Solana cluster.
+ * answered from the local Solana cluster, a Bitcoin one (bcrt1…, bip122:…) from the local ledger.
  */
 export const balanceRoutes = (devnet: DevnetContext) => (router: Router) =>
   router.get('/v1/account/:address/balance', async (context) => {
@@ -61,6 +62,10 @@ export const balanceRoutes = (devnet: DevnetContext) => (router: Router) =>
     const chainId = optionalString(context.query, 'chainId')
     const rate = currencyRate(optionalString(context.query, 'currency'))
     optionalBoolean(context.query, 'forceUpdate')
+    if (chainId?.startsWith('bip122:') || isBitcoinAccount(path)) {
+      if (chainId !== undefined) parseBitcoinAccount(`${chainId}:${path.split(':').pop() ?? ''}`)
+      return json({ balances: bitcoinBalancesOf(devnet, bitcoinOf(devnet), parseBitcoinAccount(path), rate) })
+    }
     if (chainId?.startsWith('solana:') || isSolanaAccount(path)) {
       if (chainId !== undefined) parseSolanaAccount(`${chainId}:${path.split(':').pop() ?? ''}`)
       return json({ balances: solanaBalancesOf(devnet, solanaOf(devnet), parseSolanaAccount(path), rate) })

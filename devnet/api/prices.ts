@@ -10,6 +10,7 @@ export const USD_PRICES: Readonly<Record<string, number>> = {
   SOL: 150,
   DUSDC: 1,
   DGOV: 4.2,
+  BTC: 60000,
 }
 
 /** Fiat currencies the price and balance endpoints accept, as units per US dollar. */

@@ -8,7 +8,7 @@ import { optionalBoolean, optionalString } from '../http/query'
 import { json, raw } from '../http/reply'
 import type { Router } from '../http/router'
 import type { Fault } from './faults'
-import { solanaWalletBundle, walletBundle } from './walletScript'
+import { bitcoinWalletBundle, solanaWalletBundle, walletBundle } from './walletScript'
 import { SOLANA_CAIP_NETWORK_ID } from '../solana/config'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -121,6 +121,25 @@ export const controlRoutes = (devnet: DevnetContext) => (router: Router) =>
         persist: optionalBoolean(context.query, 'persist') ?? true,
       }
       const script = `${await solanaWalletBundle()}\n;DevnetSolanaWallet.install(${JSON.stringify(options)});\n`
+      return raw(script, 'text/javascript; charset=utf-8', 200, { 'cache-control': 'no-store' })
+    })
+    .get('/devnet/bitcoin-wallet.js', async (context) => {
+      const approval = optionalString(context.query, 'approval') ?? 'prompt'
+      if (!APPROVALS.includes(approval)) throw badRequest(`"approval" must be one of ${APPROVALS.join(', ')}`)
+      const { bitcoinAccounts, urls } = devnet
+      if (!bitcoinAccounts || !urls.bitcoin) throw notFound('The devnet runs no Bitcoin ledger')
+      const faces = optionalString(context.query, 'interfaces')?.split(',')
+      if (faces && !faces.every((face) => ['standard', 'satsConnect', 'unisat'].includes(face)))
+        throw badRequest('"interfaces" lists standard, satsConnect and unisat, comma-separated')
+      const key = ({ address, publicKey, privateKey }: { address: string; publicKey: string; privateKey: string }) => ({ address, publicKey, privateKey })
+      const options = {
+        esploraUrl: urls.bitcoin,
+        accounts: bitcoinAccounts.map((account) => ({ payment: key(account.payment), ordinals: key(account.ordinals) })),
+        approval,
+        persist: optionalBoolean(context.query, 'persist') ?? true,
+        ...(faces ? { interfaces: faces } : {}),
+      }
+      const script = `${await bitcoinWalletBundle()}\n;DevnetBitcoinWallet.install(${JSON.stringify(options)});\n`
       return raw(script, 'text/javascript; charset=utf-8', 200, { 'cache-control': 'no-store' })
     })
     .get('/devnet/wallet.js', async (context) => {

@@ -16,6 +16,9 @@ export const walletBundle = (): Promise<string> => bundleOf(join(devnetDir, 'wal
 /** The Devnet Solana Wallet as one browser script (global `DevnetSolanaWallet`), built like the Devnet Wallet's. */
 export const solanaWalletBundle = (): Promise<string> => bundleOf(join(devnetDir, 'solanaWallet', 'browser.ts'), 'DevnetSolanaWallet')
 
+/** The Devnet Bitcoin Wallet as one browser script (global `DevnetBitcoinWallet`). */
+export const bitcoinWalletBundle = (): Promise<string> => bundleOf(join(devnetDir, 'bitcoinWallet', 'browser.ts'), 'DevnetBitcoinWallet')
+
 function bundleOf(entry: string, globalName: string): Promise<string> {
   const cached = bundles.get(entry)
   if (cached) return cached

@@ -1,5 +1,7 @@
 /** How the test wallet answers a session request: signs with the devnet account, sends through the devnet chain. */
 import { createWalletClient, defineChain, http, isHex, type Hex, type LocalAccount } from 'viem'
+import { answerSolanaRequest, type SolanaContext } from './solanaRequest'
+import { WalletRequestError } from './walletRequestError'
 
 export interface RequestContext {
   readonly account: LocalAccount
@@ -8,16 +10,11 @@ export interface RequestContext {
   readonly rpcUrls: Readonly<Record<number, string>>
   /** Called for wallet_switchEthereumChain. */
   switchChain(chainId: number): Promise<void>
+  /** The Solana account and cluster, when the wallet holds one. */
+  readonly solana?: SolanaContext
 }
 
-export class WalletRequestError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+export { WalletRequestError }
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null
 
@@ -60,6 +57,7 @@ async function sendTransaction(context: RequestContext, params: unknown): Promis
 }
 
 export async function answerRequest(context: RequestContext, method: string, params: unknown): Promise<unknown> {
+  if (context.chainId.startsWith('solana:')) return answerSolanaRequest(context.solana, method, params)
   const list: ReadonlyArray<unknown> = Array.isArray(params) ? params : []
   switch (method) {
     case 'eth_accounts':

@@ -13,6 +13,8 @@ import { answerRequest, WalletRequestError } from './answerRequest'
 import { keepCoreLocal } from './localOnly'
 import { createMemoryStorage } from './memoryStorage'
 import { approvedNamespaces, withAccount } from './namespaces'
+import { devAccountKeys, type SolanaDevKey } from '../solana/keys'
+import { SOLANA_DEV_ACCOUNT_COUNT } from '../solana/config'
 import { createProposalQueue } from './proposalQueue'
 
 /** hardhat's public development mnemonic (devnet/config.ts DEV_MNEMONIC). */
@@ -31,6 +33,16 @@ export interface TestWalletOptions {
   readonly metadata?: WalletKitTypes.Metadata
   /** Answer requests as they come (default) or reject them as the user would. */
   readonly requestMode?: RequestMode
+  /**
+   * A Solana cluster the wallet also offers (the devnet's local one): a proposal asking for it gets
+   * the solana namespace too, with the dev key of the same account index.
+   */
+  readonly solana?: {
+    readonly caipNetworkId: string
+    readonly rpcUrl: string
+    /** The devnet's dev keys by default. */
+    readonly keys?: ReadonlyArray<SolanaDevKey>
+  }
 }
 
 export type RequestMode = 'answer' | 'reject'
@@ -44,6 +56,8 @@ export interface AnsweredRequest {
 
 export interface TestWallet {
   readonly address: () => string
+  /** The Solana address in use, when the wallet offers a cluster. */
+  readonly solanaAddress: () => string | undefined
   readonly chainId: () => number
   /** The mnemonic account index in use. */
   readonly accountIndex: () => number
@@ -90,6 +104,10 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
   let account: LocalAccount = mnemonicToAccount(mnemonic, { addressIndex: accountIndex })
   let chainId = options.chainId ?? chainIds[0]!
   let requestMode: RequestMode = options.requestMode ?? 'answer'
+  const solanaKeys = options.solana ? (options.solana.keys ?? devAccountKeys(SOLANA_DEV_ACCOUNT_COUNT)) : []
+  const solanaKey = (): SolanaDevKey | undefined => solanaKeys[accountIndex]
+  /** The address the wallet holds in a namespace. */
+  const addressIn = (namespace: string): string | undefined => (namespace === 'eip155' ? account.address : namespace === 'solana' ? solanaKey()?.address : undefined)
   const requests: AnsweredRequest[] = []
   const listeners = new Set<() => void>()
   const changed = () => listeners.forEach((listener) => listener())
@@ -152,7 +170,9 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
       void respond({ error: { code: 4001, message: 'User rejected the request.' } })
       return
     }
-    answerRequest({ account, chainId: params.chainId, rpcUrls: options.rpcUrls, switchChain }, method, requestParams).then(
+    const key = solanaKey()
+    const solana = key && options.solana ? { solana: { key, rpcUrl: options.solana.rpcUrl } } : {}
+    answerRequest({ account, chainId: params.chainId, rpcUrls: options.rpcUrls, switchChain, ...solana }, method, requestParams).then(
       (result) => respond({ result }),
       (error: unknown) =>
         respond({
@@ -176,7 +196,12 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
   }
   const approve = async (proposal: WalletKitTypes.SessionProposal): Promise<SessionTypes.Struct> => {
     try {
-      return await kit.approveSession({ id: proposal.id, namespaces: approvedNamespaces(proposal.params, chainIds, account.address) })
+      const key = solanaKey()
+      const offered = {
+        eip155: { chains: chainIds.map((id) => `eip155:${id}`), address: account.address },
+        ...(options.solana && key ? { solana: { chains: [options.solana.caipNetworkId], address: key.address } } : {}),
+      }
+      return await kit.approveSession({ id: proposal.id, namespaces: approvedNamespaces(proposal.params, offered) })
     } finally {
       changed()
     }
@@ -196,6 +221,7 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
 
   return {
     address: () => account.address,
+    solanaAddress: () => solanaKey()?.address,
     chainId: () => chainId,
     accountIndex: () => accountIndex,
     chainIds: () => chainIds,
@@ -215,13 +241,21 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
       accountIndex = index
       changed()
       for (const session of activeSessions()) {
-        const { acknowledged } = await kit.updateSession({ topic: session.topic, namespaces: withAccount(session.namespaces, account.address) })
+        const { acknowledged } = await kit.updateSession({ topic: session.topic, namespaces: withAccount(session.namespaces, addressIn) })
         await acknowledged()
         await kit.emitSessionEvent({
           topic: session.topic,
           event: { name: 'accountsChanged', data: [`eip155:${chainId}:${account.address}`] },
           chainId: `eip155:${chainId}`,
         })
+        const key = solanaKey()
+        if (options.solana && key && session.namespaces.solana) {
+          await kit.emitSessionEvent({
+            topic: session.topic,
+            event: { name: 'accountsChanged', data: [`${options.solana.caipNetworkId}:${key.address}`] },
+            chainId: options.solana.caipNetworkId,
+          })
+        }
       }
     },
     setRequestMode: (mode) => {

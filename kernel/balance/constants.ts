@@ -6,7 +6,7 @@ export const PORTFOLIO_CACHE_MS = 30_000
 export const NATIVE_BALANCE_CACHE_MS = 30_000
 /** SPEC §9 "Balance retry gap after failure": 30 s of empty lists without a call. */
 export const BALANCE_RETRY_GAP_MS = 30_000
-/** SPEC §9: balances are supported on eip155 and solana. */
-export const BALANCE_NAMESPACES: ReadonlyArray<ChainNamespace> = ['eip155', 'solana']
+/** SPEC §9: balances are supported on eip155 and solana; bip122 too, read from the network's ledger by the API. */
+export const BALANCE_NAMESPACES: ReadonlyArray<ChainNamespace> = ['eip155', 'solana', 'bip122']
 /** SPEC §7: balances are asked in this currency. */
 export const BALANCE_CURRENCY = 'usd'

@@ -72,10 +72,10 @@ describe('balance service (SPEC §4, §5, §8, §9)', () => {
     })
   })
 
-  it('§9 balances supported on eip155 and solana only: other chains give an empty list without a call', () => {
+  it('§9 balances supported on eip155 and solana (and bip122) only: other chains give an empty list without a call', () => {
     const ts = createTestScheduler()
     ts.run(({ cold, flush }) => {
-      const target: BalanceTarget = { address: 'bc1q', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' as CaipNetworkId, namespace: 'bip122' }
+      const target: BalanceTarget = { address: '5Grw', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' as CaipNetworkId, namespace: 'polkadot' }
       const { service, calls } = setup(ts, of(target), [])
       cold('a').subscribe(() => service.fetchTokenBalances())
       flush()

@@ -108,7 +108,7 @@ export function reduceBalance(state: BalanceState, command: BalanceCommand): Bal
 
 /**
  * SPEC §4/§5/§8/§9 token balances of the active account.
- * - Fetch only when address, network id and chain family are all present; only on eip155 and solana.
+ * - Fetch only when address, network id and chain family are all present; only on eip155, solana and bip122.
  * - Unsupported network (not in v1/supported-chains): empty list and 'Token Balance Unavailable'.
  * - Failure: empty list, lastRetry stored, 'Token Balance Unavailable'; for 30 s after it every fetch
  *   gives an empty list without a call.

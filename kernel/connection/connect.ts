@@ -51,7 +51,7 @@ export function askAdapter(
   const adapter = serving ?? ctx.adapterFor(namespace, connectorId)
   if (!adapter) return of(failed(new AirlockError(thrownMessages.adapterNotFound, { category: 'internal' })))
   const chainId: ChainId | undefined = request?.chainId ?? ctx.chain.chainIdOf(namespace)
-  const params = { connectorId, ...(chainId === undefined ? {} : { chainId }) }
+  const params = { connectorId, namespace, ...(chainId === undefined ? {} : { chainId }) }
   return defer(() => (kind === 'connect' ? adapter.connect(params) : adapter.syncConnection(params))).pipe(
     walletAnswer(ConnectionResult, `${namespace} ${kind}`),
     map((result) => checkedAddresses(namespace, result)),

@@ -128,7 +128,7 @@ describe('connect (SPEC §4)', () => {
     const { connection, chain, adapters } = setup()
     chain.switchNetwork(polygon)
     connection.connect({ connectorId: 'mock', namespace: 'eip155' })
-    expect(adapters[0]!.callsTo('connect')).toEqual([{ method: 'connect', args: { connectorId: 'mock', chainId: 137 } }])
+    expect(adapters[0]!.callsTo('connect')).toEqual([{ method: 'connect', args: { connectorId: 'mock', namespace: 'eip155', chainId: 137 } }])
     expect(chain.getState().activeCaipAddress).toBe(`eip155:137:${evm0}`)
     expect(chain.getState().chains.eip155?.accountState.allAccounts).toHaveLength(2)
   })
@@ -453,8 +453,8 @@ describe('switching account (SPEC §4)', () => {
     connection.connect({ connectorId: 'mock', namespace: 'eip155' })
     connection.switchAccount({ connectorId: 'other', address: evm1, namespace: 'eip155' })
     expect(evm.callsTo('connect').map((c) => c.args)).toEqual([
-      { connectorId: 'mock', chainId: 1 },
-      { connectorId: 'other', chainId: 1 },
+      { connectorId: 'mock', namespace: 'eip155', chainId: 1 },
+      { connectorId: 'other', namespace: 'eip155', chainId: 1 },
     ])
     expect(connection.getState().connectorIds.eip155).toBe('other')
   })

@@ -1,4 +1,4 @@
-import { combineLatest, filter, map, startWith, throwError } from 'rxjs'
+import { combineLatest, distinctUntilChanged, filter, map, mergeMap, raceWith, skip, startWith, take, throwError } from 'rxjs'
 import type { Observable, SchedulerLike } from 'rxjs'
 import { createService, handleOf, type ServiceHandle } from '../core/createService'
 import { select } from '../core/select'
@@ -182,6 +182,24 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
   const signal = (type: 'sendFormReset' | 'walletConnectReset' | 'transactionsClear') =>
     output(type).pipe(map((): void => undefined))
 
+  // A wallet that goes away mid-request (extension removed, session deleted) never answers it: the
+  // request ends, aborted, when its namespace disconnects, so no promise or view waits forever.
+  const whileConnected =
+    (namespace: ChainNamespace) =>
+    <T>(request: Observable<T>): Observable<T> =>
+      request.pipe(
+        raceWith(
+          service.state$.pipe(
+            map((s) => s.status[namespace]),
+            distinctUntilChanged(),
+            skip(1),
+            filter((status) => status === 'disconnected'),
+            take(1),
+            mergeMap(() => throwError(() => new AirlockError(thrownMessages.requestAborted, { category: 'wallet' }))),
+          ),
+        ),
+      )
+
   return {
     ...handleOf(service),
     status$: select(service.state$, (s) => s.status),
@@ -195,11 +213,11 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
     adapterOf: (namespace) => route(namespace),
     signMessage: (namespace, message, address) => {
       const adapter = route(namespace)
-      return adapter?.signMessage ? adapter.signMessage({ message, address }) : throwError(adapterNotFound)
+      return adapter?.signMessage ? adapter.signMessage({ message, address, namespace }).pipe(whileConnected(namespace)) : throwError(adapterNotFound)
     },
     request: (namespace, args) => {
       const adapter = route(namespace)
-      return adapter?.request ? adapter.request(args) : throwError(adapterNotFound)
+      return adapter?.request ? adapter.request(args).pipe(whileConnected(namespace)) : throwError(adapterNotFound)
     },
     walletProvider: (namespace) => {
       const connectorId = service.getState().connectorIds[namespace]
@@ -207,7 +225,7 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
     },
     sendTransaction: (namespace, request) => {
       const adapter = route(namespace)
-      return adapter?.sendTransaction ? adapter.sendTransaction(request) : throwError(adapterNotFound)
+      return adapter?.sendTransaction ? adapter.sendTransaction(request).pipe(whileConnected(namespace)) : throwError(adapterNotFound)
     },
     prepare: (connectorId, namespace) => {
       const { owners } = service.getState()

@@ -47,6 +47,8 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         "nameNotFound": "No address found for {a}",
         "networkFeeUnknown": "The network fee could not be read: enter the amount yourself",
         "networkNotFound": "Network not found",
+        "networkNotSupportedForGasPrice": "Network not supported for Gas Price",
+        "networkNotSupportedForSwaps": "Network not supported for Swaps",
         "noActiveCaipAddress": "No ActiveCaipAddress found",
         "receiverChecksumMismatch": "This address has a typo: its capital letters do not match its checksum",
         "requestAborted": "Request was aborted",

@@ -57,6 +57,9 @@ export const thrownMessages = {
   // Not SPEC texts (SPEC §4 sign-in): a siweConfig refused the signature; a provider's message was for another account.
   siwxSignatureNotVerified: 'The sign-in signature could not be verified',
   siwxMessageForOtherAccount: 'The sign-in message is for another account or chain',
+  // SPEC §8 swaps: the active network is not one of the swap networks (SPEC §9 list and the integrator's).
+  networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
+  networkNotSupportedForSwaps: 'Network not supported for Swaps',
 } as const
 
 /**
@@ -64,9 +67,6 @@ export const thrownMessages = {
  * throw it and moves to `thrownMessages` with that feature; until then none is counted as shipped.
  */
 export const pendingMessages = {
-  // swaps and gas (swaps feature)
-  networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
-  networkNotSupportedForSwaps: 'Network not supported for Swaps',
   // names (name registration feature)
   errorFetchingNameSuggestions: 'Error fetching name suggestions',
   errorFetchingNamesForAddress: 'Error fetching names for address',

@@ -118,6 +118,7 @@ export const Features = /* @__PURE__ */ t.partial(
     walletFeaturesOrder: /* @__PURE__ */ t.readonlyArray(WalletFeature),
     connectMethodsOrder: /* @__PURE__ */ t.readonlyArray(ConnectMethod),
     pay: t.boolean,
+    bitcoinSend: t.boolean,
   },
   'Features',
 )
@@ -296,6 +297,7 @@ export const OptionsCodec = /* @__PURE__ */ t.intersection(
       enableEmbedded: t.boolean,
       disableAppend: t.boolean,
       endpoints: Endpoints,
+      swapNetworks: /* @__PURE__ */ t.readonlyArray(CaipNetworkId),
     }),
   ],
   'AirlockOptions',

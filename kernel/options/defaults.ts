@@ -63,6 +63,8 @@ export const defaultFeatureSwitches = Object.freeze({
   smartSessions: false,
   collapseWallets: false,
   pay: false,
+  // Bitcoin transfers from the Account view: beyond the SPEC's send rows (eip155, solana), so opt-in.
+  bitcoinSend: false,
 } as const)
 export type FeatureSwitch = keyof typeof defaultFeatureSwitches
 

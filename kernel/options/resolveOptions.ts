@@ -119,6 +119,7 @@ function resolve(input: AirlockOptionsInput, platform: OptionsPlatform): Options
     enableEmbedded: input.enableEmbedded ?? false,
     disableAppend: input.disableAppend ?? false,
     endpoints: { ...defaultEndpoints, ...dropUndefined(input.endpoints ?? {}) },
+    swapNetworks: [...(input.swapNetworks ?? [])],
   }
   return { options: Object.freeze(options), alerts }
 }

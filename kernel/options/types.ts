@@ -66,6 +66,8 @@ export interface AirlockOptions {
   readonly enableEmbedded?: boolean
   readonly disableAppend?: boolean
   readonly endpoints?: Partial<Endpoints>
+  /** eip155 networks (CAIP-2) that swap besides SPEC §9's list, e.g. a local chain with its own pools. */
+  readonly swapNetworks?: ReadonlyArray<CaipId | CaipNetworkId>
 }
 
 /** SPEC §1 feature flags after defaults. */
@@ -83,6 +85,8 @@ export interface ResolvedFeatures {
   readonly smartSessions: boolean
   readonly collapseWallets: boolean
   readonly pay: boolean
+  /** Bitcoin transfers from the Account view (off by default: beyond the SPEC's send rows). */
+  readonly bitcoinSend: boolean
   /** After SPEC §5 Telegram filtering for the platform; [] when the integrator set `false`. */
   readonly socials: ReadonlyArray<SocialOption>
   readonly connectorTypeOrder: ReadonlyArray<ConnectorTypeOrderEntry>
@@ -133,4 +137,5 @@ export interface ResolvedOptions {
   readonly enableEmbedded: boolean
   readonly disableAppend: boolean
   readonly endpoints: Endpoints
+  readonly swapNetworks: ReadonlyArray<CaipNetworkId>
 }

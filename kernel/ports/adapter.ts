@@ -107,6 +107,8 @@ export interface ConnectorWithProvider extends Connector {
 
 export interface ConnectParams {
   readonly connectorId: string
+  /** The namespace the connection is asked for (an adapter serving several answers it first). */
+  readonly namespace?: ChainNamespace
   /** The network to connect on (Network.id); the wallet's own when absent. */
   readonly chainId?: ChainId
 }
@@ -150,7 +152,8 @@ export interface Adapter {
   /** Ask the wallet to add a chain (EVM wallet_addEthereumChain). */
   addNetwork?(network: Network): Observable<void>
   getBalance?(params: { readonly address: string; readonly network: Network }): Observable<BalanceResult>
-  signMessage?(params: { readonly message: string; readonly address: string }): Observable<SignatureResult>
+  /** `namespace`: the namespace of `address`, for an adapter serving several. */
+  signMessage?(params: { readonly message: string; readonly address: string; readonly namespace?: ChainNamespace }): Observable<SignatureResult>
   sendTransaction?(request: TransactionRequest): Observable<TransactionResult>
   /** Raw wallet RPC (wallet_getCapabilities, wallet_getAssets ...); the caller decodes the answer. */
   request?(args: { readonly method: string; readonly params?: unknown }): Observable<unknown>

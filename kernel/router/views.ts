@@ -21,6 +21,7 @@ export const viewNames = [
   'Networks',
   'Send',
   'Receive',
+  'Swap',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

@@ -8,12 +8,13 @@ import { parseUnits } from '../format/units'
 import type { TransactionRequest } from '../ports/adapter'
 import type { TransactionAction } from '../router/routerState'
 import { encodeTransferCalldata } from './transferCalldata'
+import { isBitcoinReceiver } from './bitcoinAddress'
 import type { SendState, SendTrackEvent, SentTransaction } from './types'
 import type { MaxBasis } from './maxAmount'
 
 /** A send the wallet can be asked for. */
 export interface SendPlan {
-  readonly namespace: 'eip155' | 'solana'
+  readonly namespace: 'eip155' | 'solana' | 'bip122'
   /** 'native' EVM sends are the ones tracked as SEND_SUCCESS (SPEC §4). */
   readonly kind: 'native' | 'token'
   readonly request: TransactionRequest
@@ -32,9 +33,10 @@ export type Planned = { readonly ok: true; readonly plan: SendPlan } | { readonl
 const refuse = (message: string): Planned => ({ ok: false, error: new AirlockError(message, { category: 'validation' }) })
 
 /** SPEC §5 addresses: the receiver checked with the codec of the active chain family. */
-export function isReceiverValid(namespace: ChainNamespace | undefined, address: string): boolean {
+export function isReceiverValid(namespace: ChainNamespace | undefined, address: string, networkId?: string | number): boolean {
   if (namespace === 'eip155') return EvmAddress.is(address)
   if (namespace === 'solana') return SolanaAddress.is(address)
+  if (namespace === 'bip122') return isBitcoinReceiver(address, networkId)
   // Other families cannot send (SPEC §4 'Unsupported chain'), so their receivers are not judged here.
   return true
 }
@@ -125,7 +127,7 @@ export function receiverErrorOf(state: SendState): string | undefined {
   if (lookup?.status === 'failed') return thrownMessages.errorResolvingName
   const receiver = state.receiverAddress?.trim()
   if (!receiver) return undefined
-  if (!isReceiverValid(state.context.namespace, receiver)) return thrownMessages.invalidReceiverAddress
+  if (!isReceiverValid(state.context.namespace, receiver, state.context.network?.id)) return thrownMessages.invalidReceiverAddress
   const verdict = state.receiverChecksum
   return verdict?.address === receiver && !verdict.valid ? thrownMessages.receiverChecksumMismatch : undefined
 }
@@ -138,7 +140,8 @@ export function receiverErrorOf(state: SendState): string | undefined {
  */
 export function planSend(state: SendState): Planned {
   const { namespace, network, address, isSmartAccount } = state.context
-  if (namespace !== 'eip155' && namespace !== 'solana') return refuse(thrownMessages.unsupportedChain)
+  const bitcoin = namespace === 'bip122' && state.context.bitcoinSend === true
+  if (namespace !== 'eip155' && namespace !== 'solana' && !bitcoin) return refuse(thrownMessages.unsupportedChain)
 
   const amount = state.sendTokenAmount?.trim() ?? ''
   const receiver = state.receiverAddress?.trim() ?? ''
@@ -182,6 +185,11 @@ export function planSend(state: SendState): Planned {
     receiverName: state.receiverProfileName,
   }
 
+  if (namespace === 'bip122') {
+    // The wallet (or the Bitcoin adapter for it) picks the coins and the fee: only bitcoin itself moves.
+    if (tokenAddress) return refuse(thrownMessages.tokenNotSendable)
+    return { ok: true, plan: { namespace, kind: 'native', request: { network, from: address, to: receiver, value: units.toString() }, landing: toAccount, track, sent } }
+  }
   if (namespace === 'solana') {
     // The Solana adapter builds the transfer: SOL from {to, value}, an SPL token from its mint too
     // (the receiver is the wallet; its token account is the adapter's business).

@@ -17,6 +17,8 @@ export interface SendContext {
   readonly address: string | undefined
   /** The active namespace's account type is smartAccount (SPEC §4 send initiated property). */
   readonly isSmartAccount: boolean
+  /** The bitcoinSend feature flag: bip122 sends are offered. */
+  readonly bitcoinSend?: boolean
 }
 
 /** What the send form mirrors from the balance service (SPEC §3 tokenBalances, lastRetry). */

@@ -13,6 +13,7 @@ import type { ResolvedOptions } from '../options/types'
 import type { PairingState } from '../pairing/createPairingService'
 import type { RouterState } from '../router/routerState'
 import type { SendState } from '../send/types'
+import type { SwapState } from '../swap/types'
 import type { SiwxState } from '../siwx/state'
 import type { SnackbarState } from '../snackbar/snackbarState'
 import type { ThemeState } from '../theme/createThemeService'
@@ -38,6 +39,7 @@ export interface SnapshotParts {
   readonly alerts: AlertsState
   readonly siwx: SiwxState
   readonly send: SendState
+  readonly swap: SwapState
   readonly history: HistoryState
   readonly nfts: NftsState
   readonly connectFlow: ConnectFlowState
@@ -125,6 +127,7 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       alerts: parts.alerts.active,
       siwx: parts.siwx,
       send: parts.send,
+      swap: parts.swap,
       history: parts.history,
       nfts: parts.nfts,
       connectFlow: parts.connectFlow,

@@ -15,17 +15,18 @@ import { buildProductionPage, importsOf, readScripts, staticClosure, weigh } fro
  */
 const BUDGET_OVER_REACT_GZIP = 60 * 1024
 /**
- * What each bundler may weigh today. esbuild's splitting cuts the entry into many small shared chunks
- * (29 files, each gzipped alone) and its output is the heaviest: 65.4 kB over React, above the 60 kB
- * goal. It is held at today's weight, so it cannot grow, until the entry loses the rest.
+ * What each bundler may weigh today. esbuild's splitting cuts what the entry shares with lazy chunks
+ * into small chunks of their own (15 files, each gzipped alone) and its output is the heaviest:
+ * 63.2 kB over React, above the 60 kB goal. It is held at today's weight, so it cannot grow, until
+ * the entry loses the rest.
  */
 const CEILING_OVER_REACT_GZIP: Readonly<Record<Bundler, number>> = {
   rolldown: BUDGET_OVER_REACT_GZIP,
-  esbuild: 65.5 * 1024,
+  esbuild: 63.5 * 1024,
   webpack: BUDGET_OVER_REACT_GZIP,
 }
-/** The renderer's feature bundles (ui/features/features.ts) and the kernel services an account needs. */
-const features = ['SendView', 'ReceiveView', 'HistoryView', 'createSendService', 'createHistoryService']
+/** The renderer's feature bundles (ui/features/features.ts) and the kernel services an account needs (one module). */
+const features = ['SendView', 'ReceiveView', 'HistoryView', 'accountServices']
 
 const pages = fileURLToPath(new URL('../../bench/pages/', import.meta.url))
 let outDir = ''
@@ -74,7 +75,7 @@ describe.each(bundlers)('weight budget under %s: Airlock before the modal opens'
     expect(over, `Airlock needs ${kB(over)} gzip over React before the modal opens`).toBeLessThanOrEqual(CEILING_OVER_REACT_GZIP[bundler])
   })
 
-  it('no feature chunk (send, receive, history, the send and history services) is statically reachable from the entry', () => {
+  it('no feature chunk (send, receive, history, the account services) is statically reachable from the entry', () => {
     const { airlock } = pageOf(bundler)
     const entry = staticClosure(airlock, 'main.js')
     const dynamic = new Set([...airlock.keys()].flatMap((file) => importsOf(airlock, file).dynamic))

@@ -16,6 +16,7 @@ const entries: Record<string, string> = {
   'airlock/adapters/evm': 'adapters/evm/index.ts',
   'airlock/adapters/walletconnect': 'adapters/walletconnect/index.ts',
   'airlock/adapters/solana': 'adapters/solana/index.ts',
+  'airlock/wagmi': 'adapters/wagmi/index.ts',
 }
 
 /** Every ```ts / ```tsx block of the README, in order. */
@@ -54,6 +55,10 @@ describe('README', () => {
           ...Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, [join(root, path)]])),
           // viem is an optional peer the sign-in snippet loads; the snippets sit outside the repository.
           'viem/siwe': [join(root, 'node_modules/viem/_types/siwe/index.d.ts')],
+          // The wagmi snippet's peers, likewise.
+          wagmi: [join(root, 'node_modules/wagmi/dist/types/exports/index.d.ts')],
+          'wagmi/chains': [join(root, 'node_modules/wagmi/dist/types/exports/chains.d.ts')],
+          '@tanstack/react-query': [join(root, 'node_modules/@tanstack/react-query/build/modern/index.d.ts')],
         },
       })
       const problems = ts
@@ -64,5 +69,5 @@ describe('README', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 120_000)
+  }, 300_000)
 })

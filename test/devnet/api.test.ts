@@ -56,11 +56,22 @@ async function allHistory(address: string, query = ''): Promise<Transaction[]> {
 }
 
 describe('devnet blockchain API (SPEC §7) answers in the kernel codecs’ shapes', () => {
-  it('§7 GET v1/supported-chains lists both devnet chains and the Solana cluster as CAIP-2 ids over http', async () => {
+  it('§7 GET v1/supported-chains lists both devnet chains, the Solana cluster and the Bitcoin ledger as CAIP-2 ids over http', async () => {
     const answer = await call(`${api}/v1/supported-chains?projectId=devnet&st=airlock&sv=test`)
     const chains = decoded(SupportedChainsResponse, answer)
-    expect(chains.http).toEqual(['eip155:31337', 'eip155:31338', devnet.solana!.caipNetworkId])
+    expect(chains.http).toEqual(['eip155:31337', 'eip155:31338', devnet.solana!.caipNetworkId, devnet.bitcoin!.caipNetworkId])
     expect(chains.ws).toEqual([])
+  })
+
+  it('§7 balances of a bip122 account come from the Bitcoin ledger: confirmed BTC, priced; a mined payment moves them', async () => {
+    const { caipNetworkId, accounts, ledger } = devnet.bitcoin!
+    const balance = async (address: string) =>
+      decoded(BalanceResponse, await call(`${api}/v1/account/${address}/balance?currency=usd&chainId=${caipNetworkId}`)).balances
+    const [row] = await balance(accounts[0]!.payment.address)
+    expect(row).toMatchObject({ symbol: 'BTC', chainId: caipNetworkId, quantity: { decimals: '8', numeric: '8' }, price: 60000, value: 480000 })
+    expect((await balance(`${caipNetworkId}:${accounts[0]!.ordinals.address}`))[0]?.quantity.numeric).toBe('0.1')
+    expect(ledger.tipHeight()).toBe(1)
+    expectRefusal(await call(`${api}/v1/account/bcrt1qnotanaddress/balance?chainId=${caipNetworkId}`), 400, /regtest/)
   })
 
   it('§7 GET /v1/identity/{address}?sender answers the name and an avatar image; null for an unknown address', async () => {

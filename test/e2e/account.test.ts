@@ -50,11 +50,14 @@ const asShown = (units: bigint) => {
 }
 
 describe('the connected button and the Account view (SPEC §3 account state, §9 truncation)', () => {
-  it('§3 the connected button shows the network icon, the balance, the avatar and the name', async () => {
+  it('§3 the connected button shows the network’s image, the balance, the avatar and the name', async () => {
     const button = page.locator('header').getByRole('button').last() // the page's connect button, after the theme switch
     await expect.poll(() => button.textContent(), { timeout: 15_000 }).toMatch(/ETH/)
     expect(await button.textContent()).toContain('alice.devnet')
-    expect(await button.locator('[title="Devnet"], [title^="Devnet"]').count()).toBeGreaterThan(0)
+    const networkIcon = button.locator('[title^="Devnet"] img')
+    // §7 the network's own image (GET /public/getAssetImage/{id}), loaded, not its initial.
+    await expect.poll(() => networkIcon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true)
+    expect(await networkIcon.getAttribute('src')).toContain('/public/getAssetImage/')
     expect(await button.locator('img, span').count()).toBeGreaterThan(2)
   })
 

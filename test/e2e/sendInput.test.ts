@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Address } from 'viem'
+import { formatUnits, getAddress, parseUnits, type Address } from 'viem'
 import { thrownMessages } from '../../kernel/errors/messages'
 import {
   balanceOf,
@@ -123,5 +123,78 @@ describe('bad input in the Send view sends nothing (SPEC §5)', () => {
     expect(await send.isDisabled()).toBe(true)
     await trySending()
     await expectNothingSent(before)
+  })
+
+  it(`§5 send: a mixed-case receiver whose capitals break its EIP-55 checksum is refused inline ('${thrownMessages.receiverChecksumMismatch}'); the same address in lower case is accepted`, async () => {
+    const before = await balances()
+    const { amount, receiver: to, send } = form()
+    await chooseToken('ETH')
+    await amount.fill('1')
+    const good = getAddress(receiver())
+    // Flip the case of the first letter of the checksummed form: still an address, no longer its checksum.
+    const at = good.slice(2).search(/[a-fA-F]/) + 2
+    const typo = good.slice(0, at) + (good[at] === good[at]!.toUpperCase() ? good[at]!.toLowerCase() : good[at]!.toUpperCase()) + good.slice(at + 1)
+    await to.fill(typo)
+    await expect.poll(() => demoPage.dialog.getByText(thrownMessages.receiverChecksumMismatch, { exact: true }).count()).toBe(1)
+    expect(await to.getAttribute('aria-invalid')).toBe('true')
+    expect(await send.isDisabled()).toBe(true)
+    await trySending()
+    await expectNothingSent(before)
+    await to.fill(good.toLowerCase())
+    await expect.poll(() => to.getAttribute('aria-invalid')).toBe(null)
+    expect(await demoPage.dialog.getByText(thrownMessages.receiverChecksumMismatch, { exact: true }).count()).toBe(0)
+    await expect.poll(() => send.isEnabled()).toBe(true)
+  })
+
+  it.each(['0', '-1'])(
+    `§5 send: the amount %s is refused inline ('${thrownMessages.amountNotPositive}') with Send disabled, and nothing is sent`,
+    async (value) => {
+      const before = await balances()
+      const { amount, receiver: to, send } = form()
+      await chooseToken('ETH')
+      await to.fill(receiver())
+      await amount.fill(value)
+      await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
+      expect(await demoPage.dialog.getByText(thrownMessages.amountNotPositive, { exact: true }).count()).toBe(1)
+      expect(await send.isDisabled()).toBe(true)
+      await trySending()
+      await expectNothingSent(before)
+    },
+  )
+
+  it(`§5 send: more decimals than DUSD's 6 are refused inline ('${thrownMessages.amountTooPrecise(6)}'), never rounded and sent`, async () => {
+    const before = await balances()
+    const { amount, receiver: to, send } = form()
+    await chooseToken('DUSD')
+    await to.fill(receiver())
+    await amount.fill('1.0000009')
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
+    expect(await demoPage.dialog.getByText(thrownMessages.amountTooPrecise(6), { exact: true }).count()).toBe(1)
+    expect(await send.isDisabled()).toBe(true)
+    await trySending()
+    await expectNothingSent(before)
+  })
+
+  it('§5 send: balances are shown rounded down, never above what the account holds; Max fills all of a token and leaves the gas on native', async () => {
+    const { token, amount } = form()
+    const shown = async (symbol: string): Promise<number> => {
+      const label = await token.locator('option').filter({ hasText: new RegExp(`^${symbol} · `) }).first().textContent()
+      return Number(label!.split(' · ')[1]!.replace(/,/g, ''))
+    }
+    const held = async (symbol: string, decimals: number) => Number(formatUnits(await balanceOf(env.demo, symbol, sender()), decimals))
+    expect(await shown('ETH')).toBeLessThanOrEqual(await held('ETH', 18))
+    expect(await shown('DUSD')).toBeLessThanOrEqual(await held('DUSD', 6))
+
+    await chooseToken('DUSD')
+    await demoPage.dialog.getByRole('button', { name: 'Max', exact: true }).click()
+    await expect.poll(() => amount.inputValue()).toBe(formatUnits(await balanceOf(env.demo, 'DUSD', sender()), 6))
+
+    await chooseToken('ETH')
+    await demoPage.dialog.getByRole('button', { name: 'Max', exact: true }).click()
+    await expect.poll(() => amount.inputValue()).not.toBe('')
+    const native = await balanceOf(env.demo, 'ETH', sender())
+    const filled = parseUnits(await amount.inputValue(), 18)
+    expect(filled).toBeLessThan(native)
+    expect(filled).toBeGreaterThan(native - parseUnits('0.01', 18))
   })
 })

@@ -9,7 +9,7 @@ describe('kernel.signMessage (DESIGN §4: the connected wallet signs for the dap
     await modal.connect({ connectorId: 'mock' })
     expect(await modal.signMessage('hello')).toEqual({ signature: `0x${'ab'.repeat(65)}` })
     expect(adapter.callsTo('signMessage')).toEqual([
-      { method: 'signMessage', args: { message: 'hello', address: '0x1111111111111111111111111111111111111111' } },
+      { method: 'signMessage', args: { message: 'hello', address: '0x1111111111111111111111111111111111111111', namespace: 'eip155' } },
     ])
   })
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { useKernel } from '../context/KernelContext'
 import { useModalState } from '../hooks/useModalState'
 import { Avatar } from '../components/Avatar'
-import { WalletImage } from '../components/WalletImage'
+import { NetworkImage } from '../components/NetworkImage'
 import { useMessages } from '../i18n/catalogue'
 import { useFormat } from '../i18n/format'
 import { coreMessages } from '../modal/messages'
@@ -86,7 +86,7 @@ export default function ConnectedAccount() {
   return (
     <span className={row}>
       <span className={network} title={s.network.name}>
-        <WalletImage name={s.network.name} src={s.network.assets?.imageUrl} />
+        <NetworkImage network={s.network} />
         {balance ? <span className={hideNarrow}>{balance}</span> : null}
       </span>
       <span className={account}>

@@ -8,6 +8,7 @@ export const features = {
   send: lazyFeature(() => import('../views/Send/SendView')),
   receive: lazyFeature(() => import('../views/Receive/ReceiveView')),
   history: lazyFeature(() => import('../views/History/HistoryView')),
+  swaps: lazyFeature(() => import('./swaps/SwapView')),
 }
 
 export type FeatureName = keyof typeof features

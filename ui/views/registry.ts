@@ -9,16 +9,17 @@ import { connectorName, walletTitle } from './titles'
 
 // Connect is what opens first, so it is in the entry; every other view loads when the modal opens
 // (see `preloadViews`), through the same on-demand mechanism as the feature bundles.
+const coreViews = () => import('./coreViews')
 const views = {
-  AllWallets: lazyFeature(() => import('./AllWallets/AllWalletsView')),
-  ConnectingExternal: lazyFeature(() => import('./ConnectingExternal/ConnectingExternalView')),
-  ConnectingWalletConnect: lazyFeature(() => import('./ConnectingWalletConnect/ConnectingWalletConnectView')),
-  ConnectingWalletConnectBasic: lazyFeature(() => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView')),
-  ConnectingSiwe: lazyFeature(() => import('./ConnectingSiwe/ConnectingSiweView')),
-  SIWXSignMessage: lazyFeature(() => import('./SIWXSignMessage/SIWXSignMessageView')),
-  Account: lazyFeature(() => import('./Account/AccountView')),
-  Networks: lazyFeature(() => import('./Networks/NetworksView')),
-  UnsupportedChain: lazyFeature(() => import('./UnsupportedChain/UnsupportedChainView')),
+  AllWallets: lazyFeature(async () => ({ default: (await coreViews()).AllWallets })),
+  ConnectingExternal: lazyFeature(async () => ({ default: (await coreViews()).ConnectingExternal })),
+  ConnectingWalletConnect: lazyFeature(async () => ({ default: (await coreViews()).ConnectingWalletConnect })),
+  ConnectingWalletConnectBasic: lazyFeature(async () => ({ default: (await coreViews()).ConnectingWalletConnectBasic })),
+  ConnectingSiwe: lazyFeature(async () => ({ default: (await coreViews()).ConnectingSiwe })),
+  SIWXSignMessage: lazyFeature(async () => ({ default: (await coreViews()).SIWXSignMessage })),
+  Account: lazyFeature(async () => ({ default: (await coreViews()).Account })),
+  Networks: lazyFeature(async () => ({ default: (await coreViews()).Networks })),
+  UnsupportedChain: lazyFeature(async () => ({ default: (await coreViews()).UnsupportedChain })),
 }
 
 /** Start loading every core view (the modal just opened, or the account view may be next). */
@@ -50,4 +51,5 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   UnsupportedChain: { title: fixed('UnsupportedChain'), component: views.UnsupportedChain },
   Send: { title: fixed('Send'), component: features.send },
   Receive: { title: fixed('Receive'), component: features.receive },
+  Swap: { title: fixed('Swap'), component: features.swaps },
 }

@@ -41,7 +41,7 @@ const sameAccount = (a: ReturnType<typeof selectAccount>, b: ReturnType<typeof s
 const TAB_IDS = ['tokens', 'nfts', 'activity'] as const
 type TabId = (typeof TAB_IDS)[number]
 
-/** Chains with a send path (SPEC §9: send on eip155 and solana). */
+/** Chains with a send path (SPEC §9: send on eip155 and solana; bip122 behind the bitcoinSend flag). */
 const sendable = ['eip155', 'solana']
 
 /** SPEC §2 Account: profile, balance, network, account type, wallet features, tabs. */
@@ -70,10 +70,12 @@ export default function AccountView() {
   const other = account.allAccounts.find((a) => a.type !== current?.type && (a.type === 'eoa' || a.type === 'smartAccount'))
 
   const walletActions = flags.walletFeaturesOrder.flatMap((feature) => {
-    // Only features with a view in this build; onramp and swaps arrive with their own issues.
+    // Only features with a view in this build; onramp arrives with its own issue. Swaps trade on eip155 only.
+    if (feature === 'swaps' && flags.swaps && namespace === 'eip155')
+      return [{ id: 'swaps', label: 'Swap', open: () => kernel.open({ view: 'Swap' }), preload: features.swaps.preload }]
     if (feature === 'receive' && flags.receive)
       return [{ id: 'receive', label: m.receive, open: () => kernel.open({ view: 'Receive' }), preload: features.receive.preload }]
-    if (feature === 'send' && flags.send && sendable.includes(namespace))
+    if (feature === 'send' && flags.send && (sendable.includes(namespace) || (namespace === 'bip122' && flags.bitcoinSend)))
       return [{ id: 'send', label: m.send, open: () => kernel.open({ view: 'Send' }), preload: features.send.preload }]
     return []
   })

@@ -1,0 +1,100 @@
+import * as t from 'io-ts'
+
+/*
+ * The frame protocol (SPEC §7, protocol version 4), shared by the frame client (this adapter) and the
+ * frame page (frame/). Every message either side receives is decoded with these codecs first.
+ *
+ * 1. The frame loads, checks its parent's origin against the project's allowed origins, and posts
+ *    `hello` (or `refused`) to the parent window only.
+ * 2. The parent, having checked the hello's origin and source window, posts `connect` carrying one end
+ *    of a MessageChannel; from then on both sides speak only over that channel.
+ * 3. Requests carry an id; the frame answers each with a `success` or `error` of the same id.
+ */
+export const PROTOCOL_VERSION = 4
+
+export const Hello = t.type({ kind: t.literal('airlock-frame:hello'), version: t.literal(PROTOCOL_VERSION) })
+export const Refused = t.type({
+  kind: t.literal('airlock-frame:refused'),
+  version: t.literal(PROTOCOL_VERSION),
+  reason: t.keyof({ UNVERIFIED_DOMAIN: null, INVALID_APP_CONFIGURATION: null, PROJECT_ID_NOT_CONFIGURED: null }),
+})
+export const FrameAnnouncement = t.union([Hello, Refused])
+export type FrameAnnouncement = t.TypeOf<typeof FrameAnnouncement>
+
+export const ConnectPort = t.type({ kind: t.literal('airlock-frame:connect'), version: t.literal(PROTOCOL_VERSION) })
+
+const Id = t.string
+
+/** What the kernel side asks (SPEC §7 event names). */
+export const FrameRequest = t.intersection([
+  t.type({ id: Id }),
+  t.union([
+    t.type({ type: t.literal('connectEmail'), payload: t.type({ email: t.string }) }),
+    t.type({ type: t.literal('connectOtp'), payload: t.type({ otp: t.string }) }),
+    t.type({ type: t.literal('isConnected'), payload: t.type({}) }),
+    t.type({ type: t.literal('getUser'), payload: t.partial({ chainId: t.number }) }),
+    t.type({ type: t.literal('getChainId'), payload: t.type({}) }),
+    t.type({ type: t.literal('switchNetwork'), payload: t.type({ chainId: t.number }) }),
+    t.type({ type: t.literal('signOut'), payload: t.type({}) }),
+    t.type({ type: t.literal('rpcRequest'), payload: t.intersection([t.type({ method: t.string }), t.partial({ params: t.unknown })]) }),
+    t.type({
+      type: t.literal('syncDappData'),
+      payload: t.type({ name: t.string, url: t.string, projectId: t.string, sdkVersion: t.string }),
+    }),
+  ]),
+])
+export type FrameRequest = t.TypeOf<typeof FrameRequest>
+export type FrameRequestType = FrameRequest['type']
+
+export const FrameUser = t.type({ email: t.union([t.string, t.null]), address: t.string, chainId: t.number })
+export type FrameUser = t.TypeOf<typeof FrameUser>
+
+/** The frame's answers, and the two notices that show or hide it (the approval UI lives in it). */
+export const FrameMessage = t.union([
+  t.type({ kind: t.literal('success'), id: Id, payload: t.unknown }),
+  t.intersection([
+    t.type({ kind: t.literal('error'), id: Id, message: t.string }),
+    t.partial({ code: t.number, status: t.number, retryAfterSeconds: t.number }),
+  ]),
+  t.type({ kind: t.literal('show') }),
+  t.type({ kind: t.literal('hide') }),
+])
+export type FrameMessage = t.TypeOf<typeof FrameMessage>
+
+export const ConnectEmailAnswer = t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null, CONNECT: null }) })
+export const IsConnectedAnswer = t.type({ isConnected: t.boolean })
+
+/** SPEC §6: methods that need the person's approval in the frame. */
+export const UNSAFE_METHODS: ReadonlyArray<string> = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+]
+
+/** Read-only methods the frame answers at once (or forwards to the chain). */
+export const SAFE_METHODS: ReadonlyArray<string> = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getTransactionByHash',
+  'eth_getCode',
+  'eth_getBlockByNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'wallet_getCapabilities',
+  'wallet_switchEthereumChain',
+]
+
+/** SPEC §6 'Requested RPC call is not allowed'. */
+export const NOT_ALLOWED = 'Requested RPC call is not allowed'

@@ -1,0 +1,136 @@
+/**
+ * One WalletConnect pairing, accounts in eip155 and solana: the adapter against the devnet relay, the
+ * devnet's local Solana cluster and the WalletKit test wallet holding a devnet ed25519 key.
+ */
+import { createPublicKey, verify } from 'node:crypto'
+import { address, getBase58Encoder } from '@solana/kit'
+import { firstValueFrom } from 'rxjs'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startDevnet, type Devnet } from '../../devnet'
+import { createTestWallet, type TestWallet } from '../../devnet/wcWallet'
+import { createMemoryStorage } from '../../devnet/wcWallet/memoryStorage'
+import type { Network } from '../../kernel/codec/network'
+import { evmNetworkOf, networkOf } from '../../kernel/networks/defineNetwork'
+import type { Adapter, AdapterEvent } from '../../kernel/ports/adapter'
+import { testAdapterHost } from '../../test/harness/adapterHost'
+import { walletConnectAdapter } from './createWalletConnectAdapter'
+
+let devnet: Devnet
+let wallet: TestWallet
+let adapter: Adapter
+let evm: Network
+let cluster: Network
+const events: AdapterEvent[] = []
+
+const ed25519Verifies = (owner: string, message: string, signature: string) =>
+  verify(
+    null,
+    Buffer.from(message),
+    createPublicKey({
+      key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(getBase58Encoder().encode(owner))]),
+      format: 'der',
+      type: 'spki',
+    }),
+    Buffer.from(getBase58Encoder().encode(signature)),
+  )
+
+beforeAll(async () => {
+  vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
+  devnet = await startDevnet({ chainPorts: false })
+  const solana = devnet.solana!
+  const chain = devnet.chains[0]!
+  evm = evmNetworkOf({ id: chain.chainId, name: chain.name, rpcUrls: chain.rpcUrl })
+  cluster = networkOf({
+    id: solana.clusterId,
+    caipNetworkId: solana.caipNetworkId,
+    name: solana.name,
+    nativeCurrency: solana.nativeCurrency,
+    rpcUrls: { default: { http: [solana.rpcUrl] } },
+    chainNamespace: 'solana',
+  })
+  wallet = await createTestWallet({
+    relayUrl: devnet.urls.relay!,
+    projectId: devnet.projectId,
+    rpcUrls: { [chain.chainId]: chain.rpcUrl },
+    solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl },
+  })
+  adapter = walletConnectAdapter({
+    projectId: devnet.projectId,
+    relayUrl: devnet.urls.relay!,
+    metadata: { name: 'Airlock solana test', description: 'adapter test', url: 'http://127.0.0.1', icons: [] },
+    networks: [evm, cluster],
+    verify: false,
+    storagePrefix: 'airlock-wc-solana-test',
+    storage: createMemoryStorage(),
+  }).create(testAdapterHost())
+  adapter.events$.subscribe((event) => events.push(event))
+}, 60_000)
+
+afterAll(async () => {
+  adapter?.destroy()
+  await wallet?.stop()
+  await devnet?.stop()
+  vi.unstubAllEnvs()
+})
+
+describe('WalletConnect solana namespace (SPEC §3, §4, §7) through the devnet relay and cluster', () => {
+  it('DESIGN §5 one WalletConnect connector per namespace the networks name', async () => {
+    expect((await firstValueFrom(adapter.connectors$)).map((c) => c.chain)).toEqual(['eip155', 'solana'])
+  })
+
+  it('§4 one pairing: the proposal asks for both namespaces and the session holds an account in each', async () => {
+    const connecting = firstValueFrom(adapter.connect({ connectorId: 'walletConnect', namespace: 'eip155', chainId: evm.id }))
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'displayUri')).toBe(true), { timeout: 15_000 })
+    const shown = events.find((e): e is Extract<AdapterEvent, { type: 'displayUri' }> => e.type === 'displayUri')!
+    await wallet.pair(shown.uri)
+    const session = await wallet.approveNext()
+    expect(session.namespaces.solana?.accounts).toEqual([`${cluster.caipNetworkId}:${wallet.solanaAddress()}`])
+    expect(session.namespaces.solana?.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction']))
+    const result = await connecting
+    expect(result).toMatchObject({ address: wallet.address(), chainId: evm.id })
+    expect(result.namespaces?.solana).toMatchObject({ address: wallet.solanaAddress(), chainId: cluster.id })
+  }, 30_000)
+
+  it('§4 restore asked for the solana namespace answers its account first', async () => {
+    const synced = await firstValueFrom(adapter.syncConnection({ connectorId: 'walletConnect', namespace: 'solana' }))
+    expect(synced).toMatchObject({ address: wallet.solanaAddress(), chainId: cluster.id })
+    expect(synced.namespaces?.eip155?.address).toBe(wallet.address())
+  })
+
+  it('§7 solana_signMessage: the wallet signs with its ed25519 key and the signature verifies', async () => {
+    const owner = wallet.solanaAddress()!
+    const { signature } = await firstValueFrom(adapter.signMessage!({ message: 'hello solana', address: owner, namespace: 'solana' }))
+    expect(ed25519Verifies(owner, 'hello solana', signature)).toBe(true)
+    // The namespace is found from the address when the caller does not give it.
+    const again = await firstValueFrom(adapter.signMessage!({ message: 'hello again', address: owner }))
+    expect(ed25519Verifies(owner, 'hello again', again.signature)).toBe(true)
+  }, 15_000)
+
+  it('§9 SOL balance from the cluster; §4/§7 a SOL send signed through solana_signTransaction lands on the cluster', async () => {
+    const owner = wallet.solanaAddress()!
+    const receiver = devnet.solana!.accounts[5]!.address
+    const { balance, symbol } = await firstValueFrom(adapter.getBalance!({ address: owner, network: cluster }))
+    expect(symbol).toBe('SOL')
+    expect(Number(balance)).toBeGreaterThan(0)
+    const before = devnet.solana!.chain.svm.getBalance(address(receiver)) ?? 0n
+    const { hash } = await firstValueFrom(adapter.sendTransaction!({ network: cluster, from: owner, to: receiver, value: '250000000' }))
+    expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/)
+    expect(devnet.solana!.chain.svm.getBalance(address(receiver))).toBe(before + 250_000_000n)
+    expect(wallet.requests.map((r) => r.method)).toContain('solana_signTransaction')
+  }, 30_000)
+
+  it('§4 switching to the cluster and back: solana moves without asking the wallet; eip155 still signs', async () => {
+    await firstValueFrom(adapter.switchNetwork(cluster), { defaultValue: undefined })
+    await firstValueFrom(adapter.switchNetwork(evm), { defaultValue: undefined })
+    const { signature } = await firstValueFrom(adapter.signMessage!({ message: 'evm again', address: wallet.address(), namespace: 'eip155' }))
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+  }, 15_000)
+
+  it('§4 a rejection in the wallet fails the Solana signature with 4001', async () => {
+    wallet.setRequestMode('reject')
+    await expect(firstValueFrom(adapter.signMessage!({ message: 'no', address: wallet.solanaAddress()!, namespace: 'solana' }))).rejects.toMatchObject({
+      code: 4001,
+    })
+    wallet.setRequestMode('answer')
+  }, 15_000)
+})

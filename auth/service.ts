@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto'
+import * as t from 'io-ts'
+import { Email } from '../kernel/codec/primitives'
+import { hashCode, newCode } from './codes'
+import { jsonListener, Refusal, type Request } from './http'
+import { LIMITS, type Limits } from './limits'
+import type { Mailer } from './mailer'
+import type { AuthStore, User } from './storage/contract'
+import { bearer, mintToken, readToken, type SigningKeys, type TokenPayload } from './tokens'
+
+export interface AuthServiceDeps {
+  readonly store: AuthStore
+  readonly mailer: Mailer
+  readonly keys: SigningKeys
+  /** Keys the one-time code hashes. */
+  readonly codeSecret: string
+  /** The frame origins that may call the API; tokens are bound to the calling one. */
+  readonly frameOrigins: ReadonlyArray<string>
+  readonly now?: () => number
+  readonly limits?: Partial<Limits>
+}
+
+const StartBody = t.type({ projectId: t.string, email: Email })
+const VerifyBody = t.type({ projectId: t.string, email: Email, code: t.string })
+const WalletBody = t.type({
+  address: t.string,
+  authShare: t.string,
+  recoveryShare: t.string,
+})
+const Address = /^0x[0-9a-fA-F]{40}$/
+const Base64 = /^[A-Za-z0-9+/]+={0,2}$/
+
+function decodeBody<A>(codec: t.Decoder<unknown, A>, value: unknown): A {
+  const result = codec.decode(value)
+  if (result._tag === 'Left') throw new Refusal(400, 'Invalid request body')
+  return result.right
+}
+
+const normalise = (email: string): string => email.trim().toLowerCase()
+const seconds = (ms: number): number => Math.ceil(ms / 1000)
+const publicUser = (user: User) => ({ id: user.id, email: user.email })
+
+/** The auth service's HTTP API (see auth/README.md for each route). */
+export function createAuthService(deps: AuthServiceDeps) {
+  const now = deps.now ?? Date.now
+  const limits: Limits = { ...LIMITS, ...deps.limits }
+  const { store } = deps
+  const allowed = new Set(deps.frameOrigins)
+
+  async function knownProject(projectId: string): Promise<void> {
+    if ((await store.allowedOrigins(projectId)) === undefined) throw new Refusal(403, 'Unauthorized: invalid key')
+  }
+
+  async function session(request: Request): Promise<TokenPayload> {
+    const token = bearer(request.authorization)
+    const payload = token === undefined ? undefined : readToken(token, deps.keys.publicKey)
+    if (!payload) throw new Refusal(401, 'Unauthorized: invalid session')
+    // A token lifted from one frame origin is worthless at another.
+    if (payload.aud !== request.origin) throw new Refusal(401, 'Unauthorized: invalid session')
+    const record = await store.session(payload.sid)
+    if (!record || record.revokedAt !== null || payload.exp <= now() || record.expiresAt <= now())
+      throw new Refusal(401, 'Session expired', { code: 'SESSION_EXPIRED' })
+    return payload
+  }
+
+  const routes = {
+    /** Sends a one-time code (SPEC §9: one per 30 s per address; none while locked). */
+    'POST /v1/email/code': async (request: Request) => {
+      const body = decodeBody(StartBody, await request.json())
+      await knownProject(body.projectId)
+      const email = normalise(body.email)
+      const at = now()
+      const previous = await store.code(email)
+      if (previous?.lockedUntil != null && previous.lockedUntil > at)
+        throw new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(previous.lockedUntil - at) })
+      if (previous && at - previous.sentAt < limits.resendCooldownMs)
+        throw new Refusal(429, `Please try again after ${seconds(previous.sentAt + limits.resendCooldownMs - at)} seconds`, {
+          retryAfterSeconds: seconds(previous.sentAt + limits.resendCooldownMs - at),
+        })
+      const code = newCode()
+      await store.putCode({
+        email,
+        codeHash: hashCode(deps.codeSecret, email, code),
+        sentAt: at,
+        expiresAt: at + limits.codeTtlMs,
+        failures: 0,
+        lockedUntil: null,
+      })
+      await deps.mailer.send({
+        to: email,
+        subject: `${code} is your sign-in code`,
+        text: `Your sign-in code is ${code}.\n\nIt works once, for ${Math.round(limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this mail.`,
+      })
+      return { body: { action: 'VERIFY_OTP', resendAfterSeconds: seconds(limits.resendCooldownMs) } }
+    },
+
+    /** Trades a right code for a session token bound to the calling frame origin. */
+    'POST /v1/email/verify': async (request: Request) => {
+      const body = decodeBody(VerifyBody, await request.json())
+      await knownProject(body.projectId)
+      const email = normalise(body.email)
+      const at = now()
+      const record = await store.code(email)
+      if (!record) throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
+      if (record.lockedUntil !== null && record.lockedUntil > at)
+        throw new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(record.lockedUntil - at) })
+      if (record.expiresAt <= at) throw new Refusal(410, 'Code expired', { code: 'CODE_EXPIRED' })
+      const hash = hashCode(deps.codeSecret, email, body.code.trim())
+      if (hash !== record.codeHash) {
+        const failures = record.failures + 1
+        const locked = failures >= limits.maxWrongCodes ? at + limits.lockMs : null
+        await store.setCodeFailures(email, failures, locked)
+        if (locked !== null) throw new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(limits.lockMs) })
+        throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE', attemptsLeft: limits.maxWrongCodes - failures })
+      }
+      // Deleting by hash makes the code single-use even when two requests race with it.
+      if (!(await store.consumeCode(email, hash))) throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
+      const user = await store.userByEmail(email, at)
+      const expiresAt = at + limits.sessionTtlMs
+      const sid = randomUUID()
+      await store.putSession({ id: sid, userId: user.id, origin: request.origin, expiresAt, revokedAt: null })
+      const token = mintToken({ sid, sub: user.id, email, aud: request.origin, exp: expiresAt }, deps.keys.privateKey)
+      return { body: { token, expiresAt, user: publicUser(user) } }
+    },
+
+    'GET /v1/session': async (request: Request) => {
+      const payload = await session(request)
+      const user = await store.user(payload.sub)
+      if (!user) throw new Refusal(401, 'Unauthorized: invalid session')
+      return { body: { user: publicUser(user), expiresAt: payload.exp } }
+    },
+
+    'POST /v1/signout': async (request: Request) => {
+      const payload = await session(request)
+      await store.revokeSession(payload.sid, now())
+      return { body: { ok: true } }
+    },
+
+    'GET /v1/wallet': async (request: Request) => {
+      const payload = await session(request)
+      const wallet = await store.wallet(payload.sub)
+      if (!wallet) throw new Refusal(404, 'No wallet yet', { code: 'NO_WALLET' })
+      return { body: { address: wallet.address, authShare: wallet.authShare, recoveryShare: wallet.recoveryShare } }
+    },
+
+    /** Stores a new wallet's shares; a user's first wallet is kept for good (same address everywhere). */
+    'PUT /v1/wallet': async (request: Request) => {
+      const payload = await session(request)
+      const body = decodeBody(WalletBody, await request.json())
+      if (!Address.test(body.address) || !Base64.test(body.authShare) || !Base64.test(body.recoveryShare))
+        throw new Refusal(400, 'Invalid wallet')
+      const stored = await store.putWallet({ userId: payload.sub, ...body })
+      return { body: { address: stored.address, authShare: stored.authShare, recoveryShare: stored.recoveryShare } }
+    },
+  }
+
+  /** The allowed dapp origins of a project, for the frame's own check of its parent page. */
+  const originsRoute = async (request: Request) => {
+    const projectId = request.path.split('/')[3] ?? ''
+    const origins = await store.allowedOrigins(projectId)
+    if (origins === undefined) throw new Refusal(403, 'Unauthorized: invalid key')
+    return { body: { allowedOrigins: origins } }
+  }
+
+  const listener = jsonListener(routes, (origin) => allowed.has(origin))
+  return {
+    listener: ((request, response) => {
+      const match = /^\/v1\/projects\/([A-Za-z0-9_-]{1,64})\/origins$/.exec(new URL(request.url ?? '/', 'http://x').pathname)
+      if (match && request.method === 'GET') {
+        return jsonListener({ [`GET ${match[0]}`]: originsRoute }, (origin) => allowed.has(origin))(request, response)
+      }
+      return listener(request, response)
+    }) satisfies typeof listener,
+  }
+}

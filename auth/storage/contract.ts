@@ -1,0 +1,69 @@
+/**
+ * The auth service's one storage contract. SQLite (default, one machine) and PostgreSQL (shared by
+ * several service instances) both implement it; `storageContract.test.ts` runs the same suite on each.
+ * Every method is async so the two implementations are interchangeable. Times are epoch milliseconds.
+ */
+export interface User {
+  readonly id: string
+  readonly email: string
+  readonly createdAt: number
+}
+
+/** The one pending one-time code of an email address, with its wrong-guess count and lock. */
+export interface CodeRecord {
+  readonly email: string
+  /** SHA-256 of the code under the service secret: the store never holds a usable code. */
+  readonly codeHash: string
+  readonly sentAt: number
+  readonly expiresAt: number
+  readonly failures: number
+  /** While in the future, no code is sent or accepted for this address. */
+  readonly lockedUntil: number | null
+}
+
+export interface SessionRecord {
+  readonly id: string
+  readonly userId: string
+  /** The frame origin the session's token is bound to. */
+  readonly origin: string
+  readonly expiresAt: number
+  readonly revokedAt: number | null
+}
+
+/** Key material of one user's embedded wallet: neither part can sign on its own. */
+export interface WalletRecord {
+  readonly userId: string
+  readonly address: string
+  /** The auth service's Shamir share (base64). */
+  readonly authShare: string
+  /** The recovery share, encrypted under the recovery key the auth service does not hold (base64). */
+  readonly recoveryShare: string
+}
+
+export interface AuthStore {
+  /** The user of this address, created on first use. */
+  userByEmail(email: string, now: number): Promise<User>
+  user(id: string): Promise<User | undefined>
+
+  code(email: string): Promise<CodeRecord | undefined>
+  /** Replaces the address's code row (a resend); failures and lock are carried in the record. */
+  putCode(record: CodeRecord): Promise<void>
+  /** Records a wrong guess; returns the row after the change. */
+  setCodeFailures(email: string, failures: number, lockedUntil: number | null): Promise<void>
+  /** Removes a used code, so it can never be replayed. Returns whether a row was removed. */
+  consumeCode(email: string, codeHash: string): Promise<boolean>
+
+  putSession(session: SessionRecord): Promise<void>
+  session(id: string): Promise<SessionRecord | undefined>
+  revokeSession(id: string, now: number): Promise<void>
+
+  /** Stores the wallet unless the user has one; answers the stored one (first write wins). */
+  putWallet(wallet: WalletRecord): Promise<WalletRecord>
+  wallet(userId: string): Promise<WalletRecord | undefined>
+
+  setAllowedOrigins(projectId: string, origins: ReadonlyArray<string>): Promise<void>
+  /** undefined: the project is unknown. */
+  allowedOrigins(projectId: string): Promise<ReadonlyArray<string> | undefined>
+
+  close(): Promise<void>
+}

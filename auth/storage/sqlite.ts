@@ -1,0 +1,73 @@
+import Database from 'better-sqlite3'
+import type { AuthStore, CodeRecord, SessionRecord, WalletRecord } from './contract'
+import { toCode, toOrigins, toSession, toUser, toWallet } from './rows'
+import { SCHEMA } from './schema'
+import { randomUUID } from 'node:crypto'
+
+/** The default store: one SQLite file (or ':memory:'), WAL journal so readers never wait on a writer. */
+export function openSqliteStore(file: string): AuthStore {
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('foreign_keys = ON')
+  for (const statement of SCHEMA) db.exec(statement)
+
+  const upsertUser = db.prepare('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING')
+  const userByEmail = db.prepare('SELECT * FROM users WHERE email = ?')
+  const userById = db.prepare('SELECT * FROM users WHERE id = ?')
+  const codeByEmail = db.prepare('SELECT * FROM codes WHERE email = ?')
+  const putCode = db.prepare(
+    `INSERT INTO codes (email, code_hash, sent_at, expires_at, failures, locked_until) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (email) DO UPDATE SET code_hash = excluded.code_hash, sent_at = excluded.sent_at,
+       expires_at = excluded.expires_at, failures = excluded.failures, locked_until = excluded.locked_until`,
+  )
+  const setFailures = db.prepare('UPDATE codes SET failures = ?, locked_until = ? WHERE email = ?')
+  const consume = db.prepare('DELETE FROM codes WHERE email = ? AND code_hash = ?')
+  const putSession = db.prepare('INSERT INTO sessions (id, user_id, origin, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?)')
+  const sessionById = db.prepare('SELECT * FROM sessions WHERE id = ?')
+  const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
+  const insertWallet = db.prepare(
+    'INSERT INTO wallets (user_id, address, auth_share, recovery_share) VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO NOTHING',
+  )
+  const walletByUser = db.prepare('SELECT * FROM wallets WHERE user_id = ?')
+  const putOrigins = db.prepare(
+    'INSERT INTO projects (project_id, origins) VALUES (?, ?) ON CONFLICT (project_id) DO UPDATE SET origins = excluded.origins',
+  )
+  const originsOf = db.prepare('SELECT origins FROM projects WHERE project_id = ?')
+
+  const found = <A>(row: unknown, to: (row: unknown) => A): A | undefined => (row === undefined ? undefined : to(row))
+
+  return {
+    userByEmail: async (email, now) => {
+      upsertUser.run(randomUUID(), email, now)
+      return toUser(userByEmail.get(email))
+    },
+    user: async (id) => found(userById.get(id), toUser),
+    code: async (email) => found(codeByEmail.get(email), toCode),
+    putCode: async (r: CodeRecord) => {
+      putCode.run(r.email, r.codeHash, r.sentAt, r.expiresAt, r.failures, r.lockedUntil)
+    },
+    setCodeFailures: async (email, failures, lockedUntil) => {
+      setFailures.run(failures, lockedUntil, email)
+    },
+    consumeCode: async (email, codeHash) => consume.run(email, codeHash).changes === 1,
+    putSession: async (s: SessionRecord) => {
+      putSession.run(s.id, s.userId, s.origin, s.expiresAt, s.revokedAt)
+    },
+    session: async (id) => found(sessionById.get(id), toSession),
+    revokeSession: async (id, now) => {
+      revoke.run(now, id)
+    },
+    putWallet: async (w: WalletRecord) => {
+      insertWallet.run(w.userId, w.address, w.authShare, w.recoveryShare)
+      return toWallet(walletByUser.get(w.userId))
+    },
+    wallet: async (userId) => found(walletByUser.get(userId), toWallet),
+    setAllowedOrigins: async (projectId, origins) => {
+      putOrigins.run(projectId, JSON.stringify(origins))
+    },
+    allowedOrigins: async (projectId) => found(originsOf.get(projectId), toOrigins),
+    close: async () => {
+      db.close()
+    },
+  }
+}

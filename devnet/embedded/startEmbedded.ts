@@ -1,0 +1,52 @@
+import { startAuth } from '../../auth/startAuth'
+import { serveFrame } from '../frame/serveFrame'
+import { startMailbox, type RunningMailbox } from '../mail/startMailbox'
+
+export interface RunningEmbedded {
+  /** createModal endpoints.frameUrl */
+  readonly frameUrl: string
+  readonly authUrl: string
+  readonly recoveryUrl: string
+  readonly inboxUrl: string
+  readonly smtpUrl: string
+  readonly mailbox: RunningMailbox
+  stop(): Promise<void>
+}
+
+/** Mail first (the auth service sends through it), then the frame (its origin is the auth service's allowed caller). */
+export async function startEmbedded(options: {
+  readonly host: string
+  readonly projectId: string
+  readonly allowedOrigins: ReadonlyArray<string>
+  readonly rpcUrls: Readonly<Record<string, string>>
+  readonly defaultChainId: number
+  readonly framePort?: number
+  readonly authPort?: number
+  readonly recoveryPort?: number
+  readonly smtpPort?: number
+  readonly inboxPort?: number
+}): Promise<RunningEmbedded> {
+  const mailbox = await startMailbox({ host: options.host, smtpPort: options.smtpPort ?? 0, inboxPort: options.inboxPort ?? 0 })
+  const frame = await serveFrame(options.host, options.framePort ?? 0)
+  const frameOrigins = [frame.url, frame.url.replace('127.0.0.1', 'localhost')]
+  const auth = await startAuth({
+    host: options.host,
+    port: options.authPort ?? 0,
+    recoveryPort: options.recoveryPort ?? 0,
+    frameOrigins,
+    smtpUrl: mailbox.smtpUrl,
+    mailFrom: 'Airlock devnet <login@airlock.localhost>',
+    projects: { [options.projectId]: options.allowedOrigins },
+  })
+  frame.configure({ authUrl: auth.url, recoveryUrl: auth.recoveryUrl, rpcUrls: options.rpcUrls, defaultChainId: options.defaultChainId })
+  let stopped: Promise<void> | undefined
+  return {
+    frameUrl: frame.url,
+    authUrl: auth.url,
+    recoveryUrl: auth.recoveryUrl,
+    inboxUrl: mailbox.inboxUrl,
+    smtpUrl: mailbox.smtpUrl,
+    mailbox,
+    stop: () => (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop()]).then(() => undefined)),
+  }
+}

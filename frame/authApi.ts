@@ -1,0 +1,70 @@
+import * as t from 'io-ts'
+import type { FrameConfig } from './config'
+
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
+}
+
+const ErrorBody = t.intersection([t.type({ error: t.string }), t.partial({ retryAfterSeconds: t.number })])
+
+async function call<A>(
+  url: string,
+  codec: t.Decoder<unknown, A>,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<A> {
+  const response = await fetch(url, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+  const json: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const error = ErrorBody.decode(json)
+    if (error._tag === 'Right') throw new AuthError(error.right.error, response.status, error.right.retryAfterSeconds)
+    throw new AuthError(`HTTP status code: ${response.status}`, response.status)
+  }
+  const decoded = codec.decode(json)
+  if (decoded._tag === 'Left') throw new AuthError('The auth service answered something unexpected', 502)
+  return decoded.right
+}
+
+const Session = t.type({ token: t.string, expiresAt: t.number, user: t.type({ id: t.string, email: t.string }) })
+export type Session = t.TypeOf<typeof Session>
+const Wallet = t.type({ address: t.string, authShare: t.string, recoveryShare: t.string })
+export type StoredWallet = t.TypeOf<typeof Wallet>
+
+/** The auth service and the recovery key service, as the frame calls them. */
+export function authApi(config: FrameConfig) {
+  return {
+    allowedOrigins: (projectId: string) =>
+      call(`${config.authUrl}/v1/projects/${encodeURIComponent(projectId)}/origins`, t.type({ allowedOrigins: t.array(t.string) })),
+    sendCode: (projectId: string, email: string) =>
+      call(`${config.authUrl}/v1/email/code`, t.type({ action: t.literal('VERIFY_OTP') }), { body: { projectId, email } }),
+    verifyCode: (projectId: string, email: string, code: string) =>
+      call(`${config.authUrl}/v1/email/verify`, Session, { body: { projectId, email, code } }),
+    session: (token: string) =>
+      call(`${config.authUrl}/v1/session`, t.type({ user: t.type({ id: t.string, email: t.string }), expiresAt: t.number }), { token }),
+    signOut: (token: string) => call(`${config.authUrl}/v1/signout`, t.unknown, { token, body: {} }),
+    wallet: async (token: string): Promise<StoredWallet | undefined> => {
+      try {
+        return await call(`${config.authUrl}/v1/wallet`, Wallet, { token })
+      } catch (error) {
+        if (error instanceof AuthError && error.status === 404) return undefined
+        throw error
+      }
+    },
+    putWallet: (token: string, wallet: StoredWallet) =>
+      call(`${config.authUrl}/v1/wallet`, Wallet, { token, method: 'PUT', body: wallet }),
+    recoveryKey: (token: string) => call(`${config.recoveryUrl}/v1/recovery-key`, t.type({ recoveryKey: t.string }), { token, body: {} }),
+  }
+}
+export type AuthApi = ReturnType<typeof authApi>

@@ -1,0 +1,217 @@
+import { ConnectPort, FrameRequest, NOT_ALLOWED, PROTOCOL_VERSION, SAFE_METHODS, UNSAFE_METHODS, type FrameMessage } from '../adapters/embedded/protocol'
+import { askApproval, messages } from './approval'
+import { authApi, AuthError, type Session } from './authApi'
+import { loadConfig, type FrameConfig } from './config'
+import { forget, unlock, type Unlocked } from './custody'
+import { isOriginAllowed } from '../kernel/origins/originMatch'
+import { chainRpc, personalSign, readableMessage, sendTransaction } from './signer'
+
+/** Errors the parent reads: message plus the EIP-1193 code or the auth service's status. */
+class FrameFailure extends Error {
+  constructor(
+    message: string,
+    readonly extra: { code?: number; status?: number; retryAfterSeconds?: number } = {},
+  ) {
+    super(message)
+  }
+}
+
+const SESSION_KEY = 'airlock-frame:session'
+const root = document.getElementById('root') as HTMLElement
+let ignored = 0
+const countIgnored = () => {
+  ignored += 1
+  document.documentElement.dataset.ignoredMessages = String(ignored)
+}
+
+function storedSession(): Session | undefined {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')
+    if (typeof parsed === 'object' && parsed !== null && 'token' in parsed && 'user' in parsed) return parsed as Session
+  } catch {
+    // A malformed entry is no session.
+  }
+  return undefined
+}
+
+function serve(config: FrameConfig, projectId: string, parentOrigin: string, port: MessagePort): void {
+  const api = authApi(config)
+  let session = storedSession()
+  let key: Unlocked | undefined
+  let pendingEmail: string | undefined
+  let chainId = config.defaultChainId
+  const post = (message: FrameMessage) => port.postMessage(message)
+
+  const needKey = async (): Promise<Unlocked> => {
+    if (key) return key
+    if (!session) throw new FrameFailure('Unauthorized: invalid session', { code: 4100 })
+    key = await unlock(api, session, localStorage)
+    return key
+  }
+  const user = async () => ({ email: session?.user.email ?? null, address: (await needKey()).address, chainId })
+
+  const approve = async (method: string, lines: ReadonlyArray<readonly [string, string]>) => {
+    const { address } = await needKey()
+    post({ kind: 'show' })
+    try {
+      const ok = await askApproval(root, { origin: parentOrigin, address, method, lines })
+      if (!ok) throw new FrameFailure('User rejected the request.', { code: 4001 })
+    } finally {
+      post({ kind: 'hide' })
+    }
+  }
+
+  async function rpc(method: string, params: unknown): Promise<unknown> {
+    const list = Array.isArray(params) ? (params as unknown[]) : []
+    if (UNSAFE_METHODS.includes(method)) {
+      if (method === 'personal_sign') {
+        const message = String(list[0] ?? '')
+        await approve(method, [['Message', readableMessage(message)]])
+        return personalSign((await needKey()).privateKey, message)
+      }
+      if (method === 'eth_sendTransaction') {
+        const tx = (list[0] ?? {}) as { to?: string; value?: string; data?: string; gas?: string }
+        await approve(method, [
+          [messages.to, tx.to ?? '—'],
+          [messages.value, BigInt(tx.value ?? '0x0').toString()],
+          ...(tx.data && tx.data !== '0x' ? [[messages.data, tx.data] as const] : []),
+        ])
+        return sendTransaction(config, chainId, (await needKey()).privateKey, tx)
+      }
+      throw new FrameFailure(NOT_ALLOWED, { code: 4200 })
+    }
+    if (!SAFE_METHODS.includes(method)) throw new FrameFailure(NOT_ALLOWED, { code: 4200 })
+    switch (method) {
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return session ? [(await needKey()).address] : []
+      case 'eth_chainId':
+        return `0x${chainId.toString(16)}`
+      case 'wallet_getCapabilities':
+        return {}
+      case 'wallet_switchEthereumChain': {
+        const next = Number.parseInt(String((list[0] as { chainId?: string } | undefined)?.chainId ?? ''), 16)
+        if (!config.rpcUrls[String(next)]) throw new FrameFailure('Unrecognized chain', { code: 4902 })
+        chainId = next
+        return null
+      }
+      default:
+        return chainRpc(config, chainId, method, params)
+    }
+  }
+
+  async function handle(request: FrameRequest): Promise<unknown> {
+    switch (request.type) {
+      case 'syncDappData':
+        return null
+      case 'connectEmail':
+        await api.sendCode(projectId, request.payload.email)
+        pendingEmail = request.payload.email
+        return { action: 'VERIFY_OTP' }
+      case 'connectOtp': {
+        if (!pendingEmail) throw new FrameFailure('Ask for a code first')
+        session = await api.verifyCode(projectId, pendingEmail, request.payload.otp)
+        localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+        key = undefined
+        return user()
+      }
+      case 'isConnected': {
+        if (!session) return { isConnected: false }
+        try {
+          await api.session(session.token)
+        } catch (error) {
+          if (error instanceof AuthError && error.status === 401) {
+            localStorage.removeItem(SESSION_KEY)
+            session = undefined
+            key = undefined
+            return { isConnected: false }
+          }
+          throw error
+        }
+        await needKey()
+        return { isConnected: true }
+      }
+      case 'getUser':
+        if (request.payload.chainId !== undefined && config.rpcUrls[String(request.payload.chainId)]) chainId = request.payload.chainId
+        return user()
+      case 'getChainId':
+        return { chainId }
+      case 'switchNetwork':
+        if (!config.rpcUrls[String(request.payload.chainId)]) throw new FrameFailure('Unrecognized chain', { code: 4902 })
+        chainId = request.payload.chainId
+        return { chainId }
+      case 'signOut': {
+        const ending = session
+        session = undefined
+        key = undefined
+        localStorage.removeItem(SESSION_KEY)
+        if (ending) {
+          forget(localStorage, ending.user.id)
+          await api.signOut(ending.token).catch(() => undefined)
+        }
+        return null
+      }
+      case 'rpcRequest':
+        return { result: await rpc(request.payload.method, request.payload.params) }
+    }
+  }
+
+  port.onmessage = (event: MessageEvent<unknown>) => {
+    const decoded = FrameRequest.decode(event.data)
+    if (decoded._tag === 'Left') {
+      countIgnored()
+      return
+    }
+    const request = decoded.right
+    handle(request).then(
+      (payload) => post({ kind: 'success', id: request.id, payload: payload ?? null }),
+      (error: unknown) => {
+        const extra =
+          error instanceof FrameFailure
+            ? error.extra
+            : error instanceof AuthError
+              ? { status: error.status, ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }) }
+              : typeof (error as { code?: unknown }).code === 'number'
+                ? { code: (error as { code: number }).code }
+                : {}
+        post({ kind: 'error', id: request.id, message: error instanceof Error ? error.message : 'Something went wrong', ...extra })
+      },
+    )
+  }
+  port.start()
+}
+
+async function boot(): Promise<void> {
+  const projectId = new URLSearchParams(location.search).get('projectId') ?? ''
+  // The embedding page's origin as the browser reports it (not as the page claims it).
+  const parentOrigin =
+    location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
+  if (window.parent === window || !parentOrigin || parentOrigin === 'null') return
+  const refuse = (reason: 'UNVERIFIED_DOMAIN' | 'INVALID_APP_CONFIGURATION' | 'PROJECT_ID_NOT_CONFIGURED') =>
+    window.parent.postMessage({ kind: 'airlock-frame:refused', version: PROTOCOL_VERSION, reason }, parentOrigin)
+  const config = await loadConfig()
+  let allowed: ReadonlyArray<string>
+  try {
+    allowed = (await authApi(config).allowedOrigins(projectId)).allowedOrigins
+  } catch {
+    refuse('PROJECT_ID_NOT_CONFIGURED')
+    return
+  }
+  if (!isOriginAllowed(parentOrigin, allowed)) {
+    refuse('UNVERIFIED_DOMAIN')
+    return
+  }
+  let connected = false
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const port = event.ports[0]
+    if (connected || event.source !== window.parent || event.origin !== parentOrigin || !port || ConnectPort.decode(event.data)._tag === 'Left') {
+      countIgnored()
+      return
+    }
+    connected = true
+    serve(config, projectId, parentOrigin, port)
+  })
+  window.parent.postMessage({ kind: 'airlock-frame:hello', version: PROTOCOL_VERSION }, parentOrigin)
+}
+
+void boot()

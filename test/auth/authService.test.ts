@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startAuth, type RunningAuth } from '../../auth/startAuth'
+import { startMailbox, type RunningMailbox } from '../../devnet/mail/startMailbox'
+
+const FRAME = 'http://127.0.0.1:47001'
+const OTHER_FRAME = 'http://127.0.0.1:47002'
+const PROJECT = 'auth-test-project'
+
+let clock = 1_700_000_000_000
+let auth: RunningAuth
+let mailbox: RunningMailbox
+
+beforeAll(async () => {
+  mailbox = await startMailbox()
+  auth = await startAuth({
+    frameOrigins: [FRAME, OTHER_FRAME],
+    smtpUrl: mailbox.smtpUrl,
+    projects: { [PROJECT]: ['http://127.0.0.1:5173'] },
+    now: () => clock,
+  })
+})
+afterAll(async () => {
+  await auth?.stop()
+  await mailbox?.stop()
+})
+
+async function call(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; origin?: string | null; base?: string } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (init.origin !== null) headers.origin = init.origin ?? FRAME
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  const response = await fetch(`${init.base ?? auth.url}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function requestCode(email: string): Promise<string> {
+  const since = mailbox.messages().length
+  const sent = await call('/v1/email/code', { body: { projectId: PROJECT, email } })
+  expect(sent).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+  const mail = await mailbox.nextMessage(email, since)
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
+  expect(code).toBeDefined()
+  return code!
+}
+
+async function login(email: string, origin = FRAME): Promise<string> {
+  const code = await requestCode(email)
+  const verified = await call('/v1/email/verify', { body: { projectId: PROJECT, email, code }, origin })
+  expect(verified.status).toBe(200)
+  return verified.body.token as string
+}
+
+describe('auth service (real HTTP, real SMTP)', () => {
+  it('email login: the code arrives by SMTP, the token opens a session bound to the frame origin', async () => {
+    const token = await login('Ada@Example.com')
+    const session = await call('/v1/session', { token })
+    expect(session).toMatchObject({ status: 200, body: { user: { email: 'ada@example.com' } } })
+    // §11 session token bound to the frame origin: the same token from another allowed origin fails.
+    expect((await call('/v1/session', { token, origin: OTHER_FRAME })).status).toBe(401)
+  })
+
+  it('§9 email login cooldown: a resend within 30 s is refused with the seconds left, allowed after', async () => {
+    await requestCode('bo@example.com')
+    clock += 12_400
+    const early = await call('/v1/email/code', { body: { projectId: PROJECT, email: 'bo@example.com' } })
+    expect(early).toMatchObject({ status: 429, body: { error: 'Please try again after 18 seconds', retryAfterSeconds: 18 } })
+    clock += 17_600
+    await requestCode('bo@example.com')
+  })
+
+  it('a wrong code counts down; five wrong codes lock the address, even against the right code', async () => {
+    const code = await requestCode('cy@example.com')
+    const wrong = code === '000000' ? '111111' : '000000'
+    const first = await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'cy@example.com', code: wrong } })
+    expect(first).toMatchObject({ status: 401, body: { error: 'Invalid code', attemptsLeft: 4 } })
+    for (let i = 0; i < 3; i++) await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'cy@example.com', code: wrong } })
+    const fifth = await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'cy@example.com', code: wrong } })
+    expect(fifth).toMatchObject({ status: 423, body: { error: 'Too many wrong codes', retryAfterSeconds: 900 } })
+    const right = await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'cy@example.com', code } })
+    expect(right.status).toBe(423)
+    expect((await call('/v1/email/code', { body: { projectId: PROJECT, email: 'cy@example.com' } })).status).toBe(423)
+  })
+
+  it('a used code cannot be replayed and an expired code is refused', async () => {
+    const code = await requestCode('di@example.com')
+    expect((await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'di@example.com', code } })).status).toBe(200)
+    expect((await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'di@example.com', code } })).status).toBe(401)
+    clock += 30_000
+    const late = await requestCode('di@example.com')
+    clock += 10 * 60_000
+    const expired = await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'di@example.com', code: late } })
+    expect(expired).toMatchObject({ status: 410, body: { error: 'Code expired' } })
+  })
+
+  it('§8 Session Expired: a token past its day, or signed out, is refused', async () => {
+    const token = await login('ed@example.com')
+    const other = await login('fi@example.com')
+    expect((await call('/v1/signout', { token: other, body: {} })).status).toBe(200)
+    expect(await call('/v1/session', { token: other })).toMatchObject({ status: 401, body: { code: 'SESSION_EXPIRED' } })
+    clock += 24 * 60 * 60_000
+    expect(await call('/v1/session', { token })).toMatchObject({ status: 401, body: { error: 'Session expired' } })
+  })
+
+  it('§6 the API refuses cross-site requests and unknown projects', async () => {
+    const evil = await call('/v1/email/code', { body: { projectId: PROJECT, email: 'x@example.com' }, origin: 'http://evil.example' })
+    expect(evil).toMatchObject({ status: 403, body: { error: 'Unauthorized: origin not allowed' } })
+    expect((await call('/v1/email/code', { body: { projectId: PROJECT, email: 'x@example.com' }, origin: null })).status).toBe(403)
+    const unknown = await call('/v1/email/code', { body: { projectId: 'nope', email: 'x@example.com' } })
+    expect(unknown).toMatchObject({ status: 403, body: { error: 'Unauthorized: invalid key' } })
+    expect((await call('/v1/email/code', { body: { projectId: PROJECT, email: 'not-an-email' } })).status).toBe(400)
+    expect(await call(`/v1/projects/${PROJECT}/origins`)).toMatchObject({
+      status: 200,
+      body: { allowedOrigins: ['http://127.0.0.1:5173'] },
+    })
+  })
+
+  it('key shares: the first wallet is kept; the recovery key is per user and needs a live token', async () => {
+    const token = await login('gu@example.com')
+    expect(await call('/v1/wallet', { token })).toMatchObject({ status: 404, body: { code: 'NO_WALLET' } })
+    const wallet = { address: '0x' + '1'.repeat(40), authShare: 'AQID', recoveryShare: 'BAUG' }
+    expect(await call('/v1/wallet', { token, method: 'PUT', body: wallet })).toMatchObject({ status: 200, body: wallet })
+    const second = await call('/v1/wallet', { token, method: 'PUT', body: { ...wallet, address: '0x' + '2'.repeat(40) } })
+    expect(second.body).toEqual(wallet)
+    clock += 30_000
+    const again = await login('gu@example.com')
+    expect((await call('/v1/wallet', { token: again })).body).toEqual(wallet)
+
+    const key = await call('/v1/recovery-key', { token, body: {}, base: auth.recoveryUrl })
+    const keyAgain = await call('/v1/recovery-key', { token: again, body: {}, base: auth.recoveryUrl })
+    const otherUser = await call('/v1/recovery-key', { token: await login('ha@example.com'), body: {}, base: auth.recoveryUrl })
+    expect(key.status).toBe(200)
+    expect(keyAgain.body.recoveryKey).toBe(key.body.recoveryKey)
+    expect(otherUser.body.recoveryKey).not.toBe(key.body.recoveryKey)
+    expect((await call('/v1/recovery-key', { token, body: {}, base: auth.recoveryUrl, origin: OTHER_FRAME })).status).toBe(401)
+    expect((await call('/v1/recovery-key', { token: 'a.b', body: {}, base: auth.recoveryUrl })).status).toBe(401)
+  })
+})

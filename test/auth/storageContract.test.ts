@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuthStore } from '../../auth/storage/contract'
+import { openStore } from '../../auth/storage/openStore'
+import { startPostgres, type RunningPostgres } from '../harness/postgres'
+
+/** The one storage contract, run against each implementation (DESIGN §11: never a mock). */
+function contractSuite(name: string, open: () => Promise<AuthStore>): void {
+  describe(`auth storage contract: ${name}`, () => {
+    let store: AuthStore
+    beforeAll(async () => {
+      store = await open()
+    })
+    afterAll(() => store.close())
+
+    it('a user is created once per email and found by id', async () => {
+      const a = await store.userByEmail('ada@example.com', 1_000)
+      const again = await store.userByEmail('ada@example.com', 2_000)
+      expect(again).toEqual(a)
+      expect(a.createdAt).toBe(1_000)
+      expect(await store.user(a.id)).toEqual(a)
+      expect(await store.user('nobody')).toBeUndefined()
+    })
+
+    it('a resend replaces the code; failures and lock persist; a used code is consumed once (no replay)', async () => {
+      const record = { email: 'bo@example.com', codeHash: 'h1', sentAt: 10, expiresAt: 600_010, failures: 0, lockedUntil: null }
+      await store.putCode(record)
+      await store.putCode({ ...record, codeHash: 'h2', sentAt: 40_000 })
+      expect(await store.code('bo@example.com')).toEqual({ ...record, codeHash: 'h2', sentAt: 40_000 })
+      await store.setCodeFailures('bo@example.com', 5, 9_999_999_999_999)
+      expect(await store.code('bo@example.com')).toMatchObject({ failures: 5, lockedUntil: 9_999_999_999_999 })
+      expect(await store.consumeCode('bo@example.com', 'h1')).toBe(false)
+      expect(await store.consumeCode('bo@example.com', 'h2')).toBe(true)
+      expect(await store.consumeCode('bo@example.com', 'h2')).toBe(false)
+      expect(await store.code('bo@example.com')).toBeUndefined()
+    })
+
+    it('sessions are stored with their frame origin and revoked once', async () => {
+      const user = await store.userByEmail('cy@example.com', 5)
+      const session = { id: 's1', userId: user.id, origin: 'http://127.0.0.1:4000', expiresAt: 86_400_000, revokedAt: null }
+      await store.putSession(session)
+      expect(await store.session('s1')).toEqual(session)
+      await store.revokeSession('s1', 77)
+      await store.revokeSession('s1', 99)
+      expect(await store.session('s1')).toEqual({ ...session, revokedAt: 77 })
+    })
+
+    it('the first wallet of a user wins, so every device recovers the same address', async () => {
+      const user = await store.userByEmail('di@example.com', 5)
+      const first = { userId: user.id, address: '0x' + 'a'.repeat(40), authShare: 'AQ==', recoveryShare: 'Ag==' }
+      expect(await store.putWallet(first)).toEqual(first)
+      expect(await store.putWallet({ ...first, address: '0x' + 'b'.repeat(40) })).toEqual(first)
+      expect(await store.wallet(user.id)).toEqual(first)
+      expect(await store.wallet('nobody')).toBeUndefined()
+    })
+
+    it('allowed origins per project: unknown project is undefined, a set list replaces the old one', async () => {
+      expect(await store.allowedOrigins('p1')).toBeUndefined()
+      await store.setAllowedOrigins('p1', ['http://127.0.0.1:5173'])
+      await store.setAllowedOrigins('p1', ['http://127.0.0.1:5174', 'http://localhost:5174'])
+      expect(await store.allowedOrigins('p1')).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174'])
+      await store.setAllowedOrigins('p2', [])
+      expect(await store.allowedOrigins('p2')).toEqual([])
+    })
+  })
+}
+
+contractSuite('SQLite (better-sqlite3, in memory)', () => openStore({}))
+
+let postgres: RunningPostgres | undefined
+afterAll(() => postgres?.stop())
+contractSuite('PostgreSQL (Debian package, DATABASE_URL)', async () => {
+  postgres = await startPostgres()
+  return openStore({ databaseUrl: postgres.url })
+})

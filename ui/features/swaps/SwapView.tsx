@@ -1,0 +1,209 @@
+import { useEffect, useId, useState } from 'react'
+import type { ModalState } from '../../../kernel'
+import { formatQuantity, formatTotal } from '../../../kernel'
+import { SWAP_SLIPPAGE_PERCENT } from '../../../kernel/swap/constants'
+import type { SwapState, SwapToken } from '../../../kernel/swap/types'
+import { useKernel } from '../../context/KernelContext'
+import { useModalState } from '../../hooks/useModalState'
+import { Button } from '../../components/Button'
+import { EmptyState } from '../../components/EmptyState'
+import { ListSkeleton } from '../../components/Skeleton'
+import { Spinner } from '../../components/Spinner'
+import { WalletImage } from '../../components/WalletImage'
+import { errorText, small } from '../../components/styles'
+import { sectionGap } from '../../views/shared'
+import { messages } from './messages'
+import { SwapDone } from './SwapDone'
+import { TokenPicker } from './TokenPicker'
+import {
+  amountInput,
+  amountRow,
+  box,
+  boxHead,
+  details,
+  flipButton,
+  flipRow,
+  footRow,
+  maxButton,
+  receiveAmount,
+  tokenButton,
+} from './styles'
+
+const selectSwap = (s: ModalState) => ({ swap: s.swap, address: s.activeCaipAddress, symbol: s.activeCaipNetwork.nativeCurrency.symbol })
+const sameSwap = (a: ReturnType<typeof selectSwap>, b: ReturnType<typeof selectSwap>) =>
+  a.swap === b.swap && a.address === b.address && a.symbol === b.symbol
+
+function TokenButton({ token, label, onClick }: { readonly token: SwapToken | undefined; readonly label: string; readonly onClick: () => void }) {
+  return (
+    <button type="button" className={tokenButton} data-empty={token ? undefined : ''} aria-label={label} onClick={onClick}>
+      {token ? (
+        <>
+          <WalletImage name={token.symbol} src={token.logoUri} round />
+          {token.symbol}
+        </>
+      ) : (
+        messages.selectToken
+      )}
+    </button>
+  )
+}
+
+const percent = (value: number) => `${value < 0.01 ? '< 0.01' : value.toFixed(2)} %`
+
+/** What the primary button says and whether it may be pressed, from the form as the kernel holds it. */
+function primaryOf(swap: SwapState): { label: string; action: 'approve' | 'swap' | undefined } {
+  if (swap.step === 'approving') return { label: messages.approving, action: undefined }
+  if (swap.step === 'swapping') return { label: messages.swapping, action: undefined }
+  if (!swap.from || !swap.to) return { label: messages.selectBoth, action: undefined }
+  if (!swap.amount?.trim()) return { label: messages.enterAmount, action: undefined }
+  if (swap.amountError) return { label: swap.amountError, action: undefined }
+  if (swap.quoteStatus === 'loading') return { label: messages.loadingQuote, action: undefined }
+  if (!swap.quote) return { label: messages.quoteFailed, action: undefined }
+  if (swap.quote.needsApproval) return { label: messages.approve(swap.from.symbol), action: 'approve' }
+  return { label: messages.swap, action: 'swap' }
+}
+
+/**
+ * The Swap feature (SPEC §1): the form lives in the kernel (tokens, amount, quote, approval, swap);
+ * this view shows it and forwards input. The token lists are a step inside the view.
+ */
+export default function SwapView() {
+  const kernel = useKernel()
+  const { swap, address, symbol } = useModalState(selectSwap, sameSwap)
+  const [picking, setPicking] = useState<'pay' | 'receive'>()
+  const ids = { amount: useId(), receive: useId(), note: useId(), details: useId() }
+  useEffect(() => {
+    kernel.swap.loadTokens()
+    kernel.fetchBalances()
+  }, [kernel, address])
+
+  if (!address) return <EmptyState title={messages.notConnected} description={messages.notConnectedDescription} />
+  if (swap.unsupported) return <EmptyState title={swap.unsupported} description={messages.unsupportedDescription} error />
+  if (swap.lastSwap) return <SwapDone result={swap.lastSwap} onDone={() => kernel.swap.dismissResult()} onClose={() => kernel.back()} />
+  if (swap.tokensStatus === 'error')
+    return (
+      <EmptyState title={messages.tokensFailed} description={swap.error} error>
+        <Button variant="secondary" onClick={() => kernel.swap.loadTokens()}>
+          {messages.tryAgain}
+        </Button>
+      </EmptyState>
+    )
+  if (swap.tokensStatus !== 'ready') return <ListSkeleton label={messages.loadingTokens} count={3} />
+
+  if (picking)
+    return (
+      <TokenPicker
+        side={picking}
+        tokens={swap.tokens}
+        current={picking === 'pay' ? swap.from : swap.to}
+        onBack={() => setPicking(undefined)}
+        onPick={(token) => {
+          if (picking === 'pay') kernel.swap.setFrom(token.address)
+          else kernel.swap.setTo(token.address)
+          setPicking(undefined)
+        }}
+      />
+    )
+
+  const { quote, from, to } = swap
+  const busy = swap.step !== 'form'
+  const primary = primaryOf(swap)
+  const fromUsd = from && swap.amount && !swap.amountError ? Number(swap.amount) * from.price : undefined
+  return (
+    <form
+      className={sectionGap}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (primary.action === 'approve') kernel.swap.approve()
+        if (primary.action === 'swap') kernel.swap.swap()
+      }}
+    >
+      <div>
+        <div className={box}>
+          <div className={boxHead}>
+            <label htmlFor={ids.amount}>{messages.youPay}</label>
+          </div>
+          <div className={amountRow}>
+            <input
+              id={ids.amount}
+              className={amountInput}
+              inputMode="decimal"
+              placeholder="0"
+              autoComplete="off"
+              aria-label={messages.amountLabel}
+              aria-invalid={swap.amountError ? true : undefined}
+              disabled={busy}
+              value={swap.amount ?? ''}
+              onChange={(event) => kernel.swap.setAmount(event.target.value || undefined)}
+            />
+            <TokenButton token={from} label={messages.chooseToken('pay')} onClick={() => setPicking('pay')} />
+          </div>
+          <div className={footRow}>
+            <span>{fromUsd !== undefined && fromUsd > 0 ? `$${formatTotal(fromUsd)}` : ''}</span>
+            {from ? (
+              <span>
+                {messages.balance(formatQuantity(from.balance), from.symbol)}{' '}
+                <button type="button" className={maxButton} disabled={busy || Number(from.balance) <= 0} aria-label={messages.maxLabel(from.symbol)} onClick={() => kernel.swap.setMax()}>
+                  {messages.max}
+                </button>
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <div className={flipRow}>
+          <button type="button" className={flipButton} aria-label={messages.flip} title={messages.flip} disabled={busy || !from || !to} onClick={() => kernel.swap.flip()}>
+            <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+              <path d="M5 2v11M5 13l-3-3M5 13l3-3M11 14V3M11 3l-3 3M11 3l3 3" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+        <div className={box}>
+          <div className={boxHead}>
+            <span id={ids.receive}>{messages.youReceive}</span>
+          </div>
+          <div className={amountRow}>
+            <output className={receiveAmount} aria-labelledby={ids.receive} aria-live="polite" data-empty={quote ? undefined : ''} data-testid="swap-receive">
+              {swap.quoteStatus === 'loading' ? <Spinner label={messages.loadingQuote} /> : quote ? formatQuantity(quote.toAmountDisplay) : '0'}
+            </output>
+            <TokenButton token={to} label={messages.chooseToken('receive')} onClick={() => setPicking('receive')} />
+          </div>
+          <div className={footRow}>
+            <span>{quote && to && to.price > 0 ? `$${formatTotal(Number(quote.toAmountDisplay) * to.price)}` : ''}</span>
+            {to ? <span>{messages.balance(formatQuantity(to.balance), to.symbol)}</span> : null}
+          </div>
+        </div>
+      </div>
+      {quote && from && to ? (
+        <dl className={details} id={ids.details} aria-label="Quote details">
+          <dt>{messages.rate}</dt>
+          <dd>
+            1 {from.symbol} = {formatQuantity(String(Number(quote.toAmountDisplay) / Number(swap.amount)))} {to.symbol}
+          </dd>
+          <dt>{messages.priceImpact}</dt>
+          <dd data-warn={quote.priceImpact !== undefined && quote.priceImpact > 5 ? '' : undefined}>
+            {quote.priceImpact === undefined ? messages.unknown : percent(quote.priceImpact)}
+          </dd>
+          <dt>{messages.networkFee}</dt>
+          <dd>
+            {quote.networkFeeUsd === undefined ? '' : `$${formatTotal(quote.networkFeeUsd)} · `}
+            {formatQuantity(String(Number(quote.networkFee) / 1e18))} {symbol}
+          </dd>
+          <dt>{messages.slippage}</dt>
+          <dd>{SWAP_SLIPPAGE_PERCENT} %</dd>
+          <dt>{messages.minimumReceived}</dt>
+          <dd>
+            {formatQuantity(quote.minimumReceived)} {to.symbol}
+          </dd>
+        </dl>
+      ) : null}
+      <div aria-live="polite" id={ids.note}>
+        {swap.error ? <p className={errorText} role="alert">{swap.error}</p> : null}
+        {busy ? <p className={small}>{messages.checkWallet}</p> : null}
+        {quote?.needsApproval && !busy && from ? <p className={small}>{messages.approveNote(from.symbol)}</p> : null}
+      </div>
+      <Button type="submit" full disabled={!primary.action} aria-describedby={ids.note} data-testid="swap-primary">
+        {primary.label}
+      </Button>
+    </form>
+  )
+}

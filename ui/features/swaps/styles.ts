@@ -1,0 +1,260 @@
+import { css } from '@linaria/core'
+
+export const box = css`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 12px;
+  border-radius: var(--airlock-radius-l);
+  background: var(--airlock-color-bg-150);
+  border: 1px solid var(--airlock-color-border);
+`
+export const boxHead = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  font-size: var(--airlock-font-size-small);
+  color: var(--airlock-color-fg-200);
+  font-weight: 600;
+`
+export const amountRow = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`
+export const amountInput = css`
+  flex: 1;
+  min-width: 0;
+  border: 0;
+  background: transparent;
+  color: var(--airlock-color-fg-100);
+  font-size: 24px;
+  font-weight: 500;
+  padding: 4px 0;
+  &::placeholder {
+    color: var(--airlock-color-fg-300);
+  }
+  &:focus-visible {
+    outline: 2px solid var(--airlock-color-accent-text);
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+`
+export const tokenButton = css`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 36px;
+  max-width: 55%;
+  padding: 0 10px 0 4px;
+  border-radius: var(--airlock-radius-full);
+  background: var(--airlock-color-bg-200);
+  color: var(--airlock-color-fg-100);
+  font-weight: 600;
+  white-space: nowrap;
+  & > span:first-child {
+    width: 28px;
+    height: 28px;
+  }
+  &[data-empty] {
+    padding: 0 12px;
+    background: var(--airlock-color-accent-fill);
+    color: var(--airlock-color-on-accent);
+  }
+  &:hover:not(:disabled) {
+    background: var(--airlock-color-bg-300);
+  }
+`
+export const footRow = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: 24px;
+  font-size: var(--airlock-font-size-small);
+  color: var(--airlock-color-fg-200);
+`
+export const maxButton = css`
+  padding: 2px 10px;
+  border-radius: var(--airlock-radius-full);
+  background: var(--airlock-color-bg-200);
+  color: var(--airlock-color-accent-text);
+  font-size: var(--airlock-font-size-small);
+  font-weight: 600;
+  &:hover:not(:disabled) {
+    background: var(--airlock-color-bg-300);
+  }
+  &:disabled {
+    color: var(--airlock-color-fg-300);
+  }
+`
+export const flipRow = css`
+  display: flex;
+  justify-content: center;
+  margin: -14px 0;
+  position: relative;
+  z-index: 1;
+`
+export const flipButton = css`
+  width: 36px;
+  height: 36px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: var(--airlock-radius-m);
+  border: 4px solid var(--airlock-color-bg-100);
+  background: var(--airlock-color-bg-200);
+  color: var(--airlock-color-fg-100);
+  &:hover:not(:disabled) {
+    background: var(--airlock-color-bg-300);
+  }
+`
+export const receiveAmount = css`
+  flex: 1;
+  min-width: 0;
+  font-size: 24px;
+  font-weight: 500;
+  padding: 4px 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: var(--airlock-color-fg-100);
+  &[data-empty] {
+    color: var(--airlock-color-fg-300);
+  }
+`
+export const details = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 12px;
+  padding: 10px 12px;
+  border-radius: var(--airlock-radius-m);
+  background: var(--airlock-color-bg-150);
+  font-size: var(--airlock-font-size-small);
+  & dt {
+    color: var(--airlock-color-fg-200);
+  }
+  & dd {
+    margin: 0;
+    text-align: right;
+    color: var(--airlock-color-fg-100);
+    overflow-wrap: anywhere;
+  }
+  & dd[data-warn] {
+    color: var(--airlock-color-error);
+  }
+`
+export const searchInput = css`
+  width: 100%;
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: var(--airlock-radius-m);
+  border: 1px solid var(--airlock-color-border);
+  background: var(--airlock-color-bg-150);
+  color: var(--airlock-color-fg-100);
+  font-size: var(--airlock-font-size-body);
+`
+export const chips = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`
+export const chip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 32px;
+  padding: 0 10px 0 4px;
+  border-radius: var(--airlock-radius-full);
+  border: 1px solid var(--airlock-color-border);
+  background: var(--airlock-color-bg-150);
+  color: var(--airlock-color-fg-100);
+  font-weight: 600;
+  & > span:first-child {
+    width: 24px;
+    height: 24px;
+  }
+  &:hover {
+    background: var(--airlock-color-bg-200);
+  }
+`
+export const listTitle = css`
+  font-size: var(--airlock-font-size-small);
+  color: var(--airlock-color-fg-200);
+  font-weight: 600;
+  padding: 4px 0;
+`
+export const tokenRow = css`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  width: 100%;
+  padding: 8px;
+  border-radius: var(--airlock-radius-m);
+  text-align: left;
+  color: var(--airlock-color-fg-100);
+  &:hover,
+  &:focus-visible {
+    background: var(--airlock-color-bg-150);
+  }
+  &[aria-current='true'] {
+    background: var(--airlock-color-bg-200);
+  }
+`
+export const tokenText = css`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & > span:last-child {
+    color: var(--airlock-color-fg-200);
+    font-size: var(--airlock-font-size-small);
+  }
+`
+export const tokenBalance = css`
+  flex: none;
+  color: var(--airlock-color-fg-200);
+  font-size: var(--airlock-font-size-small);
+`
+export const scrollList = css`
+  max-height: 320px;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`
+export const pickerHead = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 600;
+`
+export const success = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  gap: 12px;
+  padding: 8px 0;
+  & code {
+    font-size: var(--airlock-font-size-small);
+    color: var(--airlock-color-fg-200);
+    overflow-wrap: anywhere;
+  }
+`
+export const successMark = css`
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  background: var(--airlock-color-bg-200);
+  color: var(--airlock-color-success);
+`
