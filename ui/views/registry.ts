@@ -30,7 +30,8 @@ export function preloadViews(
 }
 
 type Titles = (typeof coreMessages.en)['titles']
-const fixed = (title: keyof Titles) => (_state: ModalState, m: typeof coreMessages.en) => m.titles[title]
+// A title key of the core catalogue, or (a view not yet in a catalogue) the English text itself.
+const fixed = (title: keyof Titles | (string & {})) => (_state: ModalState, m: typeof coreMessages.en): string => m.titles[title as keyof Titles] ?? title
 
 /**
  * Every view the modal can show, by SPEC §2 name. Connect is in the entry bundle; the other core
