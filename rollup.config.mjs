@@ -22,6 +22,7 @@ export default {
     'adapters/evm': 'adapters/evm/index.ts',
     'adapters/walletconnect': 'adapters/walletconnect/index.ts',
     'adapters/solana': 'adapters/solana/index.ts',
+    'adapters/bitcoin': 'adapters/bitcoin/index.ts',
     wagmi: 'adapters/wagmi/index.ts',
   },
   external,

@@ -29,6 +29,13 @@ export const DemoConfig = t.intersection(
         rpcUrl: t.string,
         nativeCurrency: t.type({ name: t.string, symbol: t.string, decimals: t.number }),
       }),
+      /** The devnet's local Bitcoin ledger (regtest), when it runs one: its Esplora API is the RPC URL. */
+      bitcoin: t.type({
+        chainId: t.string,
+        name: t.string,
+        esploraUrl: t.string,
+        nativeCurrency: t.type({ name: t.string, symbol: t.string, decimals: t.number }),
+      }),
     }),
   ],
   'DemoConfig',

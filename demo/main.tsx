@@ -5,6 +5,7 @@ import { defineEvmNetwork, defineNetwork } from '../kernel/networks'
 import { evmAdapter } from '../adapters/evm'
 import { walletConnectAdapter } from '../adapters/walletconnect'
 import { solanaAdapter } from '../adapters/solana'
+import { bitcoinAdapter } from '../adapters/bitcoin'
 import { ConnectButton, KernelProvider, Modal } from '../ui'
 import { DemoConfig } from './config'
 import { DemoApp } from './DemoApp'
@@ -19,7 +20,7 @@ async function start(): Promise<void> {
     root.render(<p role="alert">The demo server sent a bad configuration: {config.error.message}</p>)
     return
   }
-  const { chains, projectId, apiUrl, catalogueUrl, relayUrl, accounts, solana } = config.value
+  const { chains, projectId, apiUrl, catalogueUrl, relayUrl, accounts, solana, bitcoin } = config.value
   const query = new URLSearchParams(location.search)
   // ?networks=31337 offers only those chains (add 'solana' for the local cluster): a wallet on another
   // one is then on an unsupported chain.
@@ -49,7 +50,22 @@ async function start(): Promise<void> {
           }),
         ]
       : []
-  const networks = [...evmNetworks, ...solanaNetworks]
+  // The devnet's Bitcoin ledger (regtest, CAIP-2 bip122:{genesis hash prefix}); its Esplora API is the RPC URL.
+  const bitcoinNetworks =
+    bitcoin && (!offered || offered.includes('bitcoin'))
+      ? [
+          defineNetwork({
+            id: bitcoin.chainId,
+            caipNetworkId: `bip122:${bitcoin.chainId}`,
+            name: bitcoin.name,
+            nativeCurrency: bitcoin.nativeCurrency,
+            rpcUrls: { default: { http: [bitcoin.esploraUrl] } },
+            chainNamespace: 'bip122',
+            testnet: true,
+          }),
+        ]
+      : []
+  const networks = [...evmNetworks, ...solanaNetworks, ...bitcoinNetworks]
   const metadata = { name: 'Airlock demo', description: 'Airlock on the local devnet', url: location.origin, icons: [] }
   // WalletConnect through the devnet relay, proposing every network (one pairing, eip155 and solana);
   // Verify is off because it is a hosted service (README).
@@ -57,7 +73,7 @@ async function start(): Promise<void> {
   const kernel: ModalKernel = createModal({
     projectId,
     networks,
-    adapters: [evmAdapter(), ...walletConnect, ...(solanaNetworks.length > 0 ? [solanaAdapter()] : [])],
+    adapters: [evmAdapter(), ...walletConnect, ...(solanaNetworks.length > 0 ? [solanaAdapter()] : []), ...(bitcoinNetworks.length > 0 ? [bitcoinAdapter()] : [])],
     metadata,
     // ?theme=light starts in the light theme; the page's switch changes it later.
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
@@ -75,6 +91,7 @@ async function start(): Promise<void> {
       smartSessions: true,
       collapseWallets: true,
       pay: true,
+      bitcoinSend: true,
     },
     termsConditionsUrl: `${location.origin}/terms`,
     privacyPolicyUrl: `${location.origin}/privacy`,

@@ -31,6 +31,8 @@ export async function startDemo(
     readonly approval?: 'prompt' | 'approve' | 'manual'
     /** The devnet chains' clock at start (the gallery pins it). */
     readonly chainStartTime?: Date
+    /** Extra headers for the page itself, by its URL (tests serve it under a Content-Security-Policy). */
+    readonly pageHeaders?: (url: URL) => Record<string, string>
   } = {},
 ): Promise<Demo> {
   const outDir = join(here, '.build')
@@ -59,6 +61,9 @@ export async function startDemo(
     ...(devnet.solana
       ? { solana: { clusterId: devnet.solana.clusterId, name: devnet.solana.name, rpcUrl: devnet.solana.rpcUrl, nativeCurrency: devnet.solana.nativeCurrency } }
       : {}),
+    ...(devnet.bitcoin
+      ? { bitcoin: { chainId: devnet.bitcoin.chainId, name: devnet.bitcoin.name, esploraUrl: devnet.bitcoin.esploraUrl, nativeCurrency: devnet.bitcoin.nativeCurrency } }
+      : {}),
     chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, explorerUrl: c.explorerUrl, nativeCurrency: c.nativeCurrency })),
     accounts: devnet.accounts.map((a) => ({ address: a.address, name: a.name })),
   }
@@ -67,6 +72,7 @@ export async function startDemo(
     .replace('%WALLET_SCRIPT%', `${devnet.urls.walletScript}${approval}`)
     // No cluster, no Solana wallet: the tag is dropped rather than left pointing nowhere.
     .replace(/\s*<script src="%SOLANA_WALLET_SCRIPT%"><\/script>/, devnet.urls.solanaWalletScript ? `\n    <script src="${devnet.urls.solanaWalletScript}${approval}"></script>` : '')
+    .replace(/\s*<script src="%BITCOIN_WALLET_SCRIPT%"><\/script>/, devnet.urls.bitcoinWalletScript ? `\n    <script src="${devnet.urls.bitcoinWalletScript}${approval}"></script>` : '')
   const css = await readFile(join(here, 'demo.css'))
 
   route = (request, response) => {
@@ -74,7 +80,10 @@ export async function startDemo(
     if (wallet.owns(path)) return wallet.listener(request, response)
     const send = (status: number, type: string, body: string | Buffer) =>
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body)
-    if (path === '/' || path === '/index.html') return send(200, types['.html']!, html)
+    if (path === '/' || path === '/index.html') {
+      const extra = options.pageHeaders?.(new URL(request.url ?? '/', url)) ?? {}
+      return response.writeHead(200, { 'content-type': types['.html']!, 'cache-control': 'no-store', ...extra }).end(html)
+    }
     if (path === '/config.json') return send(200, types['.json']!, JSON.stringify(config))
     if (path === '/demo.css') return send(200, types['.css']!, css)
     if (path === '/terms' || path === '/privacy')

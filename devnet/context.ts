@@ -6,6 +6,8 @@ import type { AnalyticsSink } from './api/analytics'
 import type { HistoryIndex } from './api/history/indexer'
 import type { FaultList } from './control/faults'
 import type { SolanaChain } from './solana/chain'
+import type { NameRegistry } from './api/names'
+import type { OnrampLedger } from './onramp/purchases'
 import type { BitcoinLedger } from './bitcoin/ledger'
 import type { BitcoinDevAccount } from './bitcoin/keys'
 
@@ -43,6 +45,10 @@ export interface DevnetContext {
   readonly analytics: AnalyticsSink
   readonly history: HistoryIndex
   readonly faults: FaultList
+  /** Names registered through POST /v1/profile/account (SPEC §9 zones). */
+  readonly names: NameRegistry
+  /** Onramp purchases: sessions opened by the URL generator, delivered from the treasury. */
+  readonly onramp: OnrampLedger
   /** The local Solana cluster, when started. */
   readonly solana?: SolanaChain
   /** The local Bitcoin ledger, when started. */

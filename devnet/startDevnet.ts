@@ -7,6 +7,10 @@ import { fungiblePriceRoutes } from './api/fungiblePrice'
 import { createHistoryIndex } from './api/history/indexer'
 import { historyRoutes } from './api/history/route'
 import { identityOf, identityRoutes, profileRoutes } from './api/identity'
+import { createNameRegistry, nameRoutes } from './api/names'
+import { ONRAMP_PROVIDERS, type OnrampProviderId } from './onramp/catalogue'
+import { createOnrampLedger } from './onramp/purchases'
+import { onrampRoutes, providerPageRoutes } from './onramp/routes'
 import { explorerRoutes, explorerUrlOf } from './api/explorer'
 import { projectRoutes } from './api/project'
 import { chainPortRoutes, rpcRoutes } from './api/rpc'
@@ -169,6 +173,8 @@ export interface Devnet {
     readonly bitcoinWalletScript: string | undefined
     /** createModal endpoints.relayUrl: the WalletConnect relay (ws://), when started. */
     readonly relay: string | undefined
+    /** Each onramp provider's site (its own 127.0.0.1 origin), by provider id. */
+    readonly onrampProviders: Readonly<Record<OnrampProviderId, string>>
   }
   readonly projectId: string
   readonly chains: ReadonlyArray<DevnetChainInfo>
@@ -243,6 +249,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
             ...(options.solana?.stateFile ? { stateFile: options.solana.stateFile } : {}),
           })
     if (solanaCluster) servers.push({ url: solanaCluster.rpcUrl, port: 0, close: () => solanaCluster.stop() })
+    // Each onramp provider's page on its own origin, as a real provider's site is.
+    const providerGates = ONRAMP_PROVIDERS.map(() => swappable())
+    const providerServers: RunningServer[] = []
+    for (const gate of providerGates) {
+      const server = await serve(gate.listener, host, 0)
+      servers.push(server)
+      providerServers.push(server)
+    }
     const bitcoinLedger =
       options.bitcoin === false
         ? undefined
@@ -272,6 +286,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     )
 
     const faults = createFaultList()
+    const onramp = createOnrampLedger(chains, accounts)
+    const providerUrls = Object.fromEntries(ONRAMP_PROVIDERS.map((p, i) => [p.id, providerServers[i]?.url ?? ''])) as Record<OnrampProviderId, string>
     const context: DevnetContext = {
       chains,
       accounts,
@@ -288,6 +304,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       analytics: createAnalyticsSink(),
       history: createHistoryIndex(chains),
       faults,
+      names: createNameRegistry(),
+      onramp,
       ...(solanaCluster ? { solana: solanaCluster.chain } : {}),
       ...(bitcoinLedger ? { bitcoin: bitcoinLedger.ledger, bitcoinAccounts: bitcoinLedger.accounts } : {}),
     }
@@ -305,6 +323,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(supportedChainsRoutes(context))
       .use(identityRoutes(context))
       .use(profileRoutes(context))
+      .use(nameRoutes(context))
+      .use(onrampRoutes(context, onramp, providerUrls))
       .use(explorerRoutes(context))
       .use(historyRoutes(context))
       .use(balanceRoutes(context))
@@ -339,12 +359,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     apiGate.use(apiRouter.listener)
     catalogueGate.use(catalogueRouter.listener)
     chains.forEach((chain, i) => chainGates[i]?.use(createRouter().use(chainPortRoutes(chain)).listener))
+    ONRAMP_PROVIDERS.forEach((provider, i) => providerGates[i]?.use(createRouter().intercept(faults.interceptor).use(providerPageRoutes(provider, onramp)).listener))
 
     return {
       urls: { api: api.url, catalogue: catalogueServer.url, walletScript: `${api.url}/devnet/wallet.js`,
         solanaWalletScript: solanaCluster ? `${api.url}/devnet/solana-wallet.js` : undefined,
         bitcoinWalletScript: bitcoinLedger ? `${api.url}/devnet/bitcoin-wallet.js` : undefined,
         relay: relay?.url,
+        onrampProviders: providerUrls,
       },
       projectId: DEVNET_PROJECT_ID,
       chains: chains.map((chain, i) => ({

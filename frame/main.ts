@@ -1,4 +1,5 @@
-import { ConnectPort, FrameRequest, NOT_ALLOWED, PROTOCOL_VERSION, SAFE_METHODS, UNSAFE_METHODS, type FrameMessage } from '../adapters/embedded/protocol'
+import { ConnectPort, FrameRequest, PROTOCOL_VERSION, SAFE_METHODS, UNSAFE_METHODS, type FrameMessage } from '../adapters/embedded/protocol'
+import { pendingMessages } from '../kernel/errors/messages'
 import { askApproval, messages } from './approval'
 import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
@@ -78,9 +79,9 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         ])
         return sendTransaction(config, chainId, (await needKey()).privateKey, tx)
       }
-      throw new FrameFailure(NOT_ALLOWED, { code: 4200 })
+      throw new FrameFailure(pendingMessages.rpcNotAllowed, { code: 4200 })
     }
-    if (!SAFE_METHODS.includes(method)) throw new FrameFailure(NOT_ALLOWED, { code: 4200 })
+    if (!SAFE_METHODS.includes(method)) throw new FrameFailure(pendingMessages.rpcNotAllowed, { code: 4200 })
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':

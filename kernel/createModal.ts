@@ -59,6 +59,7 @@ import { initialSwapState } from './swap/initialState'
 import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
+import { initialNamesState } from './names/initialState'
 import { lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
@@ -206,14 +207,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ),
   })
   const identityApi = createIdentityApi({ http: api, store, scheduler, supportedChains, logger })
-  const identity = lazyService({
-    name: 'identity',
-    initial: initialIdentityState,
-    need$: connectionBegun$,
-    logger,
-    load: () => import('./accountServices').then(({ createIdentityService }) => createIdentityService({ api: identityApi }, { target$: activeTarget$ })),
-  })
-
   const activeAccount$ = chain.state$.pipe(
     map((state) => {
       const account = state.chains[state.activeNamespace]?.accountState
@@ -320,6 +313,50 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ),
     },
   )
+
+  // Name registration (SPEC §2 RegisterAccountName): its code comes with its view's first command.
+  const names = lazyService({
+    name: 'names',
+    initial: initialNamesState,
+    need$: NEVER,
+    logger,
+    load: () =>
+      import('./names/createNamesService').then(({ createNamesService, createNamesApi }) =>
+        createNamesService(
+          {
+            api: createNamesApi(api),
+            scheduler,
+            router,
+            sign: (message) => signing.sign(message),
+            now: () => scheduler.now(),
+          },
+          {
+            account$: chain.state$.pipe(
+              map((state) => ({
+                namespace: state.activeNamespace,
+                address: state.chains[state.activeNamespace]?.accountState.address,
+                chainId: state.activeCaipNetwork.id,
+              })),
+            ),
+          },
+        ),
+      ),
+  })
+  const namesOutputs$ = names.output((s) => s.outputs$)
+  const identity = lazyService({
+    name: 'identity',
+    initial: initialIdentityState,
+    need$: connectionBegun$,
+    logger,
+    load: () => import('./accountServices').then(({ createIdentityService }) => createIdentityService(
+          { api: identityApi },
+          {
+            target$: activeTarget$,
+            renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
+          },
+        ),
+      ),
+  })
 
   // Sign-in follows a connection: with a provider its code comes with the first connection (until then
   // its status is 'idle', which keeps a connected modal open); without one, only a command fetches it.
@@ -474,7 +511,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, history, nfts, connectFlow }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, history, nfts, connectFlow, names }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -496,7 +533,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, history, nfts, connectFlow, signing, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, history, nfts, connectFlow, signing, names, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -599,6 +636,16 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       fetchMore: () => history.call((s) => s.fetchMore()),
     },
     nfts: { fetch: () => nfts.call((s) => s.fetch()) },
+    names: {
+      type: (query) => names.call((s) => s.type(query)),
+      fetchOwnNames: () => names.call((s) => s.fetchOwnNames()),
+      reset: () => names.call((s) => s.reset()),
+      register: (label) =>
+        outcome(namesOutputs$, () => names.call((s) => s.register(label))).then((out) => {
+          if (out.kind === 'failed') throw out.error
+          return { name: out.name }
+        }),
+    },
     siwx: {
       requestSignature: () =>
         outcome(siwx.output((s) => s.results$), () => siwx.call((s) => s.requestSignature())).then((result) => {

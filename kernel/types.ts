@@ -17,6 +17,7 @@ import type { PairingState } from './pairing/createPairingService'
 import type { WalletsState } from './wallets/state'
 import type { BalanceState } from './balance/createBalanceService'
 import type { IdentityState } from './identity/createIdentityService'
+import type { NamesState } from './names/initialState'
 import type { Alert } from './alerts/createAlertsService'
 import type { ResolvedFeatures, ResolvedOptions } from './options/types'
 import type { ConnectMethod } from './options/codecs'
@@ -66,6 +67,8 @@ export interface ModalState {
   readonly nfts: NftsState
   /** The connect the connecting view on screen stands for, and how it went (the kernel starts it). */
   readonly connectFlow: ConnectFlowState
+  /** SPEC §2 RegisterAccountName: the typed name's availability, suggestions, and the registration. */
+  readonly names: NamesState
   /** SPEC §1 connect-method order, resolved against the installed wallets. */
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   /** SPEC §1 connectorTypeOrder: the Connect view's wallet rows, in the order to show, each once. */
@@ -172,6 +175,16 @@ export interface ModalKernel {
   readonly history: { readonly fetch: () => void; readonly fetchMore: () => void }
   /** The NFTs tab: read the account's history (again) and list the NFTs it holds. */
   readonly nfts: { readonly fetch: () => void }
+  /** SPEC §2 RegisterAccountName and §4 name registration (names end in SPEC §9's .reown.id). */
+  readonly names: {
+    /** The label typed so far: availability and suggestions follow once typing rests. */
+    readonly type: (query: string) => void
+    /** The names the active account already holds. */
+    readonly fetchOwnNames: () => void
+    readonly reset: () => void
+    /** Signs the registration message and registers `label`.reown.id; rejects with the parsed error. */
+    readonly register: (label: string) => Promise<{ readonly name: string }>
+  }
   /** SPEC §4 sign-in: sign the message for the active account; resolves with the stored session. */
   readonly siwx: {
     readonly requestSignature: () => Promise<SiwxSession>

@@ -6,6 +6,8 @@ import { isBitcoinWallet, standardClient } from './clients/standard'
 import { satsConnectClient, type SatsConnectProvider } from './clients/satsConnect'
 import { unisatClient, type UnisatProvider } from './clients/unisat'
 import type { BitcoinClient } from './types'
+import { messages } from './messages'
+import { injectedBitcoinMark } from './injectedMark'
 
 /** A connector of the adapter: its provider is the client that speaks the wallet's interface. */
 export interface BitcoinConnector extends ConnectorWithProvider {
@@ -13,7 +15,7 @@ export interface BitcoinConnector extends ConnectorWithProvider {
 }
 
 export const UNISAT_ID = 'unisat'
-export const UNISAT_NAME = 'UniSat'
+export const UNISAT_NAME = messages.unisatName
 const SATS_PREFIX = 'sats-connect:'
 
 const dataImage = (icon: unknown) => (typeof icon === 'string' && icon.startsWith('data:image/') ? { imageUrl: icon } : {})
@@ -42,7 +44,7 @@ function satsConnectors(target: object): BitcoinConnector[] {
 function unisatConnector(target: object): BitcoinConnector[] {
   const provider = (target as { unisat?: unknown }).unisat
   if (!hasMethods(provider, 'requestAccounts', 'getAccounts', 'signMessage', 'sendBitcoin')) return []
-  return [{ id: UNISAT_ID, type: 'INJECTED', name: UNISAT_NAME, chain: 'bip122', provider: unisatClient(provider as UnisatProvider) }]
+  return [{ id: UNISAT_ID, type: 'INJECTED', name: UNISAT_NAME, chain: 'bip122', imageUrl: injectedBitcoinMark, provider: unisatClient(provider as UnisatProvider) }]
 }
 
 const standardConnector = (wallet: Wallet): BitcoinConnector => ({

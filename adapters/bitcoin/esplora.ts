@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { decodeOrThrow } from '../../kernel/codec/decode'
+import { messages } from './messages'
 
 /*
  * The Esplora REST API (mempool.space, blockstream.info, the devnet's ledger) as the adapter reads
@@ -14,7 +15,7 @@ const FeeEstimates = t.record(t.string, t.number)
 
 async function read<A>(url: string, codec: t.Decoder<unknown, A>, what: string): Promise<A> {
   const response = await fetch(url)
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status}`)
+  if (!response.ok) throw new Error(messages.httpFailed(what, response.status))
   return decodeOrThrow(codec, await response.json(), what)
 }
 
@@ -40,7 +41,7 @@ export async function fastFeeRate(esploraUrl: string): Promise<number> {
 export async function broadcast(esploraUrl: string, hex: string): Promise<string> {
   const response = await fetch(`${base(esploraUrl)}/tx`, { method: 'POST', body: hex })
   const text = (await response.text()).trim()
-  if (!response.ok) throw new Error(`Broadcast refused: ${text}`)
-  if (!/^[0-9a-f]{64}$/.test(text)) throw new Error('Broadcast: unexpected answer')
+  if (!response.ok) throw new Error(messages.broadcastRefused(text))
+  if (!/^[0-9a-f]{64}$/.test(text)) throw new Error(messages.broadcastUnexpected)
   return text
 }

@@ -1,6 +1,7 @@
 import { Address, OutScript, Transaction, p2tr, p2wpkh } from '@scure/btc-signer'
 import { hex } from '@scure/base'
 import { broadcast, fastFeeRate, utxosOf } from './esplora'
+import { messages } from './messages'
 
 /*
  * A payment as an unsigned PSBT, for wallets that sign PSBTs but do not build payments (the Wallet
@@ -40,7 +41,7 @@ export async function buildPaymentPsbt(params: {
   const key = hex.decode(params.publicKey)
   const taproot = key.length === 32
   const spend = taproot ? p2tr(key, undefined, network) : p2wpkh(key, network)
-  if (hex.encode(spend.script) !== hex.encode(script)) throw new Error('The wallet key does not own the payment address')
+  if (hex.encode(spend.script) !== hex.encode(script)) throw new Error(messages.keyNotPayer)
   const [coins, rate] = await Promise.all([utxosOf(params.esploraUrl, params.from), fastFeeRate(params.esploraUrl)])
   const perInput = taproot ? 58 : 68
   const estimate = (inputs: number) => BigInt(Math.ceil((11 + perInput * inputs + 43 * 2) * rate))
@@ -52,7 +53,7 @@ export async function buildPaymentPsbt(params: {
     gathered += BigInt(coin.value)
   }
   const fee = estimate(chosen.length)
-  if (chosen.length === 0 || gathered < params.amount + fee) throw new Error('Insufficient funds for the amount and the network fee')
+  if (chosen.length === 0 || gathered < params.amount + fee) throw new Error(messages.insufficientFunds)
   const tx = new Transaction()
   for (const coin of chosen)
     tx.addInput({ txid: coin.txid, index: coin.vout, witnessUtxo: { script, amount: BigInt(coin.value) }, ...(taproot ? { tapInternalKey: key } : {}) })

@@ -96,5 +96,3 @@ export const SAFE_METHODS: ReadonlyArray<string> = [
   'wallet_switchEthereumChain',
 ]
 
-/** SPEC §6 'Requested RPC call is not allowed'. */
-export const NOT_ALLOWED = 'Requested RPC call is not allowed'

@@ -1,5 +1,8 @@
 import { connect, createConfig, disconnect, getConnection, getConnectorClient, reconnect, signMessage, switchChain } from '@wagmi/core'
 import { custom, UserRejectedRequestError } from 'viem'
+import { defer, NEVER, of } from 'rxjs'
+import type { Adapter } from '../../kernel/ports/adapter'
+import type { AdapterFactory } from '../../kernel/ports/adapterHost'
 import { mainnet, polygon } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../kernel/ports/storage'
@@ -149,6 +152,12 @@ describe('airlock/wagmi: the modal is the connection UI of a wagmi config', () =
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
     await modal.connect({ connectorId: 'mock' })
     expect(getConnection(config).status).toBe('disconnected')
+    // Asked after destroy, the connector answers at once rather than waiting on the modal.
+    await modal.disconnect()
+    modal.close()
+    await expect(connect(config, { connector })).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(modal.getState().modal.open).toBe(false)
+    expect(await connector.isAuthorized()).toBe(false)
   })
 })
 
@@ -160,5 +169,54 @@ describe('airlock/wagmi options', () => {
     expect(config.connectors.map((c) => [c.id, c.name, c.type])).toEqual([['modal', 'My modal', 'airlock']])
     bridge.destroy()
     expect(() => createWagmiBridge(modal, { name: 42 as never })).toThrow(/createWagmiBridge options/)
+  })
+})
+
+/**
+ * A WalletConnect stand-in: the session holds one address per chain (the kernel reads it again after a
+ * switch), and its provider, like the UniversalProvider, keeps its default chain on itself.
+ */
+function sessionWallet() {
+  const requests: Array<{ readonly method: string; readonly chain: string }> = []
+  let chainId = 1
+  const provider = {
+    chain: 'eip155:1',
+    request(this: { chain: string }, args: { method: string }) {
+      requests.push({ method: args.method, chain: this.chain })
+      return Promise.resolve(`0x${'ab'.repeat(65)}`)
+    },
+  }
+  const addressOn = (id: number) => (id === 137 ? other : account)
+  const adapter: Adapter = {
+    namespaces: ['eip155'],
+    resyncAfterSwitch: true,
+    destroy: () => undefined,
+    connectors$: of([{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' }]),
+    events$: NEVER,
+    connect: () => defer(() => of({ address: addressOn(chainId), chainId })),
+    syncConnection: () => defer(() => of({ address: addressOn(chainId), chainId })),
+    disconnect: () => of(undefined),
+    switchNetwork: (network) =>
+      defer(() => {
+        chainId = Number(network.id)
+        provider.chain = network.caipNetworkId
+        return of(undefined)
+      }),
+    walletProvider: (id) => (id === 'walletConnect' ? provider : undefined),
+  }
+  const factory: AdapterFactory = { id: 'walletconnect', namespaces: ['eip155'], create: () => adapter }
+  return { factory, requests }
+}
+
+describe('airlock/wagmi with a WalletConnect session', () => {
+  it('a switch that moves the session’s account reaches wagmi, and requests go to the session’s provider on its chain', async () => {
+    const wallet = sessionWallet()
+    const { modal, config } = await setup({ adapter: false, options: { adapters: [wallet.factory] } })
+    await modal.connect({ connectorId: 'walletConnect' })
+    await expect.poll(() => lower(getConnection(config).address)).toBe(account)
+    await switchChain(config, { chainId: polygon.id })
+    await expect.poll(() => [lower(getConnection(config).address), getConnection(config).chainId]).toEqual([other, 137])
+    await signMessage(config, { message: 'hello' })
+    expect(wallet.requests).toEqual([{ method: 'personal_sign', chain: 'eip155:137' }])
   })
 })

@@ -1,6 +1,6 @@
 import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from '@wagmi/core'
 import { SwitchChainError, UserRejectedRequestError, type Address, type Chain } from 'viem'
-import { defaultIfEmpty, filter, firstValueFrom, map, skipWhile, Subject, take, takeUntil, type Subscription } from 'rxjs'
+import { defaultIfEmpty, filter, firstValueFrom, map, ReplaySubject, skipWhile, take, takeUntil, type Subscription } from 'rxjs'
 import type { ModalKernel, ModalState } from '../../kernel/types'
 import * as t from 'io-ts'
 import { decode, decodeOrThrow } from '../../kernel/codec/decode'
@@ -38,7 +38,8 @@ const eip155Status = (state: ModalState) => state.chains.eip155?.accountState.st
  */
 export function createWagmiBridge(kernel: ModalKernel, bridgeOptions: WagmiBridgeOptions = {}): WagmiBridge {
   const options = decodeOrThrow(BridgeOptions, bridgeOptions, 'createWagmiBridge options')
-  const destroyed = new Subject<void>()
+  // Replays its one value: a call made after destroy ends at once too.
+  const destroyed = new ReplaySubject<void>(1)
   const subscriptions = new Set<Subscription>()
   let ended = false
 
@@ -53,6 +54,8 @@ export function createWagmiBridge(kernel: ModalKernel, bridgeOptions: WagmiBridg
     const connection = async (): Promise<EvmConnection> => {
       const now = evmConnection(kernel.getState())
       if (now) return now
+      // A destroyed bridge no longer hears the modal: it must not open one it cannot follow.
+      if (ended) throw new UserRejectedRequestError(new Error('The Airlock bridge was destroyed.'))
       kernel.open({ namespace: 'eip155' })
       const answer = await firstValueFrom(
         kernel.state$.pipe(

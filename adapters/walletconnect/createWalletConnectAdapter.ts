@@ -139,7 +139,9 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
 
   /** The session's accounts with `namespace` first (the one asked for), the others it holds beside. */
   const settle = (provider: Provider, params: ConnectParams): ConnectionResult => {
-    const namespace = params.namespace && namespaces.includes(params.namespace) ? params.namespace : primary
+    // Without a namespace, the chain asked for tells it (a Solana cluster id is no eip155 chain).
+    const asked = params.namespace ?? (params.chainId === undefined ? undefined : namespaceHolding(provider.session, namespaces, 'reference', String(params.chainId)))
+    const namespace = asked && namespaces.includes(asked) ? asked : primary
     const wanted = (ns: ChainNamespace) => (ns === namespace ? params.chainId : undefined) ?? chains.get(ns)
     const result = provider.session ? connectionsOf(provider.session, namespaces, namespace, wanted) : undefined
     if (result === undefined) throw noSession()

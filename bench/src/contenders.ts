@@ -21,6 +21,7 @@ export interface Contender {
 export const contenders: ReadonlyArray<Contender> = [
   { id: 'react', label: 'React 19 alone (floor)', button: 'Connect Wallet', hasModal: false },
   { id: 'airlock', label: 'Airlock + EVM adapter', button: 'Connect Wallet', hasModal: true },
+  { id: 'airlock-solana', label: 'Airlock + EVM + Solana', button: 'Connect Wallet', hasModal: true },
   { id: 'appkit', label: 'AppKit + wagmi adapter', button: 'Connect Wallet', hasModal: true },
   { id: 'rainbowkit', label: 'RainbowKit', button: 'Connect Wallet', hasModal: true },
   { id: 'connectkit', label: 'ConnectKit', button: 'Connect Wallet', hasModal: true },

@@ -19,7 +19,7 @@ const LONG_POLL_MS = 25_000
 /** How long pairing waits for the dapp's proposal, so the answer usually shows it. */
 const PROPOSAL_WAIT_MS = 5_000
 
-export type WalletApiDevnet = Pick<Devnet, 'urls' | 'chains' | 'accounts' | 'projectId'>
+export type WalletApiDevnet = Pick<Devnet, 'urls' | 'chains' | 'accounts' | 'projectId'> & Partial<Pick<Devnet, 'solana'>>
 
 export interface WalletApi {
   /** Mounts GET /wallet/api/state and the POST actions. */
@@ -67,6 +67,7 @@ export function createWalletApi(devnet: WalletApiDevnet, options: { readonly pag
       relayUrl,
       projectId: devnet.projectId,
       rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+      ...(devnet.solana ? { solana: { caipNetworkId: devnet.solana.caipNetworkId, rpcUrl: devnet.solana.rpcUrl } } : {}),
       metadata: {
         name: 'Devnet WalletConnect Wallet',
         description: "The Airlock demo's WalletConnect wallet page",

@@ -2,7 +2,7 @@ import { json, type Reply } from '../http/reply'
 import type { Interceptor } from '../http/router'
 
 /**
- * A failure to inject: the next `times` requests whose path starts with `path` (and method matches,
+ * A failure (or, with status 200, a forged answer) to inject: the next `times` requests whose path starts with `path` (and method matches,
  * when given) answer `status` with `body` instead of the real route. For testing the modal's error
  * paths against the live devnet (e.g. 'Failed to fetch transactions', analytics 403).
  */

@@ -48,8 +48,9 @@ function parseFault(body: unknown): Fault {
   if (!isRecord(body)) throw badRequest('A fault is a JSON object {path, status, method?, times?, body?, retryAfter?}')
   const { path, status, method, times, retryAfter } = body
   if (typeof path !== 'string' || !path.startsWith('/')) throw badRequest('"path" must be a path starting with /')
-  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) {
-    throw badRequest('"status" must be an HTTP error status (400–599)')
+  // 200 forges an answer (hostile content the server should never send); 400–599 fail the call.
+  if (typeof status !== 'number' || !Number.isInteger(status) || !(status === 200 || (status >= 400 && status <= 599))) {
+    throw badRequest('"status" must be 200 (a forged answer) or an HTTP error status (400–599)')
   }
   if (method !== undefined && typeof method !== 'string') throw badRequest('"method" must be a string')
   if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) {

@@ -80,6 +80,12 @@ export interface TestWallet {
   /** Uses the mnemonic's account `index`: updates every session's accounts and emits accountsChanged. */
   switchAccount(index: number): Promise<void>
   setRequestMode(mode: RequestMode): void
+  /** While on, requests to answer wait unanswered (a person still reading them) until `releaseHeld()`. */
+  hold(on: boolean): void
+  /** Requests held and not answered yet. */
+  heldCount(): number
+  /** Answers every held request. */
+  releaseHeld(): void
   sessions(): SessionTypes.Struct[]
   /** Ends every session from the wallet side (the dapp sees session_delete). */
   disconnect(): Promise<void>
@@ -109,6 +115,8 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
   /** The address the wallet holds in a namespace. */
   const addressIn = (namespace: string): string | undefined => (namespace === 'eip155' ? account.address : namespace === 'solana' ? solanaKey()?.address : undefined)
   const requests: AnsweredRequest[] = []
+  const held: Array<() => Promise<unknown>> = []
+  let holding = false
   const listeners = new Set<() => void>()
   const changed = () => listeners.forEach((listener) => listener())
 
@@ -172,16 +180,23 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
     }
     const key = solanaKey()
     const solana = key && options.solana ? { solana: { key, rpcUrl: options.solana.rpcUrl } } : {}
-    answerRequest({ account, chainId: params.chainId, rpcUrls: options.rpcUrls, switchChain, ...solana }, method, requestParams).then(
-      (result) => respond({ result }),
-      (error: unknown) =>
-        respond({
-          error: {
-            code: error instanceof WalletRequestError ? error.code : -32603,
-            message: error instanceof Error ? error.message : String(error),
-          },
-        }),
-    )
+    const answer = () =>
+      answerRequest({ account, chainId: params.chainId, rpcUrls: options.rpcUrls, switchChain, ...solana }, method, requestParams).then(
+        (result) => respond({ result }),
+        (error: unknown) =>
+          respond({
+            error: {
+              code: error instanceof WalletRequestError ? error.code : -32603,
+              message: error instanceof Error ? error.message : String(error),
+            },
+          }),
+      )
+    if (holding) {
+      held.push(answer)
+      changed()
+      return
+    }
+    void answer()
   })
 
   const disconnectSession = async (topic: string): Promise<void> => {
@@ -257,6 +272,13 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
           })
         }
       }
+    },
+    hold: (on) => {
+      holding = on
+    },
+    heldCount: () => held.length,
+    releaseHeld: () => {
+      for (const answer of held.splice(0)) void answer()
     },
     setRequestMode: (mode) => {
       requestMode = mode

@@ -6,12 +6,6 @@ import {
   AllowedOriginsResponse,
   AnalyticsConfigResponse,
   BalanceResponse,
-  ConvertAllowanceResponse,
-  ConvertQuotesResponse,
-  ConvertTokensResponse,
-  ConvertTransactionResponse,
-  FungiblePriceResponse,
-  GasPriceResponse,
   GetWalletsResponse,
   IdentityResponse,
   NameSuggestionsResponse,
@@ -23,6 +17,7 @@ import {
   SmartSessionsResponse,
   SupportedChainsResponse,
 } from './api'
+import { ConvertAllowanceResponse, ConvertQuotesResponse, ConvertTokensResponse, ConvertTransactionResponse, FungiblePriceResponse, GasPriceResponse } from './convert'
 import { codecProperties } from './testing/properties'
 import * as arb from './testing/arbitraries'
 

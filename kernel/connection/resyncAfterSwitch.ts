@@ -20,7 +20,7 @@ export function resyncAfterSwitchEffect(ctx: ConnectionContext): Effect<Connecti
         const connectorId = state.connectorIds[namespace]
         const adapter = connectorId === undefined ? undefined : ctx.adapterFor(namespace, connectorId)
         if (connectorId === undefined || !adapter?.resyncAfterSwitch) return EMPTY
-        return defer(() => adapter.syncConnection({ connectorId, chainId: network.id })).pipe(
+        return defer(() => adapter.syncConnection({ connectorId, namespace, chainId: network.id })).pipe(
           walletAnswer(ConnectionResult, `${namespace} resync`),
           mergeMap((result) => {
             ctx.chain.setAccount(namespace, {

@@ -54,6 +54,10 @@ export const thrownMessages = {
   // SPEC §7 profile call: a receiver typed as a name (the Send view).
   errorResolvingName: 'Error resolving name',
   nameNotFound: (name: string) => `No address found for ${name}`,
+  // SPEC §7 profile calls of the name registration (RegisterAccountName).
+  errorFetchingNameSuggestions: 'Error fetching name suggestions',
+  errorFetchingNamesForAddress: 'Error fetching names for address',
+  errorRegisteringName: (name: string) => `Error registering name ${name}`,
   // Not SPEC texts (SPEC §4 sign-in): a siweConfig refused the signature; a provider's message was for another account.
   siwxSignatureNotVerified: 'The sign-in signature could not be verified',
   siwxMessageForOtherAccount: 'The sign-in message is for another account or chain',
@@ -67,10 +71,6 @@ export const thrownMessages = {
  * throw it and moves to `thrownMessages` with that feature; until then none is counted as shipped.
  */
 export const pendingMessages = {
-  // names (name registration feature)
-  errorFetchingNameSuggestions: 'Error fetching name suggestions',
-  errorFetchingNamesForAddress: 'Error fetching names for address',
-  errorRegisteringName: (name: string) => `Error registering name ${name}`,
   // embedded wallet (secure frame feature; shown: the ApproveTransaction refusal)
   actionNotAllowed: 'Action not allowed',
   rpcNotAllowed: 'Requested RPC call is not allowed',

@@ -24,6 +24,7 @@ export interface IdentityState {
 export type IdentityCommand =
   | { readonly type: 'targetChanged'; readonly target: IdentityTarget }
   | { readonly type: 'loaded'; readonly address: string; readonly identity: Identity }
+  | { readonly type: 'renamed'; readonly address: string; readonly name: string }
 
 export { initialIdentityState }
 
@@ -42,6 +43,10 @@ export function reduceIdentity(state: IdentityState, command: IdentityCommand): 
       // An answer for an address no longer shown is stale.
       if (command.address !== state.address) return state
       return { ...state, profileName: command.identity.name, profileImage: command.identity.avatar, loading: false }
+    case 'renamed':
+      // SPEC §4 name registration: on success the profile name is set (for the account that registered).
+      if (command.address.toLowerCase() !== state.address?.toLowerCase()) return state
+      return { ...state, profileName: command.name, loading: false }
   }
 }
 
@@ -50,8 +55,8 @@ export function reduceIdentity(state: IdentityState, command: IdentityCommand): 
  * only. A new account replaces the lookup still running (latest wins).
  */
 export function createIdentityService(
-  deps: { readonly api: Pick<IdentityApi, 'getIdentity'> },
-  inputs: { readonly target$: Observable<IdentityTarget> },
+  deps: { readonly api: Pick<IdentityApi, 'getIdentity'> & Partial<Pick<IdentityApi, 'rememberName'>> },
+  inputs: { readonly target$: Observable<IdentityTarget>; readonly renamed$?: Observable<{ readonly address: string; readonly name: string }> },
 ) {
   const lookup: Effect<IdentityState, IdentityCommand> = (command$) =>
     command$.pipe(
@@ -64,10 +69,19 @@ export function createIdentityService(
       }),
     )
 
+  // The cached identity learns the new name too, so the next lookup within its lifetime shows it.
+  const remember: Effect<IdentityState, IdentityCommand> = (command$) =>
+    command$.pipe(
+      switchMap((command): Observable<IdentityCommand> => {
+        if (command.type === 'renamed') deps.api.rememberName?.(command.address, command.name)
+        return EMPTY
+      }),
+    )
+
   const service = createService<IdentityState, IdentityCommand>({
     initial: initialIdentityState,
     reduce: reduceIdentity,
-    effects: [lookup],
+    effects: [lookup, remember],
     inputs: [
       inputs.target$.pipe(
         distinctUntilChanged(
@@ -75,6 +89,7 @@ export function createIdentityService(
         ),
         map((target): IdentityCommand => ({ type: 'targetChanged', target })),
       ),
+      ...(inputs.renamed$ ? [inputs.renamed$.pipe(map(({ address, name }): IdentityCommand => ({ type: 'renamed', address, name })))] : []),
     ],
   })
 

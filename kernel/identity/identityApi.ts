@@ -39,6 +39,8 @@ export interface IdentityApi {
    * unknown name (or a network the API does not support); 'Error resolving name' when it fails.
    */
   resolveName(name: string, caipNetworkId: CaipNetworkId): Observable<ResolvedName | undefined>
+  /** A name just registered for the address replaces the cached identity's name. */
+  rememberName(address: string, name: string): void
 }
 
 export function createIdentityApi(deps: IdentityApiDeps): IdentityApi {
@@ -59,6 +61,10 @@ export function createIdentityApi(deps: IdentityApiDeps): IdentityApi {
           return of({})
         }),
       )
+    },
+    rememberName(address, name) {
+      const key = address.toLowerCase()
+      cache.write(key, { ...cache.read(key), name })
     },
     // Only the send form looks names up: its code comes with the first lookup, not with the page.
     resolveName: (name, caipNetworkId) =>

@@ -6,6 +6,7 @@ import type { ConnectionState } from '../connection/types'
 import type { ConnectFlowState } from '../connectFlow/connectFlowState'
 import type { HistoryState } from '../history/historyState'
 import type { IdentityState } from '../identity/createIdentityService'
+import type { NamesState } from '../names/initialState'
 import type { ModalServiceState } from '../modal/modalState'
 import type { NftsState } from '../nfts/nftsState'
 import { connectMethodsOrder } from '../options/connectMethodsOrder'
@@ -43,6 +44,7 @@ export interface SnapshotParts {
   readonly history: HistoryState
   readonly nfts: NftsState
   readonly connectFlow: ConnectFlowState
+  readonly names: NamesState
 }
 
 const sameFields = <T extends object>(a: T, b: T): boolean =>
@@ -131,6 +133,7 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       history: parts.history,
       nfts: parts.nfts,
       connectFlow: parts.connectFlow,
+      names: parts.names,
       connectMethodsOrder: connectMethodsOrder(options.features, hasInjected),
       connectList: listOf(parts.wallets, parts.connection.recentWallets),
       allWalletsGrid: gridOf(parts.wallets),

@@ -8,7 +8,7 @@ import {
   GasPriceResponse,
   type ConvertToken,
   type ConvertTransactionResponse as ConvertTransaction,
-} from '../codec/api'
+} from '../codec/convert'
 import type { CaipNetworkId } from '../codec/primitives'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'

@@ -1,4 +1,4 @@
-import type { ConvertToken } from '../codec/api'
+import type { ConvertToken } from '../codec/convert'
 import type { TokenBalance } from '../codec/token'
 import { formatUnits, parseUnits } from '../format/units'
 import { thrownMessages } from '../errors/messages'

@@ -1,4 +1,4 @@
-import type { ConvertToken } from '../codec/api'
+import type { ConvertToken } from '../codec/convert'
 import type { TokenBalance } from '../codec/token'
 import { initialSwapState } from './initialState'
 import { amountErrorOf, isNativeSwapToken, maxAmountOf, sameContext, withBalances } from './swapForm'

@@ -16,6 +16,7 @@ const entries: Record<string, string> = {
   'airlock/adapters/evm': 'adapters/evm/index.ts',
   'airlock/adapters/walletconnect': 'adapters/walletconnect/index.ts',
   'airlock/adapters/solana': 'adapters/solana/index.ts',
+  'airlock/adapters/bitcoin': 'adapters/bitcoin/index.ts',
   'airlock/wagmi': 'adapters/wagmi/index.ts',
 }
 

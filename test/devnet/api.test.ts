@@ -7,11 +7,11 @@ import {
   AllowedOriginsResponse,
   AnalyticsConfigResponse,
   BalanceResponse,
-  FungiblePriceResponse,
   IdentityResponse,
   SupportedChainsResponse,
   TelemetrySendResponse,
 } from '../../kernel/codec/api'
+import { FungiblePriceResponse } from '../../kernel/codec/convert'
 import { decodeOrThrow } from '../../kernel/codec/decode'
 import { CaipNetworkId } from '../../kernel/codec/primitives'
 import { isSpamOnly, type Transaction } from '../../kernel/codec/transaction'

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SOLANA_CAIP_NETWORK_ID } from '../../devnet/solana/config'
+import { BITCOIN_CAIP_NETWORK_ID } from '../../devnet/bitcoin/config'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let child: ChildProcess | undefined
@@ -38,7 +39,7 @@ describe('npm run devnet (devnet/cli.ts)', () => {
     expect(api).toBeDefined()
     expect(catalogue).toBeDefined()
     expect(output).toMatch(/RPC \(direct\)\s+http:\/\/127\.0\.0\.1:\d+/)
-    expect(await (await fetch(`${api}/v1/supported-chains`)).json()).toEqual({ http: ['eip155:31337', 'eip155:31338', SOLANA_CAIP_NETWORK_ID], ws: [] })
+    expect(await (await fetch(`${api}/v1/supported-chains`)).json()).toEqual({ http: ['eip155:31337', 'eip155:31338', SOLANA_CAIP_NETWORK_ID, BITCOIN_CAIP_NETWORK_ID], ws: [] })
     const solanaRpc = /Devnet Solana[^\n]*\n\s+RPC\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
     const health = await fetch(solanaRpc ?? '', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }) })
     expect(await health.json()).toMatchObject({ result: 'ok' })

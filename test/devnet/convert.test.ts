@@ -7,7 +7,7 @@ import {
   ConvertTokensResponse,
   ConvertTransactionResponse,
   GasPriceResponse,
-} from '../../kernel/codec/api'
+} from '../../kernel/codec/convert'
 import { startDevnet, type Devnet } from '../../devnet'
 import { call, decoded, expectRefusal, postJson } from './helpers'
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { address } from '@solana/kit'
-import { BalanceResponse, FungiblePriceResponse, SupportedChainsResponse } from '../../kernel/codec/api'
+import {
+  BalanceResponse,
+  SupportedChainsResponse,
+} from '../../kernel/codec/api'
+import { FungiblePriceResponse } from '../../kernel/codec/convert'
 import { startDevnet, type Devnet } from '../../devnet'
 import { call, decoded, expectRefusal, postJson } from './helpers'
 

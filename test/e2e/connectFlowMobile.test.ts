@@ -13,7 +13,7 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: iPhone, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await page.goto(env.demo.url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).tap()
   await page.getByRole('dialog').getByRole('checkbox').check()
   return { context, page }
 }

@@ -11,7 +11,7 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-6)
 describe('the demo on the devnet', () => {
   it('the printed URL shows the demo with the Devnet Wallet listed in the modal', async () => {
     const demo = await openDemoPage(env.browser, env.demo)
-    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await demo.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await expect.poll(() => demo.dialog.getByText('Devnet Wallet').count()).toBeGreaterThan(0)
     await demo.close()
   })

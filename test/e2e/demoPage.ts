@@ -85,7 +85,7 @@ export const status = (page: Page) => page.getByTestId('status').textContent()
 
 /** Connect the Devnet Wallet through the Connect view (terms first: the demo turns legalCheckbox on). */
 export async function connectDevnetWallet({ page, dialog }: DemoPage): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: /Devnet Wallet/ }).click()
   // Not expect.poll: this also runs in beforeAll hooks.

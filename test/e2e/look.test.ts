@@ -52,7 +52,7 @@ async function open(browser: Browser, demo: Demo, options: BrowserContextOptions
 }
 
 async function connect({ page, dialog }: DemoPage): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: /Devnet Wallet/ }).first().click()
   await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'connected')
@@ -87,7 +87,7 @@ describe('real images in the modal (§7 image endpoints)', () => {
   it('§7 Connect: WalletConnect has its drawn mark, every listed wallet its loaded image; the QR code carries the mark at its centre', async () => {
     const demo = await open(env.browser, env.demo)
     const { page, dialog } = demo
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog.getByRole('checkbox').check()
     const rows = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')
     await expect.poll(() => rows.count()).toBeGreaterThan(3)
@@ -121,13 +121,14 @@ describe('real images in the modal (§7 image endpoints)', () => {
 
     await dialog.getByRole('button', { name: /Switch network/ }).click()
     const networks = dialog.getByRole('list', { name: 'Networks' }).locator('img')
-    // The two EVM chains and the local Solana cluster, each by its CAIP-2 id.
-    await expect.poll(() => networks.count()).toBe(3)
+    // The two EVM chains, the local Solana cluster and the local Bitcoin ledger, each by its CAIP-2 id.
+    await expect.poll(() => networks.count()).toBe(4)
     const sources = await networks.evaluateAll((images) => images.map((i) => decodeURIComponent((i as HTMLImageElement).src)))
     expect(sources.map((src) => /\/public\/getAssetImage\/([^?]+)\?projectId=devnet/.exec(src)?.[1])).toEqual([
       'eip155:31337',
       'eip155:31338',
       `solana:${env.demo.devnet.solana!.clusterId}`,
+      env.demo.devnet.bitcoin!.caipNetworkId,
     ])
     expect(await imagesLoaded(dialog)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
@@ -157,7 +158,7 @@ describe('layout (§2 timings, desktop and phone)', () => {
   it('§2 phone: the Connect sheet sits inside the screen with a grab handle, and no button text runs out of its button', async () => {
     const demo = await open(env.browser, env.demo, phone)
     const { page, dialog } = demo
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog.getByRole('button', { name: /Devnet Wallet/ }).first().waitFor()
     const box = await dialog.boundingBox()
     expect(box).not.toBeNull()
@@ -247,7 +248,7 @@ describe('the demo page', () => {
     const { page, dialog } = demo
     await page.getByRole('button', { name: 'Switch to the light theme' }).click()
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await expect.poll(() => page.locator('[data-airlock-root]').getAttribute('data-theme')).toBe('light')
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)

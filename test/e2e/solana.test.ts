@@ -33,7 +33,7 @@ const network = (page: Page) => page.getByTestId('network').textContent()
 const short = (text: string) => `${text.slice(0, 4)}…${text.slice(-6)}`
 
 async function connectSolana(target: DemoPage): Promise<void> {
-  await target.page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await target.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await target.dialog.getByRole('checkbox').check()
   await target.dialog.getByRole('button', { name: /Devnet Solana Wallet/ }).click()
 }

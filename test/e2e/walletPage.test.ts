@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { demoInChromium } from './demoPage'
 
-// Issue 6: the demo's wallet page (/wallet/), a WalletConnect wallet a person drives in the browser.
+// The demo's wallet page (/wallet/), a WalletConnect wallet a person drives in the browser.
 // The dapp (the demo page) and the wallet page are two tabs; the URI goes from one to the other by
 // the clipboard (Copy link) or by the deep link the modal opens.
 const env = demoInChromium()
@@ -46,7 +46,7 @@ async function freshContext(): Promise<BrowserContext> {
 async function openDappModal(context: BrowserContext): Promise<Page> {
   const dapp = await context.newPage()
   await dapp.goto(env.demo.url)
-  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dapp.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await dapp.getByRole('dialog').getByRole('checkbox').check()
   return dapp
 }

@@ -4,7 +4,7 @@ import { parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { createTestWallet, type TestWallet } from '../../devnet/wcWallet'
 import { balanceOf, chooseToken, demoInChromium } from './demoPage'
 
-// Issue 6 end to end: the demo's WalletConnect views in Chromium, the devnet relay, and the WalletKit
+// End to end: the demo's WalletConnect views in Chromium, the devnet relay, and the WalletKit
 // test wallet (Node) answering against the devnet chains.
 const env = demoInChromium()
 let context: BrowserContext
@@ -41,7 +41,7 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-6)
 
 /** Connect Wallet → WalletConnect: the QR view; answers the URI the Copy link button copies. */
 async function openQr(): Promise<string> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   const terms = modal().getByRole('checkbox')
   if (!(await terms.isChecked())) await terms.check()
   await modal().getByRole('button', { name: /^WalletConnect/ }).click()
@@ -57,7 +57,7 @@ async function copiedUri(): Promise<string> {
 
 describe('WalletConnect on the devnet (SPEC §2, §4)', () => {
   it('DESIGN §5: the WalletConnect SDK chunk loads only once a WalletConnect path is taken', async () => {
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await modal().getByRole('button', { name: /^WalletConnect/ }).waitFor()
     expect(sdkLoaded()).toBe(false)
     await page.keyboard.press('Escape')
@@ -141,7 +141,7 @@ describe('WalletConnect on the devnet (SPEC §2, §4)', () => {
     await disconnected
     expect(took).toBeLessThan(1_000)
     expect(await page.getByTestId('account').textContent()).toBe('—')
-    expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Connect Wallet', exact: true }).count()).toBe(1)
     // The open modal no longer shows an account that is gone: it starts over on Connect.
     await expect.poll(() => modal().getAttribute('data-view'), { timeout: 1_000 }).toBe('Connect')
   })

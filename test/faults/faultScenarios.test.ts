@@ -5,7 +5,7 @@ import { localSiwx } from '../../kernel/siwx/signInProvider'
 import { snapshotViolations } from '../../kernel/snapshot/invariants'
 import { FAULT_RECEIVER, startFaultServer, type FaultServer } from './faultServer'
 import { startFaultKernel, type FaultKernel, type FaultKernelSetup } from './faultKernel'
-import { MATRIX_SCENARIOS, type MatrixScenarioId } from './matrix'
+import { localScenarios, type MatrixScenarioId } from './matrix'
 
 const account = mockAddresses.eip155[0] ?? ''
 const WALLET_LATENCY_MS = 5_000
@@ -49,7 +49,7 @@ function track<T>(promise: Promise<T>) {
 async function until(k: FaultKernel, done: () => boolean): Promise<void> {
   for (let step = 0; step < 40 && !done(); step++) {
     await k.advance(500)
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
 
@@ -203,7 +203,7 @@ const scenarios: Record<MatrixScenarioId, () => Promise<void>> = {
 }
 
 describe('fault matrix, faults that are not one call’s: the wallet, storage and reloads (SPEC §4 restore, §7)', () => {
-  for (const scenario of MATRIX_SCENARIOS) {
+  for (const scenario of localScenarios) {
     it(`§4 ${scenario.fault}: ${scenario.recovery}`, scenarios[scenario.id])
   }
 })

@@ -34,8 +34,18 @@ export const MATRIX_CALLS = [
 
 export type MatrixCallId = (typeof MATRIX_CALLS)[number]['id']
 
+/** Where the scenarios run unless they name another file. */
+export const SCENARIOS_FILE = 'test/faults/faultScenarios.test.ts'
+
 /** Faults that are not one call's: each a scenario of its own. */
 export const MATRIX_SCENARIOS = [
+  {
+    id: 'relayDrop',
+    fault: 'relay drops every socket mid-request (WalletConnect)',
+    recovery: 'both clients reconnect and resubscribe; the held signature request is answered and reaches the dapp',
+    file: 'test/relay/walletConnectEndToEnd.test.ts',
+    title: '§4 relay drop mid-request',
+  },
   { id: 'walletGone', fault: 'wallet disappears while a signature is asked', recovery: 'the request rejects (no hang), the namespace disconnects cleanly, a new connect works' },
   { id: 'walletGoneAtStart', fault: 'wallet gone at the next start (extension removed)', recovery: 'restore ends disconnected, not stuck connecting; connect works when it is back' },
   { id: 'storageThrows', fault: 'storage throws on every read and write', recovery: 'the kernel starts, connects, fetches and disconnects in memory' },
@@ -45,7 +55,10 @@ export const MATRIX_SCENARIOS = [
   { id: 'reloadSignIn', fault: 'reload in the middle of sign-in', recovery: 'the new page restores the connection and asks for sign-in again; signing completes the session' },
 ] as const
 
-export type MatrixScenarioId = (typeof MATRIX_SCENARIOS)[number]['id']
+type Scenario = (typeof MATRIX_SCENARIOS)[number]
+/** The scenarios faultScenarios.test.ts runs (the others name their own file). */
+export type MatrixScenarioId = Exclude<Scenario, { readonly file: string }>['id']
+export const localScenarios = MATRIX_SCENARIOS.filter((s): s is Extract<Scenario, { readonly id: MatrixScenarioId }> => !('file' in s))
 
 /** The README table of the matrix: one row per call, one column per fault, then the scenarios. */
 export function faultMatrixMarkdown(): string {
@@ -61,9 +74,9 @@ export function faultMatrixMarkdown(): string {
     return Object.entries(na).map(([kind, why]) => `- n/a, \`${call.call}\` × ${kind}: ${why}.`)
   })
   const scenarios = [
-    '| Fault | Recovery |',
-    '|---|---|',
-    ...MATRIX_SCENARIOS.map((s) => `| ${s.fault} | ${s.recovery} |`),
+    '| Fault | Recovery | Test |',
+    '|---|---|---|',
+    ...MATRIX_SCENARIOS.map((s) => `| ${s.fault} | ${s.recovery} | \`${'file' in s ? s.file : SCENARIOS_FILE}\` |`),
   ]
   return [header, rule, ...rows, '', ...notes, '', ...scenarios].join('\n')
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { faultMatrixMarkdown } from './matrix'
+import { MATRIX_SCENARIOS, faultMatrixMarkdown } from './matrix'
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 
@@ -12,5 +12,13 @@ describe('README: the fault matrix table is the matrix the suite runs', () => {
     expect(end).toBeGreaterThan(start)
     const table = readme.slice(start + '<!-- fault-matrix:start -->'.length, end).trim()
     expect(table).toBe(faultMatrixMarkdown())
+  })
+
+  it('§7 fault matrix: a scenario run in another file names a test that file holds', () => {
+    for (const scenario of MATRIX_SCENARIOS) {
+      if (!('file' in scenario)) continue
+      const source = readFileSync(new URL(`../../${scenario.file}`, import.meta.url), 'utf8')
+      expect(source, scenario.file).toContain(scenario.title)
+    }
   })
 })

@@ -130,6 +130,23 @@ describe('§4 pairing and WalletConnect events through the devnet relay', () => 
     expect(await verifyMessage({ address: wallet.address() as Hex, message, signature })).toBe(true)
   }, 20_000)
 
+  it('§4 relay drop mid-request: every socket drops while the wallet holds a signature request; it answers after the reconnect and the dapp gets the answer', async () => {
+    wallet.hold(true)
+    const message = 'across the drop'
+    const signing = dapp.request<Hex>({ method: 'personal_sign', params: [toHex(message), wallet.address()] }, `eip155:${BETA}`)
+    await expect.poll(() => wallet.heldCount(), { timeout: 10_000, interval: 20 }).toBe(1)
+    relay.dropConnections()
+    // Gone first, then both clients back and subscribed: answering into a dying socket would only
+    // be retried after the SDK's 15 s publish timeout.
+    await expect.poll(() => relay.stats().subscribedConnections, { timeout: 10_000, interval: 10 }).toBeLessThan(2)
+    await expect.poll(() => relay.stats().subscribedConnections, { timeout: 10_000, interval: 20 }).toBe(2)
+    wallet.hold(false)
+    wallet.releaseHeld()
+    const signature = await signing
+    expect(await verifyMessage({ address: wallet.address() as Hex, message, signature })).toBe(true)
+    expect(wallet.requests.filter((r) => r.method === 'personal_sign' && r.params && JSON.stringify(r.params).includes(toHex(message)))).toHaveLength(1)
+  }, 20_000)
+
   it('a request the wallet rejects fails on the dapp with the user-rejected code', async () => {
     wallet.setRequestMode('reject')
     try {

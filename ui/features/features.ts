@@ -8,6 +8,9 @@ export const features = {
   send: lazyFeature(() => import('../views/Send/SendView')),
   receive: lazyFeature(() => import('../views/Receive/ReceiveView')),
   history: lazyFeature(() => import('../views/History/HistoryView')),
+  // Both name registration views come in one chunk: the second always follows the first.
+  registerName: lazyFeature<object>(() => import('./names/views').then((m) => ({ default: m.RegisterAccountNameView }))),
+  registerNameSuccess: lazyFeature<object>(() => import('./names/views').then((m) => ({ default: m.RegisterAccountNameSuccessView }))),
   swaps: lazyFeature(() => import('./swaps/SwapView')),
 }
 

@@ -52,5 +52,7 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   UnsupportedChain: { title: fixed('UnsupportedChain'), component: views.UnsupportedChain },
   Send: { title: fixed('Send'), component: features.send },
   Receive: { title: fixed('Receive'), component: features.receive },
+  RegisterAccountName: { title: fixed('Choose Name'), component: features.registerName },
+  RegisterAccountNameSuccess: { title: fixed('Name Registration'), component: features.registerNameSuccess },
   Swap: { title: fixed('Swap'), component: features.swaps },
 }

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { decode } from '../../../kernel/codec/decode'
 import { purposeOf } from '../purpose'
+import { messages } from '../messages'
 import { walletFailure, type BitcoinAddress, type BitcoinClient } from '../types'
 
 /** A Sats Connect provider (Xverse's `BitcoinProvider` and the wallets that follow it): JSON-RPC answers. */
@@ -52,7 +53,7 @@ export function satsConnectClient(provider: SatsConnectProvider): BitcoinClient 
     },
     signMessage: async (address, message) => (await call(provider, 'signMessage', { address, message, protocol: 'BIP322' }, Signature)).signature,
     sendTransfer: async ({ to, amount }) => {
-      if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw walletFailure(-32602, 'Amount too large')
+      if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw walletFailure(-32602, messages.amountTooLarge)
       return (await call(provider, 'sendTransfer', { recipients: [{ address: to, amount: Number(amount) }] }, Sent)).txid
     },
   }

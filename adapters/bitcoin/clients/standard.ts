@@ -1,4 +1,5 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { messages } from '../messages'
 import { bytesToBase64, bytesToHex, purposeOf } from '../purpose'
 import { walletFailure, type BitcoinAddress, type BitcoinClient } from '../types'
 
@@ -47,13 +48,13 @@ export const lazyPsbt = () => import('../psbt')
 export function standardClient(wallet: Wallet): BitcoinClient {
   const accountOf = (address: string): WalletAccount => {
     const account = wallet.accounts.find((a) => a.address === address)
-    if (!account) throw walletFailure(4100, `The wallet has not shared ${address}`)
+    if (!account) throw walletFailure(4100, messages.addressNotShared(address))
     return account
   }
   return {
     async connect() {
       const connect = feature<ConnectFeature>(wallet, BITCOIN_CONNECT, 'connect')
-      if (!connect) throw walletFailure(4200, 'The wallet cannot connect')
+      if (!connect) throw walletFailure(4200, messages.cannotConnect)
       const answer = await connect.connect({ purposes: ['payment', 'ordinals'] })
       return addressesOf(answer?.accounts)
     },
@@ -63,19 +64,19 @@ export function standardClient(wallet: Wallet): BitcoinClient {
     },
     async signMessage(address, message) {
       const sign = feature<SignMessageFeature>(wallet, SIGN_MESSAGE, 'signMessage')
-      if (!sign) throw walletFailure(4200, 'The wallet cannot sign messages')
+      if (!sign) throw walletFailure(4200, messages.cannotSignMessages)
       const [answer] = await sign.signMessage({ account: accountOf(address), message: new TextEncoder().encode(message) })
-      if (!(answer?.signature instanceof Uint8Array)) throw walletFailure(-32603, 'The wallet answered no signature')
+      if (!(answer?.signature instanceof Uint8Array)) throw walletFailure(-32603, messages.noSignature)
       return bytesToBase64(answer.signature)
     },
     async sendTransfer({ from, to, amount, esploraUrl }) {
       const sign = feature<SignTransactionFeature>(wallet, SIGN_TRANSACTION, 'signTransaction')
-      if (!sign) throw walletFailure(4200, 'The wallet cannot sign transactions')
+      if (!sign) throw walletFailure(4200, messages.cannotSignTransactions)
       const account = accountOf(from)
       const psbt = await lazyPsbt()
       const built = await psbt.buildPaymentPsbt({ esploraUrl, from, publicKey: bytesToHex(new Uint8Array(account.publicKey)), to, amount })
       const [answer] = await sign.signTransaction({ psbt: built.psbt, inputsToSign: [{ account, signingIndexes: built.signingIndexes }] })
-      if (!(answer?.signedPsbt instanceof Uint8Array)) throw walletFailure(-32603, 'The wallet answered no signed transaction')
+      if (!(answer?.signedPsbt instanceof Uint8Array)) throw walletFailure(-32603, messages.noSignedTransaction)
       return psbt.finalizeAndSend(esploraUrl, answer.signedPsbt)
     },
     onAddresses(listener) {

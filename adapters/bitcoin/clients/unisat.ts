@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { decodeOrThrow } from '../../../kernel/codec/decode'
+import { messages } from '../messages'
 import { walletFailure, type BitcoinAddress, type BitcoinClient } from '../types'
 
 /** The injected UniSat-style API (window.unisat), the parts the adapter uses. */
@@ -36,13 +37,13 @@ export function unisatClient(provider: UnisatProvider): BitcoinClient {
         if ((error as { code?: unknown })?.code === 4001) throw error
         return provider.signMessage(message, 'ecdsa')
       })
-      if (typeof signed !== 'string' || signed.length === 0) throw walletFailure(-32603, 'The wallet answered no signature')
+      if (typeof signed !== 'string' || signed.length === 0) throw walletFailure(-32603, messages.noSignature)
       return signed
     },
     async sendTransfer({ to, amount }) {
-      if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw walletFailure(-32602, 'Amount too large')
+      if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw walletFailure(-32602, messages.amountTooLarge)
       const txid = await provider.sendBitcoin(to, Number(amount))
-      if (typeof txid !== 'string' || !/^[0-9a-f]{64}$/.test(txid)) throw walletFailure(-32603, 'The wallet answered no transaction id')
+      if (typeof txid !== 'string' || !/^[0-9a-f]{64}$/.test(txid)) throw walletFailure(-32603, messages.noTransactionId)
       return txid
     },
     onAddresses(listener) {

@@ -44,8 +44,8 @@ export const HISTORY_PAGE_SIZE = 20
 
 /**
  * SPEC §7 GET /v1/account/{account}/history?cursor&onramp&chainId → {data, next}. Transactions come
- * from the devnet chains' blocks, newest first; `next` is null on the last page. `onramp` is
- * accepted and changes nothing (the devnet has no onramp purchases).
+ * from the devnet chains' blocks, newest first; `next` is null on the last page. With `onramp` (any
+ * provider name) only the account's onramp purchases are listed: the treasury's deliveries.
  */
 export const historyRoutes = (devnet: DevnetContext) => (router: Router) =>
   router.get('/v1/account/:account/history', async (context) => {
@@ -59,7 +59,10 @@ export const historyRoutes = (devnet: DevnetContext) => (router: Router) =>
       account.address,
       chains.map((chain) => chain.chainId),
     )
+    const onramp = optionalString(context.query, 'onramp')
+    const purchases = devnet.onramp.deliveredHashes()
     const feed = all
+      .filter((tx) => onramp === undefined || purchases.has(tx.hash.toLowerCase()))
       .map((tx) => ({ tx, position: positionOf(tx) }))
       .sort((a, b) => compare(a.position, b.position))
       .filter((entry) => cursor === undefined || compare(entry.position, cursor) > 0)

@@ -29,9 +29,14 @@ import {
   tokenButton,
 } from './styles'
 
-const selectSwap = (s: ModalState) => ({ swap: s.swap, address: s.activeCaipAddress, symbol: s.activeCaipNetwork.nativeCurrency.symbol })
+const selectSwap = (s: ModalState) => ({
+  swap: s.swap,
+  address: s.activeCaipAddress,
+  symbol: s.activeCaipNetwork.nativeCurrency.symbol,
+  decimals: s.activeCaipNetwork.nativeCurrency.decimals,
+})
 const sameSwap = (a: ReturnType<typeof selectSwap>, b: ReturnType<typeof selectSwap>) =>
-  a.swap === b.swap && a.address === b.address && a.symbol === b.symbol
+  a.swap === b.swap && a.address === b.address && a.symbol === b.symbol && a.decimals === b.decimals
 
 function TokenButton({ token, label, onClick }: { readonly token: SwapToken | undefined; readonly label: string; readonly onClick: () => void }) {
   return (
@@ -46,6 +51,12 @@ function TokenButton({ token, label, onClick }: { readonly token: SwapToken | un
       )}
     </button>
   )
+}
+
+/** The fee in whole coins; a fee below the 3 shown decimals reads '< 0.001' rather than a false 0. */
+function feeText(smallest: string, decimals: number): string {
+  const whole = Number(smallest) / 10 ** decimals
+  return whole > 0 && whole < 0.001 ? '< 0.001' : formatQuantity(String(whole))
 }
 
 const percent = (value: number) => `${value < 0.01 ? '< 0.01' : value.toFixed(2)} %`
@@ -69,7 +80,7 @@ function primaryOf(swap: SwapState): { label: string; action: 'approve' | 'swap'
  */
 export default function SwapView() {
   const kernel = useKernel()
-  const { swap, address, symbol } = useModalState(selectSwap, sameSwap)
+  const { swap, address, symbol, decimals } = useModalState(selectSwap, sameSwap)
   const [picking, setPicking] = useState<'pay' | 'receive'>()
   const ids = { amount: useId(), receive: useId(), note: useId(), details: useId() }
   useEffect(() => {
@@ -174,7 +185,7 @@ export default function SwapView() {
         </div>
       </div>
       {quote && from && to ? (
-        <dl className={details} id={ids.details} aria-label="Quote details">
+        <dl className={details} id={ids.details} aria-label={messages.quoteDetails}>
           <dt>{messages.rate}</dt>
           <dd>
             1 {from.symbol} = {formatQuantity(String(Number(quote.toAmountDisplay) / Number(swap.amount)))} {to.symbol}
@@ -186,7 +197,7 @@ export default function SwapView() {
           <dt>{messages.networkFee}</dt>
           <dd>
             {quote.networkFeeUsd === undefined ? '' : `$${formatTotal(quote.networkFeeUsd)} · `}
-            {formatQuantity(String(Number(quote.networkFee) / 1e18))} {symbol}
+            {feeText(quote.networkFee, decimals)} {symbol}
           </dd>
           <dt>{messages.slippage}</dt>
           <dd>{SWAP_SLIPPAGE_PERCENT} %</dd>

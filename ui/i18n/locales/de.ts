@@ -48,6 +48,8 @@ const de: LocaleTable = {
     switchToEoa: 'Zu deinem EOA wechseln',
     receive: 'Empfangen',
     send: 'Senden',
+    swap: 'Tauschen',
+    chooseName: 'Namen wählen',
     tabs: 'Konto',
     tokens: 'Token',
     nfts: 'NFTs',

@@ -48,6 +48,8 @@ const es: LocaleTable = {
     switchToEoa: 'Cambiar a tu EOA',
     receive: 'Recibir',
     send: 'Enviar',
+    swap: 'Intercambiar',
+    chooseName: 'Elegir un nombre',
     tabs: 'Cuenta',
     tokens: 'Tokens',
     nfts: 'NFT',

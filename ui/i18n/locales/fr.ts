@@ -48,6 +48,8 @@ const fr: LocaleTable = {
     switchToEoa: 'Passer à votre EOA',
     receive: 'Recevoir',
     send: 'Envoyer',
+    swap: 'Échanger',
+    chooseName: 'Choisir un nom',
     tabs: 'Compte',
     tokens: 'Jetons',
     nfts: 'NFT',

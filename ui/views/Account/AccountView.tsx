@@ -23,6 +23,9 @@ import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
 import { accountMessages } from './messages'
 
+/** SPEC §9 name suffixes: an account whose name ends in one has registered it here. */
+const registeredZone = (name: string | undefined): boolean => !!name && /\.(reown|wcn)\.id$/.test(name)
+
 const selectAccount = (s: ModalState) => ({
   tokens: s.balance.tokenBalances,
   lastSent: s.send.lastSent,
@@ -72,7 +75,7 @@ export default function AccountView() {
   const walletActions = flags.walletFeaturesOrder.flatMap((feature) => {
     // Only features with a view in this build; onramp arrives with its own issue. Swaps trade on eip155 only.
     if (feature === 'swaps' && flags.swaps && namespace === 'eip155')
-      return [{ id: 'swaps', label: 'Swap', open: () => kernel.open({ view: 'Swap' }), preload: features.swaps.preload }]
+      return [{ id: 'swaps', label: m.swap, open: () => kernel.open({ view: 'Swap' }), preload: features.swaps.preload }]
     if (feature === 'receive' && flags.receive)
       return [{ id: 'receive', label: m.receive, open: () => kernel.open({ view: 'Receive' }), preload: features.receive.preload }]
     if (feature === 'send' && flags.send && (sendable.includes(namespace) || (namespace === 'bip122' && flags.bitcoinSend)))
@@ -105,6 +108,17 @@ export default function AccountView() {
             </ExternalLink>
           ) : null}
         </div>
+        {namespace === 'eip155' && !registeredZone(account.profileName) ? (
+          <button
+            type="button"
+            className={chip}
+            onClick={() => kernel.open({ view: 'RegisterAccountName' })}
+            onMouseEnter={() => void features.registerName.preload()}
+            onFocus={() => void features.registerName.preload()}
+          >
+            {m.chooseName}
+          </button>
+        ) : null}
         {balanceText ? <p className={balanceClass}>{balanceText}</p> : null}
         <button type="button" className={chip} onClick={() => kernel.open({ view: 'Networks' })} aria-label={m.networkLabel(network.name)}>
           {network.name}

@@ -14,6 +14,8 @@ export const accountMessages = defineMessages('account', {
   switchToEoa: 'Switch to your EOA',
   receive: 'Receive',
   send: 'Send',
+  swap: 'Swap',
+  chooseName: 'Choose a name',
   tabs: 'Account',
   tokens: 'Tokens',
   nfts: 'NFTs',

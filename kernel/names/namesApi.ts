@@ -1,0 +1,62 @@
+import * as t from 'io-ts'
+import { catchError, map, of, throwError, type Observable } from 'rxjs'
+import { NameSuggestionsResponse, ProfileAccountResponse, ReverseNamesResponse } from '../codec/api'
+import type { NameSuggestion } from '../codec/names'
+import { AirlockError } from '../errors/AirlockError'
+import { thrownMessages } from '../errors/messages'
+import type { HttpClient } from '../http/createHttpClient'
+import { PROFILE_API_VERSION } from '../identity/nameResolution'
+import { DEFAULT_NAME_ZONE } from './constants'
+
+/** SPEC §7 POST /v1/profile/account body. */
+export interface NameRegistration {
+  readonly coin_type: number
+  readonly address: string
+  /** The exact text the wallet signed. */
+  readonly message: string
+  readonly signature: string
+}
+
+const RegistrationAnswer = t.unknown
+
+const statusOf = (error: unknown): unknown => (error as { readonly status?: unknown } | null)?.status
+
+/** The SPEC §7 profile rows the name registration uses; each failure is its SPEC §8 message. */
+export interface NamesApi {
+  /** Whether the full name is held: GET /v1/profile/account/{name} (a 404 means free); 'Error resolving name'. */
+  isTaken(name: string): Observable<boolean>
+  /** GET /v1/profile/suggestions/{name}?zone; 'Error fetching name suggestions'. */
+  suggestions(label: string): Observable<ReadonlyArray<NameSuggestion>>
+  /** GET /v1/profile/reverse/{address}?sender&apiVersion; 'Error fetching names for address'. */
+  namesOf(address: string): Observable<ReadonlyArray<string>>
+  /** POST /v1/profile/account; 'Error registering name {name}'. */
+  register(name: string, registration: NameRegistration): Observable<void>
+}
+
+export function createNamesApi(http: HttpClient): NamesApi {
+  const failure = (message: string) => (error: unknown) => throwError(() => new AirlockError(message, { category: 'http', cause: error }))
+  return {
+    isTaken: (name) =>
+      http.get(`/v1/profile/account/${encodeURIComponent(name)}`, ProfileAccountResponse, { apiVersion: PROFILE_API_VERSION }).pipe(
+        map(() => true),
+        catchError((error: unknown) => (statusOf(error) === 404 ? of(false) : failure(thrownMessages.errorResolvingName)(error))),
+      ),
+    suggestions: (label) =>
+      http.get(`/v1/profile/suggestions/${encodeURIComponent(label)}`, NameSuggestionsResponse, { zone: DEFAULT_NAME_ZONE }).pipe(
+        map((answer) => answer.suggestions),
+        catchError(failure(thrownMessages.errorFetchingNameSuggestions)),
+      ),
+    namesOf: (address) =>
+      http
+        .get(`/v1/profile/reverse/${encodeURIComponent(address)}`, ReverseNamesResponse, { sender: address, apiVersion: PROFILE_API_VERSION })
+        .pipe(
+          map((answer) => answer.map((entry) => entry.name)),
+          catchError(failure(thrownMessages.errorFetchingNamesForAddress)),
+        ),
+    register: (name, registration) =>
+      http.post('/v1/profile/account', RegistrationAnswer, registration).pipe(
+        map(() => undefined),
+        catchError(failure(thrownMessages.errorRegisteringName(name))),
+      ),
+  }
+}

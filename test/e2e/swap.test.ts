@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { parseUnits, type Address } from 'viem'
+import { balanceOf, connectDevnetWallet, demoInChromium, openDemoPage } from './demoPage'
+
+// SPEC §1 swaps end to end: the demo's Swap view, quotes from the devnet's SPEC §7 convert rows over
+// its Uniswap V2 pools, the Devnet Wallet approving, and the amounts read back from the chain.
+const env = demoInChromium()
+let page: Page
+let dialog: Locator
+let owner: Address
+
+beforeAll(async () => {
+  const demo = await openDemoPage(env.browser, env.demo)
+  await connectDevnetWallet(demo)
+  page = demo.page
+  dialog = demo.dialog
+  // The Devnet Wallet connects its first account.
+  owner = env.demo.devnet.accounts[0]!.address as Address
+})
+
+/** Whole units as the view prints them ('1,190.321') back to a number. */
+const shown = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''))
+
+async function openSwap(): Promise<void> {
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Open the modal' }).click()
+  if ((await dialog.getAttribute('data-view')) !== 'Swap') await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Choose the token you pay' }).waitFor()
+}
+
+async function pick(side: 'pay' | 'receive', symbol: string): Promise<void> {
+  await dialog.getByRole('button', { name: `Choose the token you ${side}` }).click()
+  await dialog.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
+  const symbolOnly = page.locator('span', { hasText: new RegExp(`^${symbol}$`) })
+  await dialog.locator('li button').filter({ has: symbolOnly }).first().click()
+}
+
+/** Swaps through the view; returns the quote it showed (receive amount and minimum received). */
+async function swapInView(from: string, to: string, amount: string): Promise<{ quoted: number; minimum: number }> {
+  await openSwap()
+  await pick('pay', from)
+  await pick('receive', to)
+  await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill(amount)
+  const primary = dialog.getByTestId('swap-primary')
+  await expect.poll(() => primary.textContent(), { timeout: 15_000 }).toMatch(/^(Swap|Approve \w+)$/)
+  if ((await primary.textContent())?.startsWith('Approve')) {
+    await primary.click()
+    await expect.poll(() => primary.textContent(), { timeout: 20_000 }).toBe('Swap')
+  }
+  const quoted = shown(await dialog.getByTestId('swap-receive').textContent())
+  const minimum = shown(await dialog.locator('dt', { hasText: 'Minimum received' }).locator('xpath=following-sibling::dd[1]').textContent())
+  await primary.click()
+  await dialog.getByTestId('swap-summary').waitFor({ timeout: 20_000 })
+  return { quoted, minimum }
+}
+
+describe('swap through the Swap view on the devnet AMM (SPEC §1, §7, §9)', () => {
+  it('§7 swap ETH → DVT: the DVT received on chain matches the quote within the 1 % slippage', async () => {
+    const before = await balanceOf(env.demo, 'DVT', owner)
+    const { quoted, minimum } = await swapInView('ETH', 'DVT', '0.5')
+    expect(quoted).toBeGreaterThan(500)
+    const received = Number(((await balanceOf(env.demo, 'DVT', owner)) - before) / 10n ** 15n) / 1000
+    expect(received).toBeGreaterThanOrEqual(minimum)
+    expect(Math.abs(received - quoted) / quoted).toBeLessThanOrEqual(0.01)
+    await expect.poll(() => dialog.getByTestId('swap-summary').textContent()).toMatch(/^Swapped 0\.5(00)? ETH for [\d,.]+ DVT$/)
+    expect(await dialog.getByTestId('swap-hash').getAttribute('title')).toMatch(/^0x[0-9a-f]{64}$/)
+  })
+
+  it('§9 swap DUSDT → DUSD (USDT-style token): approve first, then the DUSD received matches the quote', async () => {
+    await dialog.getByRole('button', { name: 'Swap again' }).click()
+    const before = await balanceOf(env.demo, 'DUSD', owner)
+    const tetherBefore = await balanceOf(env.demo, 'DUSDT', owner)
+    const { quoted, minimum } = await swapInView('DUSDT', 'DUSD', '40')
+    const received = Number((await balanceOf(env.demo, 'DUSD', owner)) - before) / 1e6
+    expect(received).toBeGreaterThanOrEqual(minimum)
+    expect(Math.abs(received - quoted) / quoted).toBeLessThanOrEqual(0.01)
+    expect(tetherBefore - (await balanceOf(env.demo, 'DUSDT', owner))).toBe(parseUnits('40', 6))
+  })
+
+  it('§4 balances refresh: the view shows the DUSDT balance the chain now holds', async () => {
+    await dialog.getByRole('button', { name: 'Swap again' }).click()
+    const held = Number(await balanceOf(env.demo, 'DUSDT', owner)) / 1e6
+    await pick('pay', 'DUSDT')
+    await expect.poll(() => dialog.getByText(/^Balance: [\d,.]+ DUSDT/).first().textContent(), { timeout: 15_000 }).toContain(
+      held.toLocaleString('en-US', { maximumFractionDigits: 3 }),
+    )
+  })
+})
