@@ -5,7 +5,6 @@ import { Network } from '../codec/network'
 import { ImageUrl, WalletLinkUrl, WebLinkUrl } from '../codec/safe'
 import { schemaMessages } from '../errors/messages'
 import { ConsistentNetwork } from '../networks/defineNetwork'
-import { Locale } from './locale'
 import { themeVariableNames, type ThemeVariableName as ThemeVariableKey } from '../theme/themeVariables'
 
 // ── Helpers
@@ -288,7 +287,8 @@ export const OptionsCodec = /* @__PURE__ */ t.intersection(
       debug: t.boolean,
       themeMode: ThemeMode,
       themeVariables: ThemeVariablesOption,
-      locale: Locale,
+      // Decoded on its own (resolveOptions): an unknown language falls back to English rather than refusing the options.
+      locale: t.unknown,
       defaultAccountTypes: DefaultAccountTypes,
       siwx: SiwxConfig,
       siweConfig: SiweConfig,

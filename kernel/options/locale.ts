@@ -4,11 +4,10 @@ import * as t from 'io-ts'
  * The languages the renderer ships (the set RainbowKit ships). The kernel keeps only the choice:
  * its values stay locale-neutral and the renderer turns them into text.
  */
+const locales = ['ar', 'de', 'en', 'es', 'fr', 'hi', 'id', 'ja', 'ko', 'ms', 'pt', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-HK', 'zh-TW'] as const
+
 export const Locale = /* @__PURE__ */ t.keyof(
-  {
-    ar: null, de: null, en: null, es: null, fr: null, hi: null, id: null, ja: null, ko: null, ms: null,
-    pt: null, ru: null, th: null, tr: null, uk: null, vi: null, 'zh-CN': null, 'zh-HK': null, 'zh-TW': null,
-  },
+  /* @__PURE__ */ Object.fromEntries(locales.map((locale) => [locale, null])) as Record<(typeof locales)[number], null>,
   'Locale',
 )
 export type Locale = t.TypeOf<typeof Locale>

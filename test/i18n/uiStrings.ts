@@ -55,8 +55,11 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-/** Catalogue files (English sources and translations) are where text belongs. */
-const isCatalogue = (path: string) => /(^|\/)(messages|locales?)(\/|\.ts$)|^ui\/i18n\//.test(path)
+/**
+ * Catalogue files are where text belongs: the translations (ui/i18n) and the English sources, a
+ * `messages.ts` that defines a catalogue (a plain object of texts there would never be translated).
+ */
+const isCatalogue = (path: string, code: string) => /^ui\/i18n\//.test(path) || (/(^|\/)messages\.ts$/.test(path) && code.includes('defineMessages('))
 
 /**
  * Every piece of readable text in the renderer's code that does not come from a catalogue: JSX text,
@@ -68,8 +71,9 @@ export function findStrayStrings(root: string, dirs: ReadonlyArray<string>): Str
   for (const dir of dirs) {
     for (const path of sourceFiles(join(root, dir))) {
       const file = relative(root, path)
-      if (isTestFile(file) || isCatalogue(file)) continue
-      const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+      const code = readFileSync(path, 'utf8')
+      if (isTestFile(file) || isCatalogue(file, code)) continue
+      const source = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
       const report = (node: ts.Node, text: string) =>
         found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() })
 

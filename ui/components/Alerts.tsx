@@ -4,9 +4,8 @@ import { useModalState } from '../hooks/useModalState'
 import { selectAlerts } from '../hooks/selectors'
 import { IconButton } from './Button'
 import { CloseIcon } from './icons'
-import { useMessages } from '../i18n/catalogue'
-import { coreMessages } from '../modal/messages'
-import { kernelMessages } from '../i18n/kernelMessages'
+import { useLocaleTable, useMessages } from '../i18n/catalogue'
+import { componentMessages } from './messages'
 
 const list = css`
   display: flex;
@@ -43,14 +42,14 @@ const title = css`
 export function Alerts() {
   const kernel = useKernel()
   const alerts = useModalState(selectAlerts)
-  const m = useMessages(coreMessages)
-  const texts = useMessages(kernelMessages).alerts
+  const m = useMessages(componentMessages)
+  const texts = useLocaleTable()?.kernel.alerts
   if (alerts.length === 0) return null
   return (
     <div className={list}>
       {alerts.map((raised) => {
         // The kernel names each alert by code; the texts are the active language's.
-        const entry = { ...raised, ...(texts as Partial<typeof texts>)[raised.code] }
+        const entry = { ...raised, ...texts?.[raised.code] }
         return (
         <div key={entry.code} className={alert} role="alert">
           <div className={text}>

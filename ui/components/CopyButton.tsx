@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from './Button'
 import { CopyIcon } from './icons'
 import { useMessages } from '../i18n/catalogue'
-import { coreMessages } from '../modal/messages'
+import { componentMessages } from './messages'
 
 /**
  * Copies `value` to the clipboard and says what was copied (`copied`: 'Link copied', 'Address
@@ -11,7 +11,7 @@ import { coreMessages } from '../modal/messages'
 export function CopyButton({ value, label, copied }: { readonly value: string; readonly label: string; readonly copied: string }) {
   // Local, transient feedback about a click: not domain state. It is about the value that was
   // copied, so a new value (a renewed pairing URI) offers the copy again.
-  const m = useMessages(coreMessages)
+  const m = useMessages(componentMessages)
   const [outcome, setOutcome] = useState<{ readonly value: string; readonly status: 'copied' | 'failed' }>()
   const status = outcome?.value === value ? outcome.status : 'idle'
   const copy = () => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { CopyIcon } from './icons'
 import { iconButton } from './styles'
 import { useMessages } from '../i18n/catalogue'
-import { coreMessages } from '../modal/messages'
+import { componentMessages } from './messages'
 
 const wrap = css`
   display: inline-flex;
@@ -25,7 +25,7 @@ const done = css`
  */
 export function CopyIconButton({ value, label, copied }: { readonly value: string; readonly label: string; readonly copied: string }) {
   // Transient feedback about one click, tied to the value it copied.
-  const m = useMessages(coreMessages)
+  const m = useMessages(componentMessages)
   const [outcome, setOutcome] = useState<{ readonly value: string; readonly text: string }>()
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard

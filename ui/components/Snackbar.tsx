@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core'
 import { useModalState } from '../hooks/useModalState'
 import { selectSnackbar } from '../hooks/selectors'
 import { Spinner } from './Spinner'
-import { useKernelText } from '../i18n/kernelMessages'
+import { useKernelText } from '../i18n/catalogue'
 
 /**
  * Above the card, never over it: whatever the view, the snackbar covers none of its actions (the card

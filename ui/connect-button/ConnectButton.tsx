@@ -10,6 +10,7 @@ import { themeRoot } from '../theme/styles'
 import { preloadViews } from '../views/registry'
 import { lazyFeature } from '../features/lazyFeature'
 import { useMessages } from '../i18n/catalogue'
+import { useLanguage } from '../i18n/useLanguage'
 import { coreMessages } from '../modal/messages'
 
 // Network icon, balance, avatar and name: loaded once connected, so the entry carries none of it.
@@ -62,6 +63,7 @@ function ConnectButtonRenderContent({ children }: { readonly children: (state: C
 function ConnectButtonContent({ label, className }: ConnectButtonProps) {
   const state = useConnectButtonState()
   const m = useMessages(coreMessages)
+  useLanguage()
   return (
     <span className={cx(reset, themeRoot)} data-theme={state.theme}>
       <button
@@ -75,7 +77,7 @@ function ConnectButtonContent({ label, className }: ConnectButtonProps) {
       >
         {state.connected ? (
           <Suspense fallback={state.label ?? m.account}>
-            <ConnectedAccount />
+            <ConnectedAccount fallback={m.account} />
           </Suspense>
         ) : state.connecting ? (
           m.connecting

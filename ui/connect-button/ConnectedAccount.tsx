@@ -6,9 +6,7 @@ import { useKernel } from '../context/KernelContext'
 import { useModalState } from '../hooks/useModalState'
 import { Avatar } from '../components/Avatar'
 import { NetworkImage } from '../components/NetworkImage'
-import { useMessages } from '../i18n/catalogue'
 import { useFormat } from '../i18n/format'
-import { coreMessages } from '../modal/messages'
 
 const row = css`
   display: inline-flex;
@@ -71,14 +69,13 @@ const sameConnected = (a: ReturnType<typeof selectConnected>, b: ReturnType<type
  * the avatar and the name (else the truncated address). Loaded once connected, so the page pays
  * nothing for it before then.
  */
-export default function ConnectedAccount() {
+export default function ConnectedAccount({ fallback }: { readonly fallback: string }) {
   const kernel = useKernel()
   const s = useModalState(selectConnected, sameConnected)
   // The balance shown here is the account's: ask for it once connected (cached reads, SPEC §9).
   useEffect(() => kernel.fetchBalances(), [kernel, s.address, s.network])
-  const m = useMessages(coreMessages)
   const format = useFormat()
-  const label = s.name ?? (s.address ? truncateAddress(s.address) : m.account)
+  const label = s.name ?? (s.address ? truncateAddress(s.address) : fallback)
   // The account balance when the wallet gave one, else the network's coin in the balance list.
   const coin = s.network.nativeCurrency.symbol
   const native = s.tokens.find((t) => !t.address && t.symbol === coin)

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import type { Locale } from '../../kernel'
 import { useNearestKernel } from '../context/KernelContext'
+import type { LoadedLocale, LocaleTable } from './locales/types'
 
 /**
  * The renderer's message catalogues. Every text a person reads comes from one; English is the
@@ -10,62 +11,46 @@ import { useNearestKernel } from '../context/KernelContext'
  * the code that shows it, so a lazily loaded view keeps its texts in its own chunk:
  *
  *   // ui/features/swaps/messages.ts
- *   export const swapMessages = defineMessages('swaps', {
- *     title: 'Swap',
- *     rate: (from: string, to: string) => `1 ${from} = ${to}`,
- *   }, (locale) => import('./translations').then((m) => m.swapTranslations[locale]))
- *   // in the view:  const m = useMessages(swapMessages); <h3>{m.title}</h3>; m.rate(a, b)
+ *   export const swapMessages = defineMessages('swaps', { title: 'Swap', rate: (a: string) => `1 ${a}` })
+ *   // in the view:  const m = useMessages(swapMessages); <h3>{m.title}</h3>; m.rate(a)
  *
- * The third argument loads a translation (`Translation<typeof swapMessages.en>`: every key of the
- * English, each a string or a function with the same parameters) only when that locale is active,
- * so no other language reaches the entry bundle. Without it, the catalogue's translations are read
- * from the built-in locale files (`locales/<locale>.ts`, under the catalogue's id). A locale that
- * lacks a key shows the English for that key.
+ * Every other language is one chunk (`locales/<locale>.ts`: all catalogues by id, typed against the
+ * English so a missing key fails the type check), loaded by the modal when its kernel asks for it
+ * (`useLanguage`).
  */
-
-/** A translation of an English catalogue: the same keys; literal texts become any text. */
-export type Translation<M> = { readonly [K in keyof M]?: M[K] extends string ? string : M[K] extends (...args: infer A) => infer R ? (...args: A) => R : Translation<M[K]> }
-
-export interface Catalogue<M extends object> {
-  /** Where the built-in locale files keep this catalogue's translation. */
-  readonly id: string
+export interface Catalogue<M> {
+  readonly id: keyof LocaleTable
   readonly en: M
-  readonly load: (locale: Locale) => Promise<Translation<M> | undefined>
 }
 
-const builtIn = (id: string) => (locale: Locale) => import('./locales/load').then((m) => m.loadBuiltIn(locale, id))
+export const defineMessages = <M extends object>(id: keyof LocaleTable, en: M): Catalogue<M> => ({ id, en })
 
-export const defineMessages = <M extends object>(id: string, en: M, load?: Catalogue<M>['load']): Catalogue<M> => ({
-  id,
-  en,
-  // The built-in tables are typed per catalogue in locales/types.ts.
-  load: (load ?? builtIn(id)) as Catalogue<M>['load'],
-})
-
-// Loaded translations by `${locale} ${id}`; a key that is present (even undefined) is loading or loaded.
-const loaded = new Map<string, object | undefined>()
+/** Languages by locale; one present (even undefined) is loading or loaded. */
+export const languages = new Map<Locale, LoadedLocale | undefined>()
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener))
-
-/** Starts loading a catalogue's translation (once); resolves when it is in. */
-export function loadMessages<M extends object>(catalogue: Catalogue<M>, locale: Locale): Promise<void> {
-  const key = `${locale} ${catalogue.id}`
-  if (locale === 'en' || loaded.has(key)) return Promise.resolve()
-  loaded.set(key, undefined)
-  // A translation that fails to load leaves the English in place.
-  const done = (table: object | undefined) => (loaded.set(key, table), listeners.forEach((l) => l()))
-  return catalogue.load(locale).then(done, () => done(undefined))
-}
+export const languageLoaded = (locale: Locale, table: LoadedLocale) => (languages.set(locale, table), listeners.forEach((l) => l()))
+// English merged under each translation once, so a view gets the same object every render.
+const merged = new WeakMap<object, object>()
+const same = (text: string) => text
 
 /** The kernel's locale (options are fixed when the kernel is made); English outside any kernel. */
 export const useLocale = (): Locale => useNearestKernel()?.getState().options.locale ?? 'en'
 
-/** The active locale's messages of a catalogue, English until (and where) the translation is missing. */
-export function useMessages<M extends object>(catalogue: Catalogue<M>): M {
+/** The active language's tables (undefined for English, and until they arrive). */
+export function useLocaleTable(): LoadedLocale | undefined {
   const locale = useLocale()
-  const key = `${locale} ${catalogue.id}`
-  const read = () => loaded.get(key)
-  const table = useSyncExternalStore(subscribe, read, read)
-  useEffect(() => void loadMessages(catalogue, locale), [catalogue, locale])
-  return useMemo(() => (table ? { ...catalogue.en, ...table } : catalogue.en), [catalogue, table])
+  const read = () => languages.get(locale)
+  return useSyncExternalStore(subscribe, read, read)
 }
+
+/** The active language's messages of a catalogue, English until (and where) the translation is missing. */
+export function useMessages<M extends object>({ id, en }: Catalogue<M>): M {
+  const table = useLocaleTable()?.[id]
+  if (!table) return en
+  if (!merged.has(table)) merged.set(table, { ...en, ...table })
+  return merged.get(table) as M
+}
+
+/** A kernel text (SPEC §8 messages, errors) in the active language; a text the kernel does not own stays as it is. */
+export const useKernelText = (): ((text: string) => string) => useLocaleTable()?.kernelText ?? same

@@ -17,6 +17,7 @@ export function formatters(locale: Locale) {
   const usd = digits(TOTAL_DECIMALS, 'USD')
   // Intl reads a decimal string as the exact decimal it is (no float on the way), so a big balance keeps every digit.
   const exact = (format: Intl.NumberFormat, decimal: string) => format.format(decimal as unknown as number)
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
   const ago = new Intl.RelativeTimeFormat(locale, { style: 'short' })
   const month = new Intl.DateTimeFormat(locale, { month: 'long' })
   const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
@@ -25,6 +26,8 @@ export function formatters(locale: Locale) {
     quantity: (value: string | number | bigint) => exact(quantity, fixed(value, QUANTITY_DECIMALS, 'down')),
     /** SPEC §9: token totals (their worth in US dollars) with 2 decimals. */
     usd: (value: string | number | bigint) => exact(usd, fixed(value, TOTAL_DECIMALS, 'half')),
+    /** A share given in percent (1 is 1 %), to 2 places; a share too small to show reads '< 0.01 %'. */
+    percent: (value: number) => (value > 0 && value < 0.01 ? `< ${percent.format(0.0001)}` : percent.format(value / 100)),
     /** SPEC §2 relative time: the gap in its largest whole unit, abbreviated. */
     ago: (then: number, now: number) => {
       const { value, unit } = relativeTime(then, now)

@@ -12,8 +12,6 @@ export const coreMessages = defineMessages('core', {
   close: 'Close',
   loading: 'Loading',
   unavailable: 'This screen is not available in this build.',
-  dismiss: (title: string) => `Dismiss ${title}`,
-  copyFailed: 'Copy failed',
   wallet: 'Wallet',
   titles: {
     Connect: 'Connect Wallet',
@@ -24,6 +22,9 @@ export const coreMessages = defineMessages('core', {
     UnsupportedChain: 'Switch Network',
     Send: 'Send',
     Receive: 'Receive',
+    RegisterAccountName: 'Choose Name',
+    RegisterAccountNameSuccess: 'Name Registration',
+    Swap: 'Swap',
   },
   wallets: 'Wallets',
   loadingWallets: 'Loading wallets',

@@ -30,8 +30,8 @@ export function preloadViews(
 }
 
 type Titles = (typeof coreMessages.en)['titles']
-// A title key of the core catalogue, or (a view not yet in a catalogue) the English text itself.
-const fixed = (title: keyof Titles | (string & {})) => (_state: ModalState, m: typeof coreMessages.en): string => m.titles[title as keyof Titles] ?? title
+// A title of the core catalogue, so the modal's header never waits for a view's chunk.
+const fixed = (title: keyof Titles) => (_state: ModalState, m: typeof coreMessages.en): string => m.titles[title]
 
 /**
  * Every view the modal can show, by SPEC §2 name. Connect is in the entry bundle; the other core
@@ -52,7 +52,7 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   UnsupportedChain: { title: fixed('UnsupportedChain'), component: views.UnsupportedChain },
   Send: { title: fixed('Send'), component: features.send },
   Receive: { title: fixed('Receive'), component: features.receive },
-  RegisterAccountName: { title: fixed('Choose Name'), component: features.registerName },
-  RegisterAccountNameSuccess: { title: fixed('Name Registration'), component: features.registerNameSuccess },
+  RegisterAccountName: { title: fixed('RegisterAccountName'), component: features.registerName },
+  RegisterAccountNameSuccess: { title: fixed('RegisterAccountNameSuccess'), component: features.registerNameSuccess },
   Swap: { title: fixed('Swap'), component: features.swaps },
 }

@@ -2,7 +2,7 @@ import type { ModalState } from '../../kernel'
 import { useKernel } from '../context/KernelContext'
 import { useModalState } from '../hooks/useModalState'
 import { useMessages } from '../i18n/catalogue'
-import { useKernelText } from '../i18n/kernelMessages'
+import { useKernelText } from '../i18n/catalogue'
 import { connectingMessages } from './messages'
 
 /** How a connecting view's failed attempt reads. */

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button'
 import { centered } from '../../components/styles'
 import { nftGrid, nftImage, nftName, nftNote, nftTile } from './styles'
 import { useMessages } from '../../i18n/catalogue'
-import { useKernelText } from '../../i18n/kernelMessages'
+import { useKernelText } from '../../i18n/catalogue'
 import { accountMessages } from './messages'
 
 const selectNfts = (s: ModalState) => ({ nfts: s.nfts, namespace: s.activeNamespace })

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button'
 import { tokenAmount, tokenRow, tokenText } from './styles'
 import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
-import { useKernelText } from '../../i18n/kernelMessages'
+import { useKernelText } from '../../i18n/catalogue'
 import { accountMessages } from './messages'
 
 const selectBalance = (s: ModalState) => s.balance

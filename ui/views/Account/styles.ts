@@ -37,6 +37,10 @@ export const actions = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
   gap: 8px;
+  /* Three to a row: a narrower inset keeps a longer word (Tauschen, Empfangen) on one line. */
+  & > button {
+    padding-inline: 6px;
+  }
 `
 export const tokenRow = css`
   display: flex;

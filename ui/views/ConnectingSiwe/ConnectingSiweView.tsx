@@ -7,7 +7,7 @@ import { Button } from '../../components/Button'
 import { WalletImage } from '../../components/WalletImage'
 import { centered, muted, strong } from '../../components/styles'
 import { useMessages } from '../../i18n/catalogue'
-import { useKernelText } from '../../i18n/kernelMessages'
+import { useKernelText } from '../../i18n/catalogue'
 import { connectingMessages } from '../messages'
 
 const selectApp = (s: ModalState) => s.options.metadata

@@ -3,7 +3,7 @@ import { thrownMessages } from '../../../kernel'
 import { useModalState } from '../../hooks/useModalState'
 import { useConnectAttempt, type ConnectAttempt } from '../useConnectAttempt'
 import { useMessages } from '../../i18n/catalogue'
-import { useKernelText } from '../../i18n/kernelMessages'
+import { useKernelText } from '../../i18n/catalogue'
 import { connectingMessages } from '../messages'
 
 const selectHasWalletConnect = (s: ModalState) => s.connection.connectors[s.activeNamespace]?.some((c) => c.type === 'WALLET_CONNECT') ?? false

@@ -12,7 +12,7 @@ import { centered } from '../../components/styles'
 import { amountIn, badge, item, month, more, statusFailed, text, visual, when } from './styles'
 import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
-import { useKernelText } from '../../i18n/kernelMessages'
+import { useKernelText } from '../../i18n/catalogue'
 import { historyMessages } from './messages'
 
 const selectHistory = (s: ModalState) => ({ history: s.history, namespace: s.activeNamespace })

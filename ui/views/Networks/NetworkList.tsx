@@ -8,7 +8,7 @@ import { NetworkImage } from '../../components/NetworkImage'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { errorText, small, stack } from '../../components/styles'
 import { useMessages } from '../../i18n/catalogue'
-import { useKernelText } from '../../i18n/kernelMessages'
+import { useKernelText } from '../../i18n/catalogue'
 import { networkMessages } from './messages'
 
 const selectNetworks = (s: ModalState) => ({

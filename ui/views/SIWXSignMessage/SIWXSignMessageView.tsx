@@ -8,7 +8,7 @@ import { WalletImage } from '../../components/WalletImage'
 import { centered, errorText, muted, small, strong } from '../../components/styles'
 import { row } from '../shared'
 import { useMessages } from '../../i18n/catalogue'
-import { useKernelText } from '../../i18n/kernelMessages'
+import { useKernelText } from '../../i18n/catalogue'
 import { connectingMessages } from '../messages'
 
 const selectSignIn = (s: ModalState) => ({ app: s.options.metadata, siwx: s.siwx })

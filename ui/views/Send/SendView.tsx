@@ -11,7 +11,7 @@ import { sectionGap } from '../shared'
 import { css } from '@linaria/core'
 import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
-import { useKernelText } from '../../i18n/kernelMessages'
+import { useKernelText } from '../../i18n/catalogue'
 import { sendMessages } from './messages'
 
 const amountRow = css`
