@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import type { DevAccount } from './accounts'
 import type { DeployedAmm } from './chain/amm/deployAmm'
 import type { DeployedContracts } from './chain/deploy'
@@ -17,6 +18,8 @@ export interface DevnetChain extends LocalChain {
   readonly contracts: DeployedContracts
   /** Uniswap V2 with pools for ETH, DVT, DUSD and DUSDT (the SPEC §7 convert rows trade on it). */
   readonly amm: DeployedAmm
+  /** DevnetBatchExecutor: what wallet accounts delegate to (EIP-7702) for atomic EIP-5792 batches. */
+  readonly batchExecutor: Address
 }
 
 /** Answers tests and the demo may change while the devnet runs (PUT /devnet/settings). */

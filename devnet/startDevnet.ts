@@ -21,6 +21,7 @@ import { getWalletsRoutes } from './catalogue/getWallets'
 import { imageRoutes } from './catalogue/images'
 import { loadAmmArtifacts } from './chain/amm/compileAmm'
 import { deployAmm } from './chain/amm/deployAmm'
+import { deployBatchExecutor } from './chain/batchExecutor'
 import { loadArtifacts } from './chain/compile'
 import { createLocalChain } from './chain/createChain'
 import { deployAndSeed } from './chain/deploy'
@@ -113,6 +114,8 @@ export interface DevnetChainInfo {
     readonly stablecoin: string
     readonly tether: string
     readonly collectibles: string
+    /** The code Devnet Wallet accounts delegate to (EIP-7702) to run an EIP-5792 batch atomically. */
+    readonly batchExecutor: string
   }
 }
 
@@ -281,7 +284,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         const local = await createLocalChain(spec, accounts, `${api.url}/rpc/${spec.chainId}`, options.chainStartTime)
         const contracts = await deployAndSeed(local, index, accounts, artifacts, `${api.url}/devnet/nft/${spec.chainId}/`)
         const amm = await deployAmm(local, contracts, ammArtifacts)
-        return { ...local, index, contracts, amm }
+        const batchExecutor = await deployBatchExecutor(local, artifacts.DevnetBatchExecutor)
+        return { ...local, index, contracts, amm, batchExecutor }
       }),
     )
 
@@ -382,6 +386,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           stablecoin: chain.contracts.fungibles.stablecoin.address,
           tether: chain.contracts.fungibles.tether.address,
           collectibles: chain.contracts.collection.address,
+          batchExecutor: chain.batchExecutor,
         },
       })),
       accounts: accounts.map((account) => ({ ...account, name: identityOf(context, account.address).name })),

@@ -56,11 +56,14 @@ import { createAlertsService } from './alerts/createAlertsService'
 import { initialSiwxState } from './siwx/initialState'
 import { initialSendState } from './send/initialState'
 import { initialSwapState } from './swap/initialState'
+import { initialOnrampState } from './onramp/initialState'
 import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
 import { initialNamesState } from './names/initialState'
-import { lazyService } from './core/lazyService'
+import { initialCallsState } from './calls/types'
+import { callsApi } from './calls/api'
+import { commandsOf, lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
 import { connectRequestOf } from './connectFlow/connectFlowState'
@@ -254,6 +257,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         ),
       ),
   })
+  const refreshBalances = () => balance.call((b) => b.fetchTokenBalances({ forceUpdate: true }))
   // Swaps load with the Swap view (or their first command), never with the page.
   const swap = lazyService({
     name: 'swap',
@@ -261,8 +265,9 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: router.state$.pipe(filter((route) => route.view === 'Swap')),
     logger,
     load: () =>
-      import('./swap/loadSwapService').then(({ loadSwapService }) =>
+      import('./tradeServices').then(({ loadSwapService }) =>
         loadSwapService({
+          initial: initialSwapState,
           http: api,
           projectId: resolved.projectId,
           extraNetworks: resolved.swapNetworks,
@@ -270,13 +275,34 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           logger,
           sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
           walletRequest: (namespace, args) => connection.request(namespace, args),
-          refreshBalances: () => balance.call((b) => b.fetchTokenBalances({ forceUpdate: true })),
+          refreshBalances,
           context$: activeAccount$.pipe(map((a) => ({ namespace: a.namespace, network: a.network, address: a.address }))),
           balances$: balance.state$.pipe(map((b) => b.tokenBalances)),
         }),
       ),
   })
   const historyApi = createHistoryApi({ http: api, supportedChains })
+  // Buying loads with its first view (or command), never with the page.
+  const onramp = lazyService({
+    name: 'onramp',
+    initial: initialOnrampState,
+    // The view's first command (reading the options) fetches it.
+    need$: NEVER,
+    logger,
+    load: () =>
+      import('./tradeServices').then(({ loadOnrampService }) =>
+        loadOnrampService({
+          initial: initialOnrampState,
+          http: api,
+          history: historyApi,
+          scheduler,
+          logger,
+          router,
+          refreshBalances,
+          context$: activeAccount$,
+        }),
+      ),
+  })
   const historyTarget$ = activeAccount$.pipe(
     map((a) => ({
       address: a.address,
@@ -345,6 +371,29 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ),
   })
   const namesOutputs$ = names.output((s) => s.outputs$)
+
+  // EIP-5792 batched calls: the code comes with the first request.
+  const calls = lazyService({
+    name: 'calls',
+    initial: initialCallsState,
+    need$: NEVER,
+    logger,
+    load: () =>
+      import('./calls/createCallsService').then(({ createCallsService }) =>
+        createCallsService(
+          { walletRequest: (namespace, args) => connection.request(namespace, args), scheduler },
+          {
+            account$: chain.state$.pipe(
+              map((state) => ({
+                namespace: state.activeNamespace,
+                address: state.chains[state.activeNamespace]?.accountState.address,
+                chainId: state.activeCaipNetwork.id,
+              })),
+            ),
+          },
+        ),
+      ),
+  })
   const identity = lazyService({
     name: 'identity',
     initial: initialIdentityState,
@@ -513,7 +562,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, history, nfts, connectFlow, names }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, names }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -535,7 +584,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, history, nfts, connectFlow, signing, names, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, signing, names, calls, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -609,39 +658,19 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     fetchBalances: (args) => balance.call((b) => b.fetchTokenBalances(args ?? {})),
     setAccountTab: (tab) => chain.setCurrentTab(tab),
     send: {
-      setToken: (token) => send.call((s) => s.setToken(token)),
-      setAmount: (amount) => send.call((s) => s.setAmount(amount)),
-      setMax: () => send.call((s) => s.setMax()),
-      setReceiver: (address, profile) => send.call((s) => s.setReceiver(address, profile)),
-      reset: () => send.call((s) => s.reset()),
-      dismissSent: () => send.call((s) => s.dismissSent()),
+      ...commandsOf(send, ['setToken', 'setAmount', 'setMax', 'setReceiver', 'reset', 'dismissSent']),
       send: () =>
         outcome(send.output((s) => s.results$), () => send.call((s) => s.send())).then((result) => {
           if ('error' in result) throw result.error
           return { hash: result.hash }
         }),
     },
-    swap: {
-      loadTokens: () => swap.call((s) => s.loadTokens()),
-      setFrom: (address) => swap.call((s) => s.setFrom(address)),
-      setTo: (address) => swap.call((s) => s.setTo(address)),
-      flip: () => swap.call((s) => s.flip()),
-      setAmount: (amount) => swap.call((s) => s.setAmount(amount)),
-      setMax: () => swap.call((s) => s.setMax()),
-      approve: () => swap.call((s) => s.approve()),
-      swap: () => swap.call((s) => s.swap()),
-      dismissResult: () => swap.call((s) => s.dismissResult()),
-      reset: () => swap.call((s) => s.reset()),
-    },
-    history: {
-      fetch: () => history.call((s) => s.fetch()),
-      fetchMore: () => history.call((s) => s.fetchMore()),
-    },
-    nfts: { fetch: () => nfts.call((s) => s.fetch()) },
+    swap: commandsOf(swap, ['loadTokens', 'setFrom', 'setTo', 'flip', 'setAmount', 'setMax', 'approve', 'swap', 'dismissResult', 'reset']),
+    onramp: commandsOf(onramp, ['loadOptions', 'setForm', 'buy', 'dismissPurchase']),
+    history: commandsOf(history, ['fetch', 'fetchMore']),
+    nfts: commandsOf(nfts, ['fetch']),
     names: {
-      type: (query) => names.call((s) => s.type(query)),
-      fetchOwnNames: () => names.call((s) => s.fetchOwnNames()),
-      reset: () => names.call((s) => s.reset()),
+      ...commandsOf(names, ['type', 'fetchOwnNames', 'reset']),
       register: (label) =>
         outcome(namesOutputs$, () => names.call((s) => s.register(label))).then((out) => {
           if (out.kind === 'failed') throw out.error
@@ -656,6 +685,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         }),
       cancel: () => siwx.call((s) => s.cancel()),
     },
+    calls: callsApi(calls.output((s) => s.results$), calls.call, outcome),
     now: () => scheduler.now(),
     destroy: () => {
       destroyed$.next()

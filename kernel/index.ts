@@ -1,6 +1,8 @@
 // The `airlock` entry: the framework-agnostic kernel (DESIGN §4).
 export { createModal } from './createModal'
 export type { ModalKernel, ModalState, ModalEvent, ConnectArgs } from './types'
+export type { CallsApi } from './calls/api'
+export type { BatchCall, SendCallsRequest, SentCalls, CallsStatus, CallsReceipt, ChainCapabilities, WalletCapabilities } from './calls/types'
 export type { AirlockOptions, ResolvedOptions, ResolvedFeatures } from './options/types'
 export type { OpenArgs } from './modal/openingView'
 export type { ViewName, RouterEntry } from './router/views'

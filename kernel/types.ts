@@ -25,6 +25,7 @@ import type { TelemetryEvent } from './telemetry/events'
 import type { SiwxState } from './siwx/state'
 import type { SendState, ReceiverProfile } from './send/types'
 import type { SwapState } from './swap/types'
+import type { OnrampFormChange, OnrampState } from './onramp/types'
 import type { HistoryState } from './history/historyState'
 import type { NftsState } from './nfts/nftsState'
 import type { ConnectEntry } from './wallets/connectList'
@@ -32,6 +33,7 @@ import type { GridEntry } from './wallets/allWalletsGrid'
 import type { ConnectFlowState } from './connectFlow/connectFlowState'
 import type { SiwxSession } from './codec/siwx'
 import type { DeepLink, RecentWallet } from './codec/wallet'
+import type { CallsApi } from './calls/api'
 
 /** The one immutable snapshot of everything the modal shows (DESIGN §4). */
 export interface ModalState {
@@ -61,6 +63,8 @@ export interface ModalState {
   readonly send: SendState
   /** SPEC §1 swaps: tokens, the quote and where a swap stands. */
   readonly swap: SwapState
+  /** SPEC §1 buy through an onramp: options, each provider's quote, and the purchase under way. */
+  readonly onramp: OnrampState
   /** SPEC §4 transaction feed of the active account and chain. */
   readonly history: HistoryState
   /** The NFTs tab: NFTs the active account holds on the active chain, read from its history. */
@@ -171,6 +175,20 @@ export interface ModalKernel {
     readonly dismissResult: () => void
     readonly reset: () => void
   }
+  /**
+   * SPEC §1 buy through an onramp (SPEC §7 onramp rows); the code loads when the OnRampProviders view
+   * opens or the first of these is called. `buy` opens nothing itself: `onramp.purchase.url` is the
+   * provider page to show.
+   */
+  readonly onramp: {
+    readonly loadOptions: () => void
+    /** Part of the form: purchase currency id, payment currency id, fiat amount as typed. */
+    readonly setForm: (change: OnrampFormChange) => void
+    /** Asks for the provider's page for the form's purchase and watches the chain until it arrives. */
+    readonly buy: (providerId: string) => void
+    /** Leaves the purchase (its page may stay open; its delivery is no longer watched). */
+    readonly dismissPurchase: () => void
+  }
   /** SPEC §4 transaction feed: first page, then the next page by cursor. */
   readonly history: { readonly fetch: () => void; readonly fetchMore: () => void }
   /** The NFTs tab: read the account's history (again) and list the NFTs it holds. */
@@ -191,6 +209,8 @@ export interface ModalKernel {
     /** Declines sign-in: disconnects when it is required, else closes the modal. */
     readonly cancel: () => void
   }
+  /** SPEC §6 EIP-5792 batched calls through the connected EVM wallet (wallet_sendCalls and its kin). */
+  readonly calls: CallsApi
   /** The kernel's clock (the injected scheduler's now, ms): "now" and "this year" for relative times. */
   readonly now: () => number
   /** Ends every subscription, timer and listener; later commands do nothing. */

@@ -39,8 +39,8 @@ async function shoot(browser: Browser, demoUrl: string, device: Device, theme: (
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
   for (const scene of scenes) {
     await scene.run(page)
-    // Lists still loading (a skeleton) are not what a scene shows.
-    await page.waitForFunction(() => document.querySelector('[data-skeleton]') === null)
+    // Lists still loading (a skeleton, balances being read again) are not what a scene shows.
+    await page.waitForFunction(() => document.querySelector('[data-skeleton]') === null && !document.body.innerText.includes('Updating balances…'))
     // Let the last images decode and any transition end before the picture.
     await page.waitForFunction(() => [...document.images].every((image) => image.complete))
     await page.waitForFunction(() =>

@@ -14,6 +14,7 @@ import { proposalNamespaces } from './proposal'
 import { providerEvents, sessionDeletes } from './providerEvents'
 import type * as Sdk from './sdk'
 import { solanaBalance, solanaSend, solanaSignMessage } from './solanaCalls'
+import { bitcoinBalance, bitcoinSend, bitcoinSignMessage } from './bitcoinCalls'
 import { chainIdOf, connectionsOf, namespaceHolding, sessionChains } from './sessionAccounts'
 
 type Provider = InstanceType<typeof UniversalProvider>
@@ -235,22 +236,26 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
     getBalance: ({ address, network }) =>
       network.chainNamespace === 'solana'
         ? solanaBalance(address, network)
-        : withSession().pipe(mergeMap((provider) => nativeBalance(eip1193(provider, network.caipNetworkId), address, network))),
+        : network.chainNamespace === 'bip122'
+          ? bitcoinBalance(address, network)
+          : withSession().pipe(mergeMap((provider) => nativeBalance(eip1193(provider, network.caipNetworkId), address, network))),
     signMessage: ({ message, address, namespace }) =>
       withSession(() => new AirlockError(thrownMessages.universalAdapterNoProvider, { category: 'wallet' })).pipe(
-        mergeMap((provider) =>
-          (namespace ?? namespaceOfAddress(provider, address)) === 'solana'
-            ? solanaSignMessage(eip1193(provider, caipChain('solana')), message, address)
-            : personalSign(eip1193(provider, caipChain('eip155')), message, address),
-        ),
+        mergeMap((provider) => {
+          const held = namespace ?? namespaceOfAddress(provider, address)
+          if (held === 'solana') return solanaSignMessage(eip1193(provider, caipChain('solana')), message, address)
+          if (held === 'bip122') return bitcoinSignMessage(eip1193(provider, caipChain('bip122')), message, address)
+          return personalSign(eip1193(provider, caipChain('eip155')), message, address)
+        }),
       ),
     sendTransaction: (request) =>
       withSession().pipe(
-        mergeMap((provider) =>
-          request.network.chainNamespace === 'solana'
-            ? solanaSend(eip1193(provider, request.network.caipNetworkId), request, host.scheduler)
-            : sendTransaction(eip1193(provider, request.network.caipNetworkId), request),
-        ),
+        mergeMap((provider) => {
+          const wallet = eip1193(provider, request.network.caipNetworkId)
+          if (request.network.chainNamespace === 'solana') return solanaSend(wallet, request, host.scheduler)
+          if (request.network.chainNamespace === 'bip122') return bitcoinSend(wallet, request)
+          return sendTransaction(wallet, request)
+        }),
       ),
     request: ({ method, params }) => withSession().pipe(mergeMap((provider) => call(eip1193(provider), method, params, t.unknown))),
     walletProvider: (connectorId) => {

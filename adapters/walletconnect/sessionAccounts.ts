@@ -33,10 +33,13 @@ export function connectionOf(session: SessionLike, namespace: ChainNamespace, wa
   if (chosen === undefined) return undefined
   const onChain = parsed.filter((account) => account.reference === chosen.reference)
   const unique = [...new Set(onChain.map((account) => account.address))]
+  // SPEC §4: a bip122 session account is the wallet's payment address.
+  const type = namespace === 'bip122' ? 'payment' : 'eoa'
   return {
     address: chosen.address,
     chainId: chainIdOf(namespace, chosen.reference),
-    accounts: unique.map((address): AccountRecord => ({ namespace, address, type: 'eoa' })),
+    accounts: unique.map((address): AccountRecord => ({ namespace, address, type })),
+    ...(namespace === 'bip122' ? { preferredAccountType: 'payment' as const } : {}),
   }
 }
 

@@ -19,7 +19,7 @@ const LONG_POLL_MS = 25_000
 /** How long pairing waits for the dapp's proposal, so the answer usually shows it. */
 const PROPOSAL_WAIT_MS = 5_000
 
-export type WalletApiDevnet = Pick<Devnet, 'urls' | 'chains' | 'accounts' | 'projectId'> & Partial<Pick<Devnet, 'solana'>>
+export type WalletApiDevnet = Pick<Devnet, 'urls' | 'chains' | 'accounts' | 'projectId'> & Partial<Pick<Devnet, 'solana' | 'bitcoin'>>
 
 export interface WalletApi {
   /** Mounts GET /wallet/api/state and the POST actions. */
@@ -68,6 +68,9 @@ export function createWalletApi(devnet: WalletApiDevnet, options: { readonly pag
       projectId: devnet.projectId,
       rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
       ...(devnet.solana ? { solana: { caipNetworkId: devnet.solana.caipNetworkId, rpcUrl: devnet.solana.rpcUrl } } : {}),
+      ...(devnet.bitcoin
+        ? { bitcoin: { caipNetworkId: devnet.bitcoin.caipNetworkId, esploraUrl: devnet.bitcoin.esploraUrl, accounts: devnet.bitcoin.accounts } }
+        : {}),
       metadata: {
         name: 'Devnet WalletConnect Wallet',
         description: "The Airlock demo's WalletConnect wallet page",

@@ -1,6 +1,4 @@
-import { createApprovalDesk, type ApprovalMode, type ApprovalRequest, type Decision } from '../wallet/approval'
-import { createDomPrompt } from '../wallet/prompt'
-import { registerWallet } from '../solanaWallet/install'
+import { registerWallet, walletInPage, type ApprovalControls, type InPageOptions } from '../wallet/inPage'
 import { createBitcoinWalletCore, type BitcoinWalletCore } from './core'
 import { DEVNET_BITCOIN_WALLET_ICON } from './icon'
 import { satsConnectProvider } from './satsConnect'
@@ -8,23 +6,13 @@ import { standardWallet } from './standard'
 import type { BitcoinWalletInterface, DevnetBitcoinWalletConfig } from './types'
 import { unisatProvider } from './unisat'
 
-export interface InstallBitcoinOptions extends Omit<DevnetBitcoinWalletConfig, 'storage'> {
+export interface InstallBitcoinOptions extends Omit<DevnetBitcoinWalletConfig, 'storage'>, InPageOptions {
   /** Which faces the page gets (default all three). */
   readonly interfaces?: ReadonlyArray<BitcoinWalletInterface>
-  /** Remember the site's permission in localStorage across reloads (default true). */
-  readonly persist?: boolean
 }
 
 /** What tests drive (window.__devnetBitcoinWallet): approvals, and what the person does in the wallet. */
-export interface DevnetBitcoinWalletControl extends BitcoinWalletCore {
-  mode(): ApprovalMode
-  setMode(mode: ApprovalMode): void
-  queue(...decisions: Decision[]): void
-  pending(): ReadonlyArray<ApprovalRequest>
-  nextPending(): Promise<ApprovalRequest>
-  approve(id?: number): boolean
-  reject(id?: number): boolean
-}
+export interface DevnetBitcoinWalletControl extends BitcoinWalletCore, ApprovalControls {}
 
 /** The Sats Connect provider's name in `window.btc_providers` (its id is where it lives on window). */
 export const SATS_CONNECT_NAME = 'Devnet Sats Connect Wallet'
@@ -36,15 +24,8 @@ export const SATS_CONNECT_ID = 'DevnetBitcoinProviders.BitcoinProvider'
  * one set of keys and one permission.
  */
 export function install(options: InstallBitcoinOptions, target: Window = window): DevnetBitcoinWalletControl {
-  const mode = options.approval ?? 'prompt'
-  const desk = createApprovalDesk(mode, target.document ? createDomPrompt(target.document) : undefined)
-  let storage: DevnetBitcoinWalletConfig['storage']
-  try {
-    storage = options.persist === false ? undefined : target.localStorage
-  } catch {
-    storage = undefined
-  }
-  const core = createBitcoinWalletCore({ ...options, approval: mode, ...(storage ? { storage } : {}) }, desk)
+  const { desk, settings, controls } = walletInPage(options, target)
+  const core = createBitcoinWalletCore({ ...options, ...settings }, desk)
   const faces = new Set(options.interfaces ?? ['standard', 'satsConnect', 'unisat'])
   const page = target as unknown as Record<string, unknown>
   if (faces.has('satsConnect')) {
@@ -54,16 +35,7 @@ export function install(options: InstallBitcoinOptions, target: Window = window)
     page.btc_providers = list
   }
   if (faces.has('unisat')) page.unisat = unisatProvider(core)
-  const control: DevnetBitcoinWalletControl = {
-    ...core,
-    mode: desk.mode,
-    setMode: desk.setMode,
-    queue: desk.queue,
-    pending: desk.pending,
-    nextPending: desk.nextPending,
-    approve: (id) => desk.decide('approve', id),
-    reject: (id) => desk.decide('reject', id),
-  }
+  const control: DevnetBitcoinWalletControl = { ...core, ...controls }
   page.__devnetBitcoinWallet = control
   if (faces.has('standard')) registerWallet(target, standardWallet(core, DEVNET_BITCOIN_WALLET_ICON))
   return control

@@ -6,11 +6,18 @@ import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const sourceFile = join(here, 'contracts', 'DevnetTokens.sol')
+/** Each contract and the source file that holds it. */
+const SOURCES = {
+  DevnetToken: 'DevnetTokens.sol',
+  DevnetTetherToken: 'DevnetTokens.sol',
+  DevnetCollectibles: 'DevnetTokens.sol',
+  DevnetBatchExecutor: 'DevnetBatchExecutor.sol',
+} as const
+const sourceFiles = [...new Set(Object.values(SOURCES))]
 /** Gitignored (devnet/.gitignore): compiled output keyed by the source and compiler version. */
 const cacheDir = join(here, '..', '.cache')
 
-export const contractNames = ['DevnetToken', 'DevnetTetherToken', 'DevnetCollectibles'] as const
+export const contractNames = Object.keys(SOURCES) as ReadonlyArray<keyof typeof SOURCES>
 export type ContractName = (typeof contractNames)[number]
 
 export interface Artifact {
@@ -33,11 +40,11 @@ const loadSolc = (): Solc => createRequire(import.meta.url)('solc') as Solc
 
 const SOLC_VERSION = '0.8.30'
 
-function compileWithSolc(source: string): Artifacts {
+function compileWithSolc(sources: Readonly<Record<string, string>>): Artifacts {
   const solc = loadSolc()
   const input = {
     language: 'Solidity',
-    sources: { 'DevnetTokens.sol': { content: source } },
+    sources: Object.fromEntries(Object.entries(sources).map(([file, content]) => [file, { content }])),
     settings: {
       optimizer: { enabled: true, runs: 200 },
       // The devnet chains run hardhat's latest hardfork; prague is solc 0.8.30's default and runs there.
@@ -48,10 +55,9 @@ function compileWithSolc(source: string): Artifacts {
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc: ${errors.map((e) => e.formattedMessage).join('\n')}`)
-  const compiled = output.contracts?.['DevnetTokens.sol'] ?? {}
   const artifacts = {} as Record<ContractName, Artifact>
   for (const name of contractNames) {
-    const contract = compiled[name]
+    const contract = output.contracts?.[SOURCES[name]]?.[name]
     if (!contract) throw new Error(`solc: no output for ${name}`)
     artifacts[name] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
   }
@@ -64,15 +70,18 @@ function compileWithSolc(source: string): Artifacts {
  * write is atomic so parallel test files can race safely.
  */
 export async function loadArtifacts(): Promise<Artifacts> {
-  const source = await readFile(sourceFile, 'utf8')
-  const key = createHash('sha256').update(SOLC_VERSION).update('\0').update(source).digest('hex').slice(0, 16)
+  const sources: Record<string, string> = {}
+  for (const file of sourceFiles) sources[file] = await readFile(join(here, 'contracts', file), 'utf8')
+  const hash = createHash('sha256').update(SOLC_VERSION)
+  for (const file of sourceFiles) hash.update('\0').update(file).update('\0').update(sources[file] ?? '')
+  const key = hash.digest('hex').slice(0, 16)
   const cacheFile = join(cacheDir, `artifacts-${key}.json`)
   try {
     return JSON.parse(await readFile(cacheFile, 'utf8')) as Artifacts
   } catch {
     // Missing or unreadable cache: compile below.
   }
-  const artifacts = compileWithSolc(source)
+  const artifacts = compileWithSolc(sources)
   try {
     await mkdir(cacheDir, { recursive: true })
     const temporary = `${cacheFile}.${process.pid}.${Date.now()}.tmp`

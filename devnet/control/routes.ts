@@ -33,6 +33,7 @@ export function devnetInfo(devnet: DevnetContext) {
         stablecoin: chain.contracts.fungibles.stablecoin.address,
         tether: chain.contracts.fungibles.tether.address,
         collectibles: chain.contracts.collection.address,
+        batchExecutor: chain.batchExecutor,
       },
     })),
     accounts: devnet.accounts.map((account) => ({
@@ -156,6 +157,7 @@ export const controlRoutes = (devnet: DevnetContext) => (router: Router) =>
           name: chain.name,
           rpcUrl: rpcUrlOf(devnet, chain.caipNetworkId),
           nativeCurrency: NATIVE_CURRENCY,
+          batchExecutor: chain.batchExecutor,
         })),
         privateKeys: devnet.accounts.map((account) => account.privateKey),
         ...(initial ? { chainId: initial.chainId } : {}),

@@ -6,6 +6,16 @@ export const walletErrorCodes = {
   disconnected: 4900,
   unrecognizedChain: 4902,
   invalidParams: -32602,
+  /** EIP-5792: a capability the request requires that the wallet lacks. */
+  unsupportedCapability: 5700,
+  /** EIP-5792: wallet_sendCalls for a chain other than the wallet's current one. */
+  unsupportedChainId: 5710,
+  /** EIP-5792: a batch id the wallet already used. */
+  duplicateId: 5720,
+  /** EIP-5792: wallet_getCallsStatus for a batch id the wallet never sent. */
+  unknownBundleId: 5730,
+  /** EIP-5792: atomicRequired on a chain where the wallet cannot execute atomically. */
+  atomicityNotSupported: 5760,
   internal: -32603,
 } as const
 

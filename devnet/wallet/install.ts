@@ -1,16 +1,13 @@
 import { announceProvider, type ProviderInfo } from './announce'
-import { createApprovalDesk } from './approval'
 import { createControl, type DevnetWalletControl } from './control'
 import { DEVNET_WALLET_ICON } from './icon'
-import { createDomPrompt } from './prompt'
+import { walletInPage, type InPageOptions } from './inPage'
 import { createDevnetWalletCore } from './provider'
 import type { DevnetWalletConfig } from './types'
 
-export interface InstallOptions extends Omit<DevnetWalletConfig, 'storage'> {
+export interface InstallOptions extends Omit<DevnetWalletConfig, 'storage'>, InPageOptions {
   /** EIP-6963 info overrides (name 'Devnet Wallet', rdns 'dev.airlock.devnet' by default). */
   readonly info?: Partial<ProviderInfo>
-  /** Remember the connection in localStorage across reloads (default true). */
-  readonly persist?: boolean
   /** Also set window.ethereum (default false: the wallet is found through EIP-6963 only). */
   readonly injectWindowEthereum?: boolean
   /** Where the control object goes (default '__devnetWallet'). */
@@ -30,17 +27,8 @@ const defaultInfo: Omit<ProviderInfo, 'uuid'> = { name: 'Devnet Wallet', rdns: '
  * consent requests with a dialog (approval 'prompt') or by script.
  */
 export function install(options: InstallOptions, target: Window = window): DevnetWalletControl {
-  const document = target.document
-  const mode = options.approval ?? 'prompt'
-  const desk = createApprovalDesk(mode, document ? createDomPrompt(document) : undefined)
-  let storage: DevnetWalletConfig['storage']
-  try {
-    storage = options.persist === false ? undefined : target.localStorage
-  } catch {
-    // Storage blocked (sandboxed frame): no persistence.
-    storage = undefined
-  }
-  const core = createDevnetWalletCore({ ...options, approval: mode, ...(storage ? { storage } : {}) }, desk)
+  const { desk, settings } = walletInPage(options, target)
+  const core = createDevnetWalletCore({ ...options, ...settings }, desk)
   const info: ProviderInfo = {
     ...defaultInfo,
     uuid: target.crypto?.randomUUID?.() ?? `devnet-${Date.now().toString(16)}`,

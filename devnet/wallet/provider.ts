@@ -14,6 +14,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { ApprovalDesk } from './approval'
+import { createCallsHandlers } from './calls'
 import { createEmitter, type Listener } from './emitter'
 import { ProviderRpcError, invalidParams, walletErrorCodes } from './errors'
 import { createRpcCaller, type FetchFn } from './rpc'
@@ -162,6 +163,21 @@ export function createDevnetWalletCore(config: DevnetWalletConfig, desk: Approva
     emitter.emit('chainChanged', hexChainId())
   }
 
+  /** A client sending from `account` on the current chain, through the wallet's fetch. */
+  const walletClient = (account: PrivateKeyAccount) => {
+    const current = chain()
+    return createWalletClient({
+      account,
+      chain: defineChain({
+        id: current.chainId,
+        name: current.name,
+        nativeCurrency: currency(),
+        rpcUrls: { default: { http: [current.rpcUrl] } },
+      }),
+      transport: http(current.rpcUrl, { fetchFn: (input, init) => fetchFn(String(input), init ?? {}), retryCount: 0 }),
+    })
+  }
+
   /** The request must come from the connected, selected account (EIP-1193 4100 otherwise). */
   const requireSigner = (address: unknown): PrivateKeyAccount => {
     if (!connected) throw new ProviderRpcError(walletErrorCodes.unauthorized, 'Devnet Wallet is not connected to this site')
@@ -183,6 +199,19 @@ export function createDevnetWalletCore(config: DevnetWalletConfig, desk: Approva
     return [selected()]
   }
 
+  const calls = createCallsHandlers({
+    desk,
+    rpc,
+    chain,
+    chains: () => chains,
+    accounts: addresses,
+    selected,
+    isConnected: () => connected,
+    requireSigner,
+    walletClient,
+    currency,
+  })
+
   async function sendTransaction(params: unknown[]): Promise<Hex> {
     const tx = params[0]
     if (typeof tx !== 'object' || tx === null) throw invalidParams('expected a transaction object')
@@ -199,16 +228,7 @@ export function createDevnetWalletCore(config: DevnetWalletConfig, desk: Approva
       summary: `Send a transaction on ${current.name}`,
       details: describeTransaction(fields, currency()),
     })
-    const client = createWalletClient({
-      account: from,
-      chain: defineChain({
-        id: current.chainId,
-        name: current.name,
-        nativeCurrency: currency(),
-        rpcUrls: { default: { http: [current.rpcUrl] } },
-      }),
-      transport: http(current.rpcUrl, { fetchFn: (input, init) => fetchFn(String(input), init ?? {}), retryCount: 0 }),
-    })
+    const client = walletClient(from)
     const value = optionalBigInt(fields.value, 'value')
     const gas = optionalBigInt(fields.gas, 'gas')
     const maxFeePerGas = optionalBigInt(fields.maxFeePerGas, 'maxFeePerGas')
@@ -338,6 +358,12 @@ export function createDevnetWalletCore(config: DevnetWalletConfig, desk: Approva
       }
       case 'wallet_addEthereumChain':
         return addChain(params)
+      case 'wallet_getCapabilities':
+        return calls.getCapabilities(params)
+      case 'wallet_sendCalls':
+        return calls.sendCalls(params)
+      case 'wallet_getCallsStatus':
+        return calls.getCallsStatus(params)
       default:
         if (REFUSED.has(method) || !/^(eth|net|web3)_/.test(method)) {
           throw new ProviderRpcError(walletErrorCodes.unsupportedMethod, `Devnet Wallet does not support ${method}`)

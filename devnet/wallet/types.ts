@@ -8,6 +8,11 @@ export interface WalletChain {
   readonly rpcUrl: string
   readonly nativeCurrency?: { readonly name: string; readonly symbol: string; readonly decimals: number }
   readonly blockExplorerUrl?: string
+  /**
+   * The batch executor the wallet's accounts delegate to (EIP-7702) for atomic EIP-5792 batches; without
+   * one, wallet_sendCalls sends the calls one transaction after another and says atomic: unsupported.
+   */
+  readonly batchExecutor?: string
 }
 
 /** What the wallet remembers across page loads (like a real wallet's per-site permission). */

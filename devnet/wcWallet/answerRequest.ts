@@ -1,6 +1,7 @@
 /** How the test wallet answers a session request: signs with the devnet account, sends through the devnet chain. */
 import { createWalletClient, defineChain, http, isHex, type Hex, type LocalAccount } from 'viem'
 import { answerSolanaRequest, type SolanaContext } from './solanaRequest'
+import { answerBitcoinRequest, type BitcoinContext } from './bitcoinRequest'
 import { WalletRequestError } from './walletRequestError'
 
 export interface RequestContext {
@@ -12,6 +13,8 @@ export interface RequestContext {
   switchChain(chainId: number): Promise<void>
   /** The Solana account and cluster, when the wallet holds one. */
   readonly solana?: SolanaContext
+  /** The Bitcoin keys and ledger, when the wallet holds them. */
+  readonly bitcoin?: BitcoinContext
 }
 
 export { WalletRequestError }
@@ -58,6 +61,7 @@ async function sendTransaction(context: RequestContext, params: unknown): Promis
 
 export async function answerRequest(context: RequestContext, method: string, params: unknown): Promise<unknown> {
   if (context.chainId.startsWith('solana:')) return answerSolanaRequest(context.solana, method, params)
+  if (context.chainId.startsWith('bip122:')) return answerBitcoinRequest(context.bitcoin, method, params)
   const list: ReadonlyArray<unknown> = Array.isArray(params) ? params : []
   switch (method) {
     case 'eth_accounts':

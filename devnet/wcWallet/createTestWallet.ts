@@ -16,6 +16,7 @@ import { approvedNamespaces, withAccount } from './namespaces'
 import { devAccountKeys, type SolanaDevKey } from '../solana/keys'
 import { SOLANA_DEV_ACCOUNT_COUNT } from '../solana/config'
 import { createProposalQueue } from './proposalQueue'
+import type { BitcoinAccountKeys } from './bitcoinRequest'
 
 /** hardhat's public development mnemonic (devnet/config.ts DEV_MNEMONIC). */
 const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -43,6 +44,17 @@ export interface TestWalletOptions {
     /** The devnet's dev keys by default. */
     readonly keys?: ReadonlyArray<SolanaDevKey>
   }
+  /**
+   * A Bitcoin ledger the wallet also offers (the devnet's): a proposal asking for it gets the bip122
+   * namespace, the payment address of the same account index as its account.
+   */
+  readonly bitcoin?: {
+    readonly caipNetworkId: string
+    /** Esplora REST base of the ledger. */
+    readonly esploraUrl: string
+    /** The ledger's dev accounts (payment and ordinals keys), by account index. */
+    readonly accounts: ReadonlyArray<BitcoinAccountKeys>
+  }
 }
 
 export type RequestMode = 'answer' | 'reject'
@@ -58,6 +70,8 @@ export interface TestWallet {
   readonly address: () => string
   /** The Solana address in use, when the wallet offers a cluster. */
   readonly solanaAddress: () => string | undefined
+  /** The Bitcoin payment address in use, when the wallet offers a ledger. */
+  readonly bitcoinAddress: () => string | undefined
   readonly chainId: () => number
   /** The mnemonic account index in use. */
   readonly accountIndex: () => number
@@ -112,8 +126,10 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
   let requestMode: RequestMode = options.requestMode ?? 'answer'
   const solanaKeys = options.solana ? (options.solana.keys ?? devAccountKeys(SOLANA_DEV_ACCOUNT_COUNT)) : []
   const solanaKey = (): SolanaDevKey | undefined => solanaKeys[accountIndex]
+  const bitcoinKeys = (): BitcoinAccountKeys | undefined => options.bitcoin?.accounts[accountIndex]
   /** The address the wallet holds in a namespace. */
-  const addressIn = (namespace: string): string | undefined => (namespace === 'eip155' ? account.address : namespace === 'solana' ? solanaKey()?.address : undefined)
+  const addressIn = (namespace: string): string | undefined =>
+    namespace === 'eip155' ? account.address : namespace === 'solana' ? solanaKey()?.address : namespace === 'bip122' ? bitcoinKeys()?.payment.address : undefined
   const requests: AnsweredRequest[] = []
   const held: Array<() => Promise<unknown>> = []
   let holding = false
@@ -180,8 +196,10 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
     }
     const key = solanaKey()
     const solana = key && options.solana ? { solana: { key, rpcUrl: options.solana.rpcUrl } } : {}
+    const keys = bitcoinKeys()
+    const bitcoin = keys && options.bitcoin ? { bitcoin: { keys, esploraUrl: options.bitcoin.esploraUrl } } : {}
     const answer = () =>
-      answerRequest({ account, chainId: params.chainId, rpcUrls: options.rpcUrls, switchChain, ...solana }, method, requestParams).then(
+      answerRequest({ account, chainId: params.chainId, rpcUrls: options.rpcUrls, switchChain, ...solana, ...bitcoin }, method, requestParams).then(
         (result) => respond({ result }),
         (error: unknown) =>
           respond({
@@ -212,9 +230,11 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
   const approve = async (proposal: WalletKitTypes.SessionProposal): Promise<SessionTypes.Struct> => {
     try {
       const key = solanaKey()
+      const btc = bitcoinKeys()
       const offered = {
         eip155: { chains: chainIds.map((id) => `eip155:${id}`), address: account.address },
         ...(options.solana && key ? { solana: { chains: [options.solana.caipNetworkId], address: key.address } } : {}),
+        ...(options.bitcoin && btc ? { bip122: { chains: [options.bitcoin.caipNetworkId], address: btc.payment.address } } : {}),
       }
       return await kit.approveSession({ id: proposal.id, namespaces: approvedNamespaces(proposal.params, offered) })
     } finally {
@@ -237,6 +257,7 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
   return {
     address: () => account.address,
     solanaAddress: () => solanaKey()?.address,
+    bitcoinAddress: () => bitcoinKeys()?.payment.address,
     chainId: () => chainId,
     accountIndex: () => accountIndex,
     chainIds: () => chainIds,

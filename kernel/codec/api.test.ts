@@ -9,14 +9,12 @@ import {
   GetWalletsResponse,
   IdentityResponse,
   NameSuggestionsResponse,
-  OnrampOptionsResponse,
-  OnrampQuoteResponse,
-  OnrampUrlResponse,
   ProfileAccountResponse,
   ReverseNamesResponse,
   SmartSessionsResponse,
   SupportedChainsResponse,
 } from './api'
+import { OnrampOptionsResponse, OnrampQuoteResponse, OnrampUrlResponse } from './onramp'
 import { ConvertAllowanceResponse, ConvertQuotesResponse, ConvertTokensResponse, ConvertTransactionResponse, FungiblePriceResponse, GasPriceResponse } from './convert'
 import { codecProperties } from './testing/properties'
 import * as arb from './testing/arbitraries'

@@ -3,10 +3,9 @@
  * of what the servers add, and strict on every field the modal reads.
  */
 import * as t from 'io-ts'
-import { FiniteNumber, ImageUrl, WebLinkUrl } from './safe'
+import { FiniteNumber, ImageUrl } from './safe'
 import { nullable, withOptional } from './combinators'
 import { NameSuggestion } from './names'
-import { OnrampOptions, OnrampQuote } from './onramp'
 import { SmartSession } from './smartSession'
 import { TokenBalance } from './token'
 import { Transaction } from './transaction'
@@ -52,18 +51,6 @@ export type AnalyticsConfigResponse = t.TypeOf<typeof AnalyticsConfigResponse>
 /** POST /e: the answer is not shown by the SPEC and nothing in it is used (it may be empty, e.g. 204). */
 export const TelemetrySendResponse = t.unknown
 export type TelemetrySendResponse = t.TypeOf<typeof TelemetrySendResponse>
-
-/** GET /v1/onramp/options (the SPEC §3 onramp options object itself). */
-export const OnrampOptionsResponse = OnrampOptions
-export type OnrampOptionsResponse = OnrampOptions
-
-/** POST /v1/onramp/quote (the SPEC §3 onramp quote object itself). */
-export const OnrampQuoteResponse = OnrampQuote
-export type OnrampQuoteResponse = OnrampQuote
-
-/** POST /v1/generators/onrampurl. */
-export const OnrampUrlResponse = /* @__PURE__ */ t.type({ url: WebLinkUrl }, 'OnrampUrlResponse')
-export type OnrampUrlResponse = t.TypeOf<typeof OnrampUrlResponse>
 
 /** GET /v1/profile/suggestions/{name}. */
 export const NameSuggestionsResponse = /* @__PURE__ */ t.type({ suggestions: /* @__PURE__ */ t.array(NameSuggestion) }, 'NameSuggestionsResponse')

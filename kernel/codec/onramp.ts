@@ -1,4 +1,8 @@
 import * as t from 'io-ts'
+import { WebLinkUrl } from './safe'
+
+// The onramp codecs stay out of the codec barrel: anything the page's entry can reach is put in what the
+// entry loads once a lazy chunk uses it, and these serve only the onramp chunk.
 
 /** A network a purchase currency can be bought on. */
 export const OnrampNetwork = /* @__PURE__ */ t.type(
@@ -47,3 +51,15 @@ export const OnrampQuote = /* @__PURE__ */ t.type(
   'OnrampQuote',
 )
 export type OnrampQuote = t.TypeOf<typeof OnrampQuote>
+
+/** GET /v1/onramp/options (the SPEC §3 onramp options object itself). */
+export const OnrampOptionsResponse = OnrampOptions
+export type OnrampOptionsResponse = OnrampOptions
+
+/** POST /v1/onramp/quote (the SPEC §3 onramp quote object itself). */
+export const OnrampQuoteResponse = OnrampQuote
+export type OnrampQuoteResponse = OnrampQuote
+
+/** POST /v1/generators/onrampurl. */
+export const OnrampUrlResponse = /* @__PURE__ */ t.type({ url: WebLinkUrl }, 'OnrampUrlResponse')
+export type OnrampUrlResponse = t.TypeOf<typeof OnrampUrlResponse>

@@ -107,3 +107,19 @@ export function lazyService<T extends ServiceHandle<S>, S>(spec: LazyServiceSpec
     output: (pick) => loaded.pipe(switchMap((service) => (service ? pick(service) : EMPTY))),
   }
 }
+
+type Command = (...args: never[]) => void
+type CommandKeys<T> = { readonly [K in keyof T]: T[K] extends Command ? K : never }[keyof T]
+
+/**
+ * A lazy service's named commands for the public kernel: each forwards its arguments to the service
+ * once its code is there (`call`). One loop instead of a wrapper per command keeps the entry small.
+ */
+export function commandsOf<T extends ServiceHandle<S>, S, K extends CommandKeys<T>>(
+  service: LazyService<T, S>,
+  names: ReadonlyArray<K>,
+): { readonly [N in K]: T[N] } {
+  return Object.fromEntries(
+    names.map((name) => [name, (...args: unknown[]) => service.call((s) => (s[name] as (...a: unknown[]) => void)(...args))]),
+  ) as { readonly [N in K]: T[N] }
+}

@@ -22,6 +22,8 @@ export const viewNames = [
   'Send',
   'Receive',
   'Swap',
+  'OnRampProviders',
+  'BuyInProgress',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

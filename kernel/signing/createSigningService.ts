@@ -2,7 +2,7 @@ import { EMPTY, catchError, defer, filter, map, merge, mergeMap, of, withLatestF
 import type { ChainNamespace } from '../codec/primitives'
 import { createService, emit, handleOf, type Effect, type ServiceHandle } from '../core/createService'
 import { AirlockError } from '../errors/AirlockError'
-import { thrownMessages } from '../errors/messages'
+import { shownMessages, thrownMessages, walletErrorCodes } from '../errors/messages'
 import { SignatureResult, toWalletError, walletAnswer } from '../ports/adapter'
 
 /** The account a message is signed with: the active namespace and its address, when connected. */
@@ -27,6 +27,13 @@ export interface SigningService extends ServiceHandle<{ readonly signing: number
   sign(message: string): Observable<SigningResult>
 }
 
+/**
+ * SPEC §8 'Signature declined' when the person refused in the wallet (code 4001): wallets word a
+ * refusal each their own way; the code and category stay for callers that branch on them.
+ */
+const declinedOr = (error: AirlockError): AirlockError =>
+  error.code === walletErrorCodes.userRejected ? new AirlockError(shownMessages.signatureDeclined, { category: 'user', code: error.code, cause: error }) : error
+
 /** SPEC §4/§7 personal_sign (solana_signMessage on Solana) for the active account, through its wallet. */
 export function createSigningService(deps: SigningDeps, inputs: { readonly account$: Observable<SigningAccount> }): SigningService {
   let nextId = 0
@@ -39,7 +46,7 @@ export function createSigningService(deps: SigningDeps, inputs: { readonly accou
         return defer(() => deps.sign(namespace, message, address)).pipe(
           walletAnswer(SignatureResult, `${namespace} signature`),
           map(({ signature }) => emit<SigningResult>({ id, signature })),
-          catchError((error: unknown) => of(emit<SigningResult>({ id, error: toWalletError(error) }))),
+          catchError((error: unknown) => of(emit<SigningResult>({ id, error: declinedOr(toWalletError(error)) }))),
         )
       }),
     )

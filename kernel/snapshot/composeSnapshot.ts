@@ -15,6 +15,7 @@ import type { PairingState } from '../pairing/createPairingService'
 import type { RouterState } from '../router/routerState'
 import type { SendState } from '../send/types'
 import type { SwapState } from '../swap/types'
+import type { OnrampState } from '../onramp/types'
 import type { SiwxState } from '../siwx/state'
 import type { SnackbarState } from '../snackbar/snackbarState'
 import type { ThemeState } from '../theme/createThemeService'
@@ -41,6 +42,7 @@ export interface SnapshotParts {
   readonly siwx: SiwxState
   readonly send: SendState
   readonly swap: SwapState
+  readonly onramp: OnrampState
   readonly history: HistoryState
   readonly nfts: NftsState
   readonly connectFlow: ConnectFlowState
@@ -130,6 +132,7 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       siwx: parts.siwx,
       send: parts.send,
       swap: parts.swap,
+      onramp: parts.onramp,
       history: parts.history,
       nfts: parts.nfts,
       connectFlow: parts.connectFlow,

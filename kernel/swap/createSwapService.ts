@@ -1,7 +1,6 @@
 import {
   EMPTY,
   catchError,
-  debounceTime,
   distinctUntilChanged,
   exhaustMap,
   filter,
@@ -12,6 +11,7 @@ import {
   switchMap,
   tap,
   throwError,
+  timer,
   withLatestFrom,
   type Observable,
 } from 'rxjs'
@@ -24,7 +24,6 @@ import { formatUnits } from '../format/units'
 import { TransactionResult, toWalletError, walletAnswer } from '../ports/adapter'
 import { waitForReceipt } from '../send/receipt'
 import { FALLBACK_SWAP_GAS, MAX_APPROVAL_ROUNDS, NATIVE_TOKEN_ADDRESS, QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE_PERCENT } from './constants'
-import { initialSwapState } from './initialState'
 import { approximate, isNativeSwapToken, isSwapNetwork, priceImpactOf, quoteInputs, sameContext } from './swapForm'
 import { reduceSwap, type SwapCommand } from './swapState'
 import type { SwapContext, SwapQuote, SwapServiceDeps, SwapServiceInputs, SwapState, SwapToken } from './types'
@@ -131,13 +130,17 @@ export function createSwapService(deps: SwapServiceDeps, inputs: SwapServiceInpu
     )
   }
 
-  // Latest wins, after a pause in typing: a quote per settled amount, not per keystroke.
+  // Latest wins, after a pause in typing: a quote per settled amount, not per keystroke. A change drops
+  // the quote in flight at once, so a quote for an older amount never lands beside a newer one.
   const quoteEffect: Effect<SwapState, SwapCommand, string> = (command$, state$) =>
     command$.pipe(
       filter((c) => ['setFrom', 'setTo', 'flip', 'setAmount', 'setMax', 'approved', 'tokensLoaded', 'contextChanged'].includes(c.type)),
-      debounceTime(QUOTE_DEBOUNCE_MS, deps.scheduler),
-      withLatestFrom(state$),
-      switchMap(([, s]) => quoteOf(s)),
+      switchMap(() =>
+        timer(QUOTE_DEBOUNCE_MS, deps.scheduler).pipe(
+          withLatestFrom(state$),
+          switchMap(([, s]) => quoteOf(s)),
+        ),
+      ),
     )
 
   const approveEffect: Effect<SwapState, SwapCommand, string> = (command$, state$) =>
@@ -189,8 +192,8 @@ export function createSwapService(deps: SwapServiceDeps, inputs: SwapServiceInpu
     )
 
   const service = createService<SwapState, SwapCommand, string>({
-    initial: initialSwapState,
-    reduce: reduceSwap,
+    initial: deps.initial,
+    reduce: reduceSwap(deps.initial),
     effects: [tokensEffect, quoteEffect, approveEffect, swapEffect],
     inputs: [
       inputs.context$.pipe(

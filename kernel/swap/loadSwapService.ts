@@ -7,9 +7,10 @@ import type { LoggerPort } from '../ports/logger'
 import { createSwapApi } from './swapApi'
 import { createSwapService, type SwapService } from './createSwapService'
 import { isSwapNetwork } from './swapForm'
-import type { SwapContext } from './types'
+import type { SwapContext, SwapState } from './types'
 
 export interface LoadSwapArgs {
+  readonly initial: SwapState
   readonly http: HttpClient
   readonly projectId: string
   readonly extraNetworks: ReadonlyArray<CaipNetworkId>
@@ -32,6 +33,7 @@ export function loadSwapService(args: LoadSwapArgs): SwapService {
   return createSwapService(
     {
       api,
+      initial: args.initial,
       scheduler: args.scheduler,
       logger: args.logger,
       sendTransaction: args.sendTransaction,

@@ -1,6 +1,5 @@
 import type { ConvertToken } from '../codec/convert'
 import type { TokenBalance } from '../codec/token'
-import { initialSwapState } from './initialState'
 import { amountErrorOf, isNativeSwapToken, maxAmountOf, sameContext, withBalances } from './swapForm'
 import { FALLBACK_SWAP_GAS } from './constants'
 import type { SwapContext, SwapQuote, SwapResult, SwapState } from './types'
@@ -35,7 +34,11 @@ function withForm(state: SwapState): SwapState {
 
 const pick = (state: SwapState, address: string) => state.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())
 
-export function reduceSwap(state: SwapState, command: SwapCommand): SwapState {
+/**
+ * The reducer, over the service's first state (handed in by the kernel, which shows it before this code
+ * loads: a module both import would be a chunk of its own).
+ */
+export const reduceSwap = (initialSwapState: SwapState) => (state: SwapState, command: SwapCommand): SwapState => {
   switch (command.type) {
     case 'contextChanged':
       if (sameContext(state.context, command.context) && state.unsupported === command.unsupported) return state

@@ -82,6 +82,8 @@ export interface SwapState {
 }
 
 export interface SwapServiceDeps {
+  /** The first state (the kernel's, shown until this code loads). */
+  readonly initial: SwapState
   readonly api: SwapApi
   readonly scheduler: SchedulerLike
   readonly logger?: LoggerPort

@@ -118,6 +118,10 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
         await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null)
         // The button shows the account's name once the profile answers: the shot waits for it.
         await page.getByRole('button', { name: /alice\.devnet/ }).first().waitFor()
+        // And its network image and avatar drawn, not still on their way.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('button img')].some((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0),
+        )
       },
     },
     {
@@ -168,22 +172,12 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
       title: 'After the wallet sent it',
       run: async (page) => {
         await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-        // Whatever follows a confirmed send: a success state, or the Account view (SPEC §4).
-        await page.waitForFunction(() => {
-          const modal = document.querySelector('[role="dialog"]')
-          if (modal?.getAttribute('data-view') !== 'Send') return true
-          // A success state inside the Send view: the form's Send button is gone.
-          return ![...modal.querySelectorAll('button')].some((b) => b.textContent === 'Send')
-        })
-        // On Account, the refreshed balance: 987.5 DVT less the 12.5 sent.
-        // The refresh after a send may run more than once: wait until the list has held for a second.
-        if ((await dialog(page).getAttribute('data-view')) === 'Account') {
-          for (let settled = 0; settled < 2; ) {
-            await dialog(page).getByText('975.000 DVT').waitFor()
-            await page.waitForTimeout(1000)
-            settled = (await dialog(page).getByText('975.000 DVT').count()) > 0 ? settled + 1 : 0
-          }
-        }
+        // A token send lands on Account once the wallet has sent it (SPEC §4).
+        await onView(page, 'Account')
+        await dialog(page).getByText('Transaction confirmed').waitFor()
+        // Then the refreshed balances: 987.5 DVT less the 12.5 sent.
+        await dialog(page).getByText('975.000 DVT').waitFor()
+        await dialog(page).getByText('Balances are up to date.').waitFor()
       },
     },
     {

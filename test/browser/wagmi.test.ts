@@ -28,6 +28,13 @@ interface PageWagmi {
   readonly writeContract: (args: { readonly address: string; readonly to: string; readonly amount: string }) => Promise<string>
   readonly disconnect: () => Promise<void>
   readonly modalConnected: () => boolean
+  readonly modalBatch: (args: { readonly token: string; readonly spender: string; readonly to: string; readonly chainId: number }) => Promise<{
+    readonly capabilities: unknown
+    readonly after: unknown
+    readonly id: string
+    readonly status: { readonly status: string; readonly statusCode: number; readonly atomic: boolean; readonly chainId: number; readonly receipts: ReadonlyArray<{ readonly transactionHash: string; readonly status: string }> }
+  }>
+  readonly wagmiBatch: (args: { readonly token: string; readonly to: string }) => Promise<{ readonly status: string; readonly atomic: boolean; readonly receipts: number }>
 }
 
 let devnet: Devnet
@@ -53,8 +60,8 @@ beforeAll(async () => {
   )
   writeFileSync(
     join(outDir, 'main.ts'),
-    `import { disconnect, getConnection, writeContract } from '@wagmi/core'
-import { erc20Abi } from 'viem'
+    `import { disconnect, getConnection, sendCalls, waitForCallsStatus, writeContract } from '@wagmi/core'
+import { encodeFunctionData, erc20Abi } from 'viem'
 import { config, modal } from './snippet'
 Object.assign(window, {
   __wagmi: {
@@ -62,6 +69,29 @@ Object.assign(window, {
     writeContract: ({ address, to, amount }) => writeContract(config, { address, abi: erc20Abi, functionName: 'transfer', args: [to, BigInt(amount)] }),
     disconnect: () => disconnect(config),
     modalConnected: () => modal.getState().connected,
+    modalBatch: async ({ token, spender, to, chainId }) => {
+      const capabilities = await modal.calls.getCapabilities([chainId])
+      const { id } = await modal.calls.sendCalls({
+        atomicRequired: true,
+        calls: [
+          { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 5n] }) },
+          { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 3n] }) },
+        ],
+      })
+      const status = await modal.calls.waitForCallsStatus(id)
+      const after = await modal.calls.getCapabilities([chainId])
+      return { capabilities, after, id, status: { ...status, receipts: status.receipts.map((r) => ({ ...r, blockNumber: String(r.blockNumber) })) } }
+    },
+    wagmiBatch: async ({ token, to }) => {
+      const { id } = await sendCalls(config, {
+        calls: [
+          { to: token, abi: erc20Abi, functionName: 'transfer', args: [to, 1n] },
+          { to: token, abi: erc20Abi, functionName: 'transfer', args: [to, 1n] },
+        ],
+      })
+      const status = await waitForCallsStatus(config, { id })
+      return { status: status.status, atomic: status.atomic, receipts: status.receipts?.length ?? 0 }
+    },
   },
 })
 `,
@@ -93,7 +123,7 @@ afterAll(async () => {
 })
 
 describe('airlock/wagmi in Chromium: the README snippet on the devnet with the Devnet Wallet', () => {
-  it('a connection made in the modal is wagmi’s; wagmi’s signature and transactions reach the devnet; wagmi’s disconnect shows in the modal', async () => {
+  it('a connection made in the modal is wagmi’s; wagmi’s signature, transactions and §6 batched calls (wallet_sendCalls, through modal.calls and wagmi) reach the devnet; wagmi’s disconnect shows in the modal', async () => {
     const context = await browser.newContext()
     // Nothing leaves 127.0.0.1: the snippet's default endpoints are cut here.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
@@ -135,6 +165,30 @@ describe('airlock/wagmi in Chromium: the README snippet on the devnet with the D
     )) as Hex
     expect((await publicClient.waitForTransactionReceipt({ hash: transfer })).status).toBe('success')
     expect(await publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [friend] })).toBe(before + 1n)
+
+    // §6 wallet_sendCalls (EIP-5792) through the kernel: an approve and a transfer in one batch, run
+    // atomically by the Devnet Wallet in one transaction from the account, confirmed by getCallsStatus.
+    const spender = getAddress(devnet.accounts[2]!.address)
+    const friendBefore = await publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [friend] })
+    const batch = await page.evaluate(
+      (args) => (window as unknown as { __wagmi: PageWagmi }).__wagmi.modalBatch(args),
+      { token, spender, to: friend, chainId: chain.chainId },
+    )
+    expect(batch.capabilities).toEqual({ [chain.chainId]: { atomic: { status: 'ready' } } })
+    expect(batch.after).toEqual({ [chain.chainId]: { atomic: { status: 'supported' } } })
+    expect(batch.status).toMatchObject({ status: 'confirmed', statusCode: 200, atomic: true, chainId: chain.chainId })
+    expect(batch.status.receipts).toHaveLength(1)
+    const batchTransaction = await publicClient.getTransaction({ hash: batch.status.receipts[0]!.transactionHash as Hex })
+    expect(getAddress(batchTransaction.from)).toBe(me)
+    expect(await publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [me, spender] })).toBe(5n)
+    expect(await publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [friend] })).toBe(friendBefore + 3n)
+    // wagmi's own sendCalls reaches the same wallet through the modal's provider.
+    expect(await page.evaluate((args) => (window as unknown as { __wagmi: PageWagmi }).__wagmi.wagmiBatch(args), { token, to: friend })).toEqual({
+      status: 'success',
+      atomic: true,
+      receipts: 1,
+    })
+    expect(await publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [friend] })).toBe(friendBefore + 5n)
 
     // Disconnect through wagmi: the modal disconnects and its button offers to connect again.
     await page.evaluate(() => (window as unknown as { __wagmi: PageWagmi }).__wagmi.disconnect())

@@ -25,8 +25,8 @@ const CEILING_OVER_REACT_GZIP: Readonly<Record<Bundler, number>> = {
   esbuild: 65.6 * 1024,
   webpack: BUDGET_OVER_REACT_GZIP,
 }
-/** The renderer's feature bundles (ui/features/features.ts), the kernel services an account needs (one module) and the swap service. */
-const features = ['SendView', 'ReceiveView', 'HistoryView', 'SwapView', 'accountServices', 'loadSwapService']
+/** The renderer's feature bundles (ui/features/features.ts), the kernel services an account needs (one module) and the swap and onramp services (one module). */
+const features = ['SendView', 'ReceiveView', 'HistoryView', 'SwapView', 'OnrampFeature', 'accountServices', 'tradeServices']
 
 const pages = fileURLToPath(new URL('../../bench/pages/', import.meta.url))
 let outDir = ''
@@ -75,7 +75,7 @@ describe.each(bundlers)('weight budget under %s: Airlock before the modal opens'
     expect(over, `Airlock needs ${kB(over)} gzip over React before the modal opens`).toBeLessThanOrEqual(CEILING_OVER_REACT_GZIP[bundler])
   })
 
-  it('no feature chunk (send, receive, history, swaps, the account services, the swap service) is statically reachable from the entry', () => {
+  it('no feature chunk (send, receive, history, swaps, onramp, the account services, the swap and onramp services) is statically reachable from the entry', () => {
     const { airlock } = pageOf(bundler)
     const entry = staticClosure(airlock, 'main.js')
     const dynamic = new Set([...airlock.keys()].flatMap((file) => importsOf(airlock, file).dynamic))
@@ -94,6 +94,8 @@ describe.each(bundlers)('weight budget under %s: Airlock before the modal opens'
       expect(code, file).not.toContain('eth_gasPrice')
       expect(code, file).not.toContain('/v1/convert/build-transaction')
       expect(code, file).not.toContain('Getting the best quote')
+      expect(code, file).not.toContain('/v1/generators/onrampurl')
+      expect(code, file).not.toContain('Finish your purchase on')
     }
   })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { erc20Abi, parseUnits, type Address } from 'viem'
-import { OnrampOptionsResponse, OnrampQuoteResponse, OnrampUrlResponse } from '../../kernel/codec/api'
+import { OnrampOptionsResponse, OnrampQuoteResponse, OnrampUrlResponse } from '../../kernel/codec/onramp'
 import { decodeOrThrow } from '../../kernel/codec/decode'
 import { startDevnet, type Devnet } from '../../devnet'
 

@@ -1,4 +1,4 @@
-import { hashTypedData, recoverAddress, recoverMessageAddress, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, getAddress, hashTypedData, recoverAddress, recoverMessageAddress, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountHistoryResponse } from '../../kernel/codec/api'
 import { startDevnet, type Devnet } from '../../devnet'
@@ -37,7 +37,13 @@ function wallet(mode: ApprovalMode = 'approve', storage?: WalletStorage) {
   const desk = createApprovalDesk(mode, undefined)
   const core = createDevnetWalletCore(
     {
-      chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, nativeCurrency: c.nativeCurrency })),
+      chains: devnet.chains.map((c) => ({
+        chainId: c.chainId,
+        name: c.name,
+        rpcUrl: c.rpcUrl,
+        nativeCurrency: c.nativeCurrency,
+        batchExecutor: c.contracts.batchExecutor,
+      })),
       privateKeys: devnet.accounts.map((a) => a.privateKey),
       ...(storage ? { storage } : {}),
     },
@@ -211,5 +217,110 @@ describe('Devnet Wallet: an EIP-1193 provider on the devnet, scriptable for test
     const stop = announceProvider(page as unknown as Window, control.info, control.provider)
     stop()
     expect(await (control as DevnetWalletControl).provider.request({ method: 'eth_requestAccounts' })).toEqual([devnet.accounts[0]!.address])
+  })
+})
+
+describe('Devnet Wallet: EIP-5792 batched calls (§6 wallet_sendCalls, wallet_getCapabilities)', () => {
+  const token = () => devnet.chains[0]!.contracts.token as Address
+  const balance = (address: Address) =>
+    devnet.localChains[0]!.publicClient.readContract({ address: token(), abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  const allowance = (owner: Address, spender: Address) =>
+    devnet.localChains[0]!.publicClient.readContract({ address: token(), abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
+
+  it('§6 an approve and a transfer land atomically in one transaction from the account; getCallsStatus reports it confirmed', async () => {
+    const { core, request } = wallet()
+    core.switchAccount(4)
+    const [from] = (await request('eth_requestAccounts')) as [Address]
+    const spender = devnet.accounts[6]!.address
+    const to = devnet.accounts[7]!.address
+    expect(await request('wallet_getCapabilities', [from, ['0x7a69']])).toEqual({ '0x7a69': { atomic: { status: 'ready' } } })
+    const before = await balance(to)
+    const { id } = (await request('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from,
+        atomicRequired: true,
+        calls: [
+          { to: token(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 5n] }) },
+          { to: token(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 7n] }) },
+        ],
+      },
+    ])) as { id: string }
+    const status = (await request('wallet_getCallsStatus', [id])) as {
+      status: number
+      atomic: boolean
+      chainId: string
+      receipts: Array<{ status: string; transactionHash: Hex; logs: unknown[] }>
+    }
+    expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', status: 200, atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    expect(status.receipts[0]).toMatchObject({ status: '0x1' })
+    // Approval and Transfer, both emitted by the token for the account itself.
+    expect(status.receipts[0]!.logs).toHaveLength(2)
+    const transaction = await devnet.localChains[0]!.publicClient.getTransaction({ hash: status.receipts[0]!.transactionHash })
+    // One EIP-7702 transaction from the account to itself: the upgrade and the batch together.
+    expect({ type: transaction.type, from: getAddress(transaction.from), to: transaction.to && getAddress(transaction.to) }).toEqual({ type: 'eip7702', from, to: from })
+    expect(await balance(to)).toBe(before + 7n)
+    expect(await allowance(from, spender)).toBe(5n)
+    // Delegated now: the next batch needs no upgrade.
+    expect(await request('wallet_getCapabilities', [from])).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+      '0x7a6a': { atomic: { status: 'ready' } },
+    })
+    // The delegated account still receives coins as before.
+    const coin = (await request('eth_sendTransaction', [{ from, to: from, value: '0x1' }])) as Hex
+    expect(((await request('eth_getTransactionReceipt', [coin])) as { status: string }).status).toBe('0x1')
+  })
+
+  it('§6 a failing call reverts the whole batch: nothing of it lands', async () => {
+    const { core, request } = wallet()
+    core.switchAccount(4)
+    const [from] = (await request('eth_requestAccounts')) as [Address]
+    const spender = devnet.accounts[5]!.address
+    const huge = 10n ** 40n
+    const failing = request('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        atomicRequired: true,
+        calls: [
+          { to: token(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 9n] }) },
+          { to: token(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [spender, huge] }) },
+        ],
+      },
+    ])
+    expect(await codeOf(failing)).toBe(-32603)
+    expect(await allowance(from, spender)).toBe(0n)
+  })
+
+  it('§6 without a batch executor the calls go one by one, and the wallet says atomic: unsupported', async () => {
+    const desk = createApprovalDesk('approve', undefined)
+    const core = createDevnetWalletCore(
+      {
+        chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl })),
+        privateKeys: devnet.accounts.map((a) => a.privateKey),
+      },
+      desk,
+    )
+    core.switchAccount(3)
+    const request = (method: string, params?: unknown) => core.provider.request({ method, ...(params !== undefined ? { params } : {}) })
+    const [from] = (await request('eth_requestAccounts')) as [Address]
+    const to = devnet.accounts[9]!.address
+    expect(await request('wallet_getCapabilities', [from, ['0x7a69']])).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
+    const call = { to: token(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 1n] }) }
+    const batch = { version: '2.0.0', chainId: '0x7a69', calls: [call, call] }
+    expect(await codeOf(request('wallet_sendCalls', [{ ...batch, atomicRequired: true }]))).toBe(5760)
+    const { id } = (await request('wallet_sendCalls', [{ ...batch, atomicRequired: false, id: 'two-transfers' }])) as { id: string }
+    expect(id).toBe('two-transfers')
+    const status = (await request('wallet_getCallsStatus', [id])) as { status: number; atomic: boolean; receipts: unknown[] }
+    expect(status).toMatchObject({ status: 200, atomic: false })
+    expect(status.receipts).toHaveLength(2)
+    expect(await codeOf(request('wallet_sendCalls', [{ ...batch, atomicRequired: false, id: 'two-transfers' }]))).toBe(5720)
+    expect(await codeOf(request('wallet_getCallsStatus', ['never-sent']))).toBe(5730)
+    expect(await codeOf(request('wallet_sendCalls', [{ ...batch, chainId: '0x7a6a', atomicRequired: false }]))).toBe(5710)
+    expect(await codeOf(request('wallet_sendCalls', [{ ...batch, atomicRequired: false, capabilities: { paymasterService: { url: 'x' } } }]))).toBe(5700)
+    const optional = { ...batch, atomicRequired: false, capabilities: { paymasterService: { url: 'x', optional: true } } }
+    expect(await request('wallet_sendCalls', [optional])).toMatchObject({ id: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
   })
 })

@@ -16,6 +16,7 @@ import { receiveMessages } from '../../ui/views/Receive/messages'
 import { sendMessages } from '../../ui/views/Send/messages'
 import { nameMessages } from '../../ui/features/names/messages'
 import { swapMessages } from '../../ui/features/swaps/messages'
+import { onrampMessages } from '../../ui/features/onramp/messages'
 import { shownMessages, thrownMessages } from '../../kernel'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -30,7 +31,7 @@ async function loadLocale(locale: string): Promise<LoadedLocale | undefined> {
   const { default: table, kernelTranslator } = (await import(`../../ui/i18n/locales/${locale}.ts`)) as LocaleModule
   return { ...table, kernelText: kernelTranslator(table.kernel, { ...shownMessages, ...thrownMessages }) }
 }
-const builtIn = [coreMessages, componentMessages, accountMessages, allWalletsMessages, connectingMessages, historyMessages, networkMessages, receiveMessages, sendMessages, nameMessages, swapMessages]
+const builtIn = [coreMessages, componentMessages, accountMessages, allWalletsMessages, connectingMessages, historyMessages, networkMessages, receiveMessages, sendMessages, nameMessages, swapMessages, onrampMessages]
 
 /** Every key path of a catalogue ('titles.Connect'), with the kind of value there. */
 function shape(value: object, prefix = ''): string[] {

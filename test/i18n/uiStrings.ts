@@ -20,7 +20,7 @@ const technicalProps = new Set([
   'aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-modal', 'aria-busy', 'aria-orientation',
   'aria-pressed', 'aria-disabled', 'aria-invalid', 'aria-atomic', 'aria-relevant', 'aria-valuemin',
   'aria-valuemax', 'aria-valuenow',
-  'variant', 'size', 'tone', 'view', 'loading', 'decoding', 'referrerPolicy', 'crossOrigin', 'method',
+  'variant', 'size', 'tone', 'kind', 'view', 'loading', 'decoding', 'referrerPolicy', 'crossOrigin', 'method',
   'viewBox', 'd', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'fillRule', 'clipRule',
   'xmlns', 'width', 'height', 'x', 'y', 'cx', 'cy', 'r', 'rx', 'ry', 'points', 'transform', 'mode', 'step',
   'min', 'max', 'inert', 'tabIndex', 'value', 'shapeRendering', 'overflow', 'textAnchor', 'dominantBaseline',

@@ -19,10 +19,10 @@ describe('kernel.signMessage (DESIGN §4: the connected wallet signs for the dap
     expect(adapter.callsTo('signMessage')).toEqual([])
   })
 
-  it('a refusal in the wallet rejects with the wallet code 4001', async () => {
+  it("§8 a refusal in the wallet rejects with 'Signature declined' and the wallet code 4001", async () => {
     const { modal, adapter } = fixture()
     await modal.connect({ connectorId: 'mock' })
     adapter.setFlags({ userRejects: true })
-    await expect(modal.signMessage('hello')).rejects.toMatchObject({ code: 4001, category: 'user' })
+    await expect(modal.signMessage('hello')).rejects.toMatchObject({ code: 4001, category: 'user', shortMessage: 'Signature declined', message: 'Signature declined' })
   })
 })

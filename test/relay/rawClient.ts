@@ -14,7 +14,7 @@ export interface RawClient {
   readonly texts: string[]
   readonly pings: { count: number }
   sendText(text: string): void
-  request(method: string, params: unknown, id?: number | string): Promise<Frame>
+  request(method: string, params: unknown, id?: number | string, timeoutMs?: number): Promise<Frame>
   /** Waits for the next frame matching `match` (or one already received and not yet taken). */
   next(match: (frame: Frame) => boolean, timeoutMs?: number): Promise<Frame>
   ack(frame: Frame): void
@@ -71,9 +71,9 @@ export async function connectRaw(relayUrl: string, iss?: string): Promise<RawCli
     texts,
     pings,
     sendText: (text) => socket.send(text),
-    request(method, params, id = nextId++) {
+    request(method, params, id = nextId++, timeoutMs) {
       socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-      return next((frame) => frame.method === undefined && frame.id === id)
+      return next((frame) => frame.method === undefined && frame.id === id, timeoutMs)
     },
     next,
     ack: (frame) => socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true })),

@@ -87,7 +87,7 @@ export default function ConnectedAccount({ fallback }: { readonly fallback: stri
         {balance ? <span className={hideNarrow}>{balance}</span> : null}
       </span>
       <span className={account}>
-        <Avatar src={s.image} />
+        <Avatar src={s.image} address={s.address} />
         <span>{label}</span>
       </span>
     </span>

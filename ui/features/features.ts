@@ -12,6 +12,8 @@ export const features = {
   registerName: lazyFeature<object>(() => import('./names/views').then((m) => ({ default: m.RegisterAccountNameView }))),
   registerNameSuccess: lazyFeature<object>(() => import('./names/views').then((m) => ({ default: m.RegisterAccountNameSuccessView }))),
   swaps: lazyFeature(() => import('./swaps/SwapView')),
+  // OnRampProviders and BuyInProgress: one component that shows the view the router is on.
+  onramp: lazyFeature(() => import('./onramp/OnrampFeature')),
 }
 
 export type FeatureName = keyof typeof features

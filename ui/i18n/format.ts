@@ -15,6 +15,7 @@ export function formatters(locale: Locale) {
     new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places, ...(currency ? { style: 'currency', currency } : {}) })
   const quantity = digits(QUANTITY_DECIMALS)
   const usd = digits(TOTAL_DECIMALS, 'USD')
+  const cents = digits(TOTAL_DECIMALS)
   // Intl reads a decimal string as the exact decimal it is (no float on the way), so a big balance keeps every digit.
   const exact = (format: Intl.NumberFormat, decimal: string) => format.format(decimal as unknown as number)
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
@@ -24,6 +25,8 @@ export function formatters(locale: Locale) {
   return {
     /** SPEC §9: balances and quantities with 3 decimals, cut rather than rounded. */
     quantity: (value: string | number | bigint) => exact(quantity, fixed(value, QUANTITY_DECIMALS, 'down')),
+    /** An amount of money in a currency the text names (a quote's fee): 2 decimals; '' stays ''. */
+    money: (value: string) => (value === '' ? '' : exact(cents, fixed(value, TOTAL_DECIMALS, 'half'))),
     /** SPEC §9: token totals (their worth in US dollars) with 2 decimals. */
     usd: (value: string | number | bigint) => exact(usd, fixed(value, TOTAL_DECIMALS, 'half')),
     /** A share given in percent (1 is 1 %), to 2 places; a share too small to show reads '< 0.01 %'. */

@@ -25,6 +25,7 @@ export const coreMessages = defineMessages('core', {
     RegisterAccountName: 'Choose Name',
     RegisterAccountNameSuccess: 'Name Registration',
     Swap: 'Swap',
+    BuyCrypto: 'Buy Crypto',
   },
   wallets: 'Wallets',
   loadingWallets: 'Loading wallets',

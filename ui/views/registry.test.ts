@@ -9,7 +9,7 @@ describe('view registry', () => {
       [
         'Account', 'AllWallets', 'Connect', 'ConnectingExternal', 'ConnectingSiwe', 'ConnectingWalletConnect',
         'ConnectingWalletConnectBasic', 'Networks', 'Receive', 'RegisterAccountName', 'RegisterAccountNameSuccess', 'SIWXSignMessage',
-        'Send', 'Swap', 'UnsupportedChain',
+        'Send', 'Swap', 'UnsupportedChain', 'OnRampProviders', 'BuyInProgress',
       ].sort(),
     )
     for (const name of Object.keys(viewRegistry)) expect(viewNames).toContain(name)
@@ -18,6 +18,7 @@ describe('view registry', () => {
   it('§1 Send and Receive are the lazy feature components, not statically imported views', () => {
     expect(viewRegistry.Send?.component).toBe(features.send)
     expect(viewRegistry.Receive?.component).toBe(features.receive)
+    expect(viewRegistry.OnRampProviders?.component).toBe(features.onramp)
     expect(typeof features.history.preload).toBe('function')
   })
 })

@@ -32,6 +32,7 @@ export function preloadViews(
 type Titles = (typeof coreMessages.en)['titles']
 // A title of the core catalogue, so the modal's header never waits for a view's chunk.
 const fixed = (title: keyof Titles) => (_state: ModalState, m: typeof coreMessages.en): string => m.titles[title]
+const buy: ViewDefinition = { title: fixed('BuyCrypto'), component: features.onramp }
 
 /**
  * Every view the modal can show, by SPEC §2 name. Connect is in the entry bundle; the other core
@@ -55,4 +56,6 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   RegisterAccountName: { title: fixed('RegisterAccountName'), component: features.registerName },
   RegisterAccountNameSuccess: { title: fixed('RegisterAccountNameSuccess'), component: features.registerNameSuccess },
   Swap: { title: fixed('Swap'), component: features.swaps },
+  OnRampProviders: buy,
+  BuyInProgress: buy,
 }

@@ -7,7 +7,7 @@ import { row } from '../../views/shared'
 import { swapMessages } from './messages'
 import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
-import { success, successMark } from './styles'
+import { success, successMark } from '../shared/styles'
 
 /** The swap went through (or failed on chain): what was traded and its transaction. */
 export function SwapDone({ result, onDone, onClose }: { readonly result: SwapResult; readonly onDone: () => void; readonly onClose: () => void }) {

@@ -17,19 +17,8 @@ import { useFormat, type Formatters } from '../../i18n/format'
 import { useKernelText } from '../../i18n/catalogue'
 import { SwapDone } from './SwapDone'
 import { TokenPicker } from './TokenPicker'
-import {
-  amountInput,
-  amountRow,
-  box,
-  boxHead,
-  details,
-  flipButton,
-  flipRow,
-  footRow,
-  maxButton,
-  receiveAmount,
-  tokenButton,
-} from './styles'
+import { amountInput, amountRow, box, boxHead, details } from '../shared/styles'
+import { flipButton, flipRow, footRow, maxButton, receiveAmount, tokenButton } from './styles'
 
 const selectSwap = (s: ModalState) => ({
   swap: s.swap,

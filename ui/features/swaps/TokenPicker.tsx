@@ -4,11 +4,12 @@ import type { SwapToken } from '../../../kernel/swap/types'
 import { IconButton } from '../../components/Button'
 import { BackIcon } from '../../components/icons'
 import { WalletImage } from '../../components/WalletImage'
-import { small } from '../../components/styles'
 import { swapMessages } from './messages'
 import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
-import { chip, chips, listTitle, pickerHead, scrollList, searchInput, tokenBalance, tokenRow, tokenText } from './styles'
+import { input, small } from '../../components/styles'
+import { listTitle } from '../shared/styles'
+import { chip, chips, pickerHead, scrollList, tokenBalance, tokenRow, tokenText } from './styles'
 
 const held = (token: SwapToken) => Number(token.balance) > 0
 const popularity = (token: SwapToken) => {
@@ -85,7 +86,7 @@ export function TokenPicker({
       </div>
       <input
         ref={search}
-        className={searchInput}
+        className={input}
         type="search"
         placeholder={messages.search}
         aria-label={messages.searchLabel}

@@ -11,6 +11,7 @@ import type { alertCatalogue, shownMessages, thrownMessages } from '../../../ker
 import type { kernelTranslator } from '../kernelMessages'
 import type { nameMessages } from '../../features/names/messages'
 import type { swapMessages } from '../../features/swaps/messages'
+import type { onrampMessages } from '../../features/onramp/messages'
 
 /** Every key of an English catalogue, translated: the type checker refuses a language that lacks one. */
 export type Complete<M> = {
@@ -48,6 +49,7 @@ export interface LocaleTable {
   readonly send: Complete<En<typeof sendMessages>>
   readonly names: Complete<En<typeof nameMessages>>
   readonly swaps: Complete<En<typeof swapMessages>>
+  readonly onramp: Complete<En<typeof onrampMessages>>
   readonly kernel: Complete<Pick<KernelEn, (typeof shownKernelKeys)[number]>>
 }
 

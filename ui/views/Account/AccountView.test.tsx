@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ModalState } from '../../../kernel'
+import type { CaipNetworkId } from '../../../kernel/codec/primitives'
 import AccountView from './AccountView'
 import { renderView } from '../../testing/renderView'
 import { button, click, settle } from '../../testing/render'
@@ -32,19 +33,44 @@ describe('Account view', () => {
     expect(kernel.open).toHaveBeenCalledWith({ view: 'Networks' })
   })
 
+  it('§4 after a confirmed send the balances are said to be up to date only once their refresh is back', async () => {
+    const sent = {
+      hash: `0x${'ab'.repeat(32)}`,
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:1' as CaipNetworkId,
+      explorerUrl: undefined,
+      amount: '12.5',
+      symbol: 'DVT',
+      receiver: address,
+      receiverName: undefined,
+      status: 'confirmed',
+    } as const
+    const withSent = (loading: boolean) => (s: ModalState): ModalState => ({ ...s, send: { ...s.send, lastSent: sent }, balance: { ...s.balance, loading } })
+    const refreshing = await renderView(AccountView, pipe(withView('Account'), withAccount(address), withTokens, withSent(true)))
+    expect(refreshing.container.textContent).toContain('Updating balances…')
+    expect(refreshing.container.textContent).not.toContain('Balances are up to date.')
+    document.body.innerHTML = ''
+    const refreshed = await renderView(AccountView, pipe(withView('Account'), withAccount(address), withTokens, withSent(false)))
+    expect(refreshed.container.textContent).toContain('Transaction confirmed')
+    expect(refreshed.container.textContent).toContain('Balances are up to date.')
+  })
+
   it('§3 the profile name replaces the address when there is one', async () => {
     const { container } = await renderView(AccountView, pipe(withView('Account'), withAccount(address, { profileName: 'alice.reown.id' })))
     expect(container.textContent).toContain('alice.reown.id')
   })
 
-  it('§1 wallet features follow walletFeaturesOrder (only those with a view: receive, send)', async () => {
+  it('§1 wallet features follow walletFeaturesOrder (onramp, send, receive)', async () => {
     const { container, kernel } = await renderView(AccountView, (s) =>
       pipe(withView('Account'), withAccount(address))({ ...s, features: { ...s.features, walletFeaturesOrder: ['send', 'onramp', 'receive'] } }),
     )
     const labels = Array.from(container.querySelectorAll('button')).map((b) => b.textContent)
-    expect(labels.indexOf('Send')).toBeLessThan(labels.indexOf('Receive'))
+    expect(labels.indexOf('Send')).toBeLessThan(labels.indexOf('Buy'))
+    expect(labels.indexOf('Buy')).toBeLessThan(labels.indexOf('Receive'))
     await click(button(container, 'Receive'))
     expect(kernel.open).toHaveBeenCalledWith({ view: 'Receive' })
+    await click(button(container, 'Buy'))
+    expect(kernel.open).toHaveBeenCalledWith({ view: 'OnRampProviders' })
   })
 
   it('§1 features off hide their buttons and the Activity tab', async () => {

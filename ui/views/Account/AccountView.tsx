@@ -44,7 +44,7 @@ const sameAccount = (a: ReturnType<typeof selectAccount>, b: ReturnType<typeof s
 const TAB_IDS = ['tokens', 'nfts', 'activity'] as const
 type TabId = (typeof TAB_IDS)[number]
 
-/** Chains with a send path (SPEC §9: send on eip155 and solana; bip122 behind the bitcoinSend flag). */
+/** Chains with a send path and an onramp (SPEC §9: onramp and send on eip155 and solana; bip122 sends behind the bitcoinSend flag). */
 const sendable = ['eip155', 'solana']
 
 /** SPEC §2 Account: profile, balance, network, account type, wallet features, tabs. */
@@ -73,7 +73,9 @@ export default function AccountView() {
   const other = account.allAccounts.find((a) => a.type !== current?.type && (a.type === 'eoa' || a.type === 'smartAccount'))
 
   const walletActions = flags.walletFeaturesOrder.flatMap((feature) => {
-    // Only features with a view in this build; onramp arrives with its own issue. Swaps trade on eip155 only.
+    // SPEC §9: onramp on eip155 and solana; swaps trade on eip155 only.
+    if (feature === 'onramp' && flags.onramp && sendable.includes(namespace))
+      return [{ id: 'onramp', label: m.buy, open: () => kernel.open({ view: 'OnRampProviders' }), preload: features.onramp.preload }]
     if (feature === 'swaps' && flags.swaps && namespace === 'eip155')
       return [{ id: 'swaps', label: m.swap, open: () => kernel.open({ view: 'Swap' }), preload: features.swaps.preload }]
     if (feature === 'receive' && flags.receive)

@@ -15,6 +15,7 @@ export const accountMessages = defineMessages('account', {
   receive: 'Receive',
   send: 'Send',
   swap: 'Swap',
+  buy: 'Buy',
   chooseName: 'Choose a name',
   tabs: 'Account',
   tokens: 'Tokens',

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import type { ModalState } from '../../../kernel'
 import type { SentTransaction } from '../../../kernel/send/types'
 import { truncateAddress } from '../../../kernel'
 import { CloseIcon } from '../../components/icons'
@@ -8,6 +9,7 @@ import { Spinner } from '../../components/Spinner'
 import { iconButton } from '../../components/styles'
 import { useMessages } from '../../i18n/catalogue'
 import { sendMessages } from './messages'
+import { useModalState } from '../../hooks/useModalState'
 
 const card = css`
   display: flex;
@@ -68,6 +70,8 @@ const close = css`
 `
 
 
+const selectBalanceLoading = (s: ModalState) => s.balance.loading
+
 const Check = () => (
   <svg width="14" height="14" viewBox="0 0 14 14" fill="none" aria-hidden="true">
     <path d="m3 7.5 2.5 2.5L11 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
@@ -90,6 +94,8 @@ export function SentNotice({ sent, onDismiss }: { readonly sent: SentTransaction
   const failed = sent.status === 'reverted'
   const m = useMessages(sendMessages)
   const what = `${sent.amount} ${sent.symbol}`
+  const balanceLoading = useModalState(selectBalanceLoading)
+  const says = sent.status === 'confirmed' && balanceLoading ? m.updatingBalances : m.detail[sent.status]
   return (
     <section className={card} aria-label={m.lastTransaction} data-sent-status={sent.status}>
       <span className={mark} data-tone={failed ? 'error' : 'success'}>
@@ -100,7 +106,7 @@ export function SentNotice({ sent, onDismiss }: { readonly sent: SentTransaction
           {m.headline[sent.status]}
         </p>
         <p className={line}>
-          {failed ? m.notSent(what, to) : m.sent(what, to)} {m.detail[sent.status]}
+          {failed ? m.notSent(what, to) : m.sent(what, to)} {says}
         </p>
         <div className={hashRow}>
           <span className={mono} title={sent.hash}>

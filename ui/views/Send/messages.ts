@@ -17,6 +17,8 @@ export const sendMessages = defineMessages('send', {
   sending: 'Sending…',
   send: 'Send',
   lastTransaction: 'Last transaction',
+  // A confirmed send's balances are read again; until that read is back they are not up to date yet.
+  updatingBalances: 'Updating balances…',
   waiting: 'Waiting for confirmation',
   headline: {
     pending: 'Transaction sent',

@@ -1,6 +1,7 @@
 /**
- * One WalletConnect pairing, accounts in eip155 and solana: the adapter against the devnet relay, the
- * devnet's local Solana cluster and the WalletKit test wallet holding a devnet ed25519 key.
+ * One WalletConnect pairing, accounts in eip155 and solana, or in eip155 and bip122: the adapter
+ * against the devnet relay, the devnet's local Solana cluster and Bitcoin ledger, and the WalletKit
+ * test wallet holding a devnet ed25519 key and the devnet's BIP-84/BIP-86 keys.
  */
 import { createPublicKey, verify } from 'node:crypto'
 import { address, getBase58Encoder } from '@solana/kit'
@@ -13,6 +14,8 @@ import type { Network } from '../../kernel/codec/network'
 import { evmNetworkOf, networkOf } from '../../kernel/networks/defineNetwork'
 import type { Adapter, AdapterEvent } from '../../kernel/ports/adapter'
 import { testAdapterHost } from '../../test/harness/adapterHost'
+import { verifySimple } from '../../devnet/bitcoin/bip322'
+import { REGTEST } from '../../devnet/bitcoin/config'
 import { walletConnectAdapter } from './createWalletConnectAdapter'
 
 let devnet: Devnet
@@ -20,6 +23,7 @@ let wallet: TestWallet
 let adapter: Adapter
 let evm: Network
 let cluster: Network
+let ledger: Network
 const events: AdapterEvent[] = []
 
 const ed25519Verifies = (owner: string, message: string, signature: string) =>
@@ -48,11 +52,21 @@ beforeAll(async () => {
     rpcUrls: { default: { http: [solana.rpcUrl] } },
     chainNamespace: 'solana',
   })
+  const bitcoin = devnet.bitcoin!
+  ledger = networkOf({
+    id: bitcoin.chainId,
+    caipNetworkId: bitcoin.caipNetworkId,
+    name: bitcoin.name,
+    nativeCurrency: bitcoin.nativeCurrency,
+    rpcUrls: { default: { http: [bitcoin.esploraUrl] } },
+    chainNamespace: 'bip122',
+  })
   wallet = await createTestWallet({
     relayUrl: devnet.urls.relay!,
     projectId: devnet.projectId,
     rpcUrls: { [chain.chainId]: chain.rpcUrl },
     solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl },
+    bitcoin: { caipNetworkId: bitcoin.caipNetworkId, esploraUrl: bitcoin.esploraUrl, accounts: bitcoin.accounts },
   })
   adapter = walletConnectAdapter({
     projectId: devnet.projectId,
@@ -67,6 +81,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
+  bitcoinAdapter?.destroy()
   adapter?.destroy()
   await wallet?.stop()
   await devnet?.stop()
@@ -132,5 +147,78 @@ describe('WalletConnect solana namespace (SPEC §3, §4, §7) through the devnet
       code: 4001,
     })
     wallet.setRequestMode('answer')
+  }, 15_000)
+})
+
+let bitcoinAdapter: Adapter
+const bitcoinEvents: AdapterEvent[] = []
+
+describe('WalletConnect bip122 namespace (SPEC §3, §4, §7) through the devnet relay and Bitcoin ledger', () => {
+  const payment = () => devnet.bitcoin!.accounts[0]!.payment.address
+  const confirmed = (address: string) => {
+    const { chain } = devnet.bitcoin!.ledger.statsOf(address)
+    return BigInt(chain.funded_txo_sum - chain.spent_txo_sum)
+  }
+
+  beforeAll(() => {
+    bitcoinAdapter = walletConnectAdapter({
+      projectId: devnet.projectId,
+      relayUrl: devnet.urls.relay!,
+      metadata: { name: 'Airlock bitcoin test', description: 'adapter test', url: 'http://127.0.0.1', icons: [] },
+      networks: [evm, ledger],
+      verify: false,
+      storagePrefix: 'airlock-wc-bitcoin-test',
+      storage: createMemoryStorage(),
+    }).create(testAdapterHost())
+    bitcoinAdapter.events$.subscribe((event) => bitcoinEvents.push(event))
+  })
+
+  it('§3/§4 one pairing: the proposal asks for bip122 by its CAIP-2 id; the session account is the payment address (SPEC §4 default)', async () => {
+    expect((await firstValueFrom(bitcoinAdapter.connectors$)).map((c) => c.chain)).toEqual(['eip155', 'bip122'])
+    const connecting = firstValueFrom(bitcoinAdapter.connect({ connectorId: 'walletConnect', namespace: 'bip122' }))
+    await vi.waitFor(() => expect(bitcoinEvents.some((e) => e.type === 'displayUri')).toBe(true), { timeout: 15_000 })
+    const shown = bitcoinEvents.find((e): e is Extract<AdapterEvent, { type: 'displayUri' }> => e.type === 'displayUri')!
+    await wallet.pair(shown.uri)
+    const session = await wallet.approveNext()
+    expect(ledger.caipNetworkId).toMatch(/^bip122:[0-9a-f]{32}$/)
+    expect(session.namespaces.bip122?.accounts).toEqual([`${ledger.caipNetworkId}:${payment()}`])
+    expect(session.namespaces.bip122?.methods).toEqual(expect.arrayContaining(['signMessage', 'sendTransfer']))
+    const result = await connecting
+    expect(result).toMatchObject({ address: payment(), chainId: ledger.id, preferredAccountType: 'payment', accounts: [{ namespace: 'bip122', address: payment(), type: 'payment' }] })
+    expect(result.namespaces?.eip155?.address).toBe(wallet.address())
+  }, 30_000)
+
+  it('§7 signMessage: a BIP-322 simple signature by the payment key that verifies for its address', async () => {
+    const { signature } = await firstValueFrom(bitcoinAdapter.signMessage!({ message: 'hello bitcoin', address: payment() }))
+    expect(verifySimple(payment(), 'hello bitcoin', signature, REGTEST)).toBe(true)
+    expect(verifySimple(payment(), 'another message', signature, REGTEST)).toBe(false)
+  }, 15_000)
+
+  it('§9 BTC balance from the ledger; sendTransfer: the wallet pays, the ledger holds it in its mempool, a mined block settles both balances', async () => {
+    const receiver = devnet.bitcoin!.accounts[3]!.payment.address
+    const { balance, symbol } = await firstValueFrom(bitcoinAdapter.getBalance!({ address: payment(), network: ledger }))
+    expect(symbol).toBe('BTC')
+    expect(BigInt(Math.round(Number(balance) * 1e8))).toBe(confirmed(payment()))
+    const [payerBefore, receiverBefore] = [confirmed(payment()), confirmed(receiver)]
+    const { hash } = await firstValueFrom(bitcoinAdapter.sendTransaction!({ network: ledger, from: payment(), to: receiver, value: '12345678' }))
+    expect(devnet.bitcoin!.ledger.mempool()).toContain(hash)
+    const fee = devnet.bitcoin!.ledger.transaction(hash)!.fee
+    devnet.bitcoin!.ledger.mine(1)
+    expect(confirmed(receiver)).toBe(receiverBefore + 12_345_678n)
+    expect(confirmed(payment())).toBe(payerBefore - 12_345_678n - BigInt(fee))
+    expect(wallet.requests.map((r) => r.method)).toContain('sendTransfer')
+  }, 30_000)
+
+  it('§4 a rejection in the wallet fails the Bitcoin signature and the transfer with 4001; nothing reaches the ledger', async () => {
+    wallet.setRequestMode('reject')
+    try {
+      await expect(firstValueFrom(bitcoinAdapter.signMessage!({ message: 'no', address: payment(), namespace: 'bip122' }))).rejects.toMatchObject({ code: 4001 })
+      await expect(
+        firstValueFrom(bitcoinAdapter.sendTransaction!({ network: ledger, from: payment(), to: devnet.bitcoin!.accounts[3]!.payment.address, value: '1000' })),
+      ).rejects.toMatchObject({ code: 4001 })
+      expect(devnet.bitcoin!.ledger.mempool()).toEqual([])
+    } finally {
+      wallet.setRequestMode('answer')
+    }
   }, 15_000)
 })

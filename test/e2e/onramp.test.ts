@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { parseUnits, type Address } from 'viem'
+import { balanceOf, connectDevnetWallet, demoInChromium, openDemoPage, type DemoPage } from './demoPage'
+
+// SPEC §1 buy through an onramp, end to end on the demo: the Account view's Buy, the OnRampProviders
+// view with each provider's SPEC §7 quote, the provider's page on its own origin in a window of its own,
+// the purchase delivered on the devnet chain from the onramp treasury, and the modal seeing it land
+// (history's `onramp` parameter): the balance and the Activity tab show it. Then the SPEC §8 fallbacks
+// and a provider's refusal, each provoked by a fault of the devnet's onramp rows.
+const env = demoInChromium()
+let demo: DemoPage
+let page: Page
+let dialog: Locator
+let owner: Address
+
+beforeAll(async () => {
+  demo = await openDemoPage(env.browser, env.demo)
+  await connectDevnetWallet(demo)
+  page = demo.page
+  dialog = demo.dialog
+  owner = env.demo.devnet.accounts[0]!.address as Address
+})
+
+const view = () => dialog.getAttribute('data-view')
+
+async function openBuy(): Promise<void> {
+  if ((await dialog.count()) === 0) await page.locator('header').getByRole('button').last().click()
+  await expect.poll(view).toBe('Account')
+  await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+  await expect.poll(view).toBe('OnRampProviders')
+}
+
+const provider = (name: string) => dialog.getByRole('button', { name: `Buy with ${name}` })
+
+/** Buys through the provider's page: returns the page once it says the purchase is complete. */
+async function buyWith(name: string, id: 'devnet-card' | 'devnet-ramp'): Promise<void> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), provider(name).click()])
+  await popup.waitForURL(/\/buy\?session=/)
+  // The provider's own site, not the demo's nor the API's origin.
+  expect(new URL(popup.url()).origin).toBe(new URL(env.demo.devnet.urls.onrampProviders[id]).origin)
+  expect(new URL(popup.url()).origin).not.toBe(new URL(env.demo.url).origin)
+  expect(await popup.evaluate(() => window.opener)).toBeNull()
+  await expect.poll(view).toBe('BuyInProgress')
+  expect(await dialog.textContent()).toContain(`Finish your purchase on ${name}`)
+  await popup.getByRole('button', { name: 'Complete purchase' }).click()
+  await popup.getByRole('heading', { name: 'Purchase complete' }).waitFor()
+  await popup.close()
+}
+
+describe('buying through an onramp provider on the devnet (SPEC §1, §7 onramp rows, §9 providers)', () => {
+  it('§7 50 USD of DUSD through Devnet Card: quoted with its 1.5 % fee, delivered on chain, and the modal shows it arrive', async () => {
+    const before = await balanceOf(env.demo, 'DUSD', owner)
+    await openBuy()
+    await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('50')
+    expect(await dialog.getByRole('combobox', { name: 'Payment currency' }).inputValue()).toBe('USD')
+    expect(await dialog.getByRole('combobox', { name: 'Token to buy' }).inputValue()).toBe('DUSD')
+    // §9 the fee inside 1–2 %: 0.75 of 50, plus the 0.50 network fee.
+    await expect.poll(() => provider('Devnet Card').textContent(), { timeout: 10_000 }).toContain('48.750 DUSD')
+    expect(await provider('Devnet Card').textContent()).toContain('Fee 0.75 USD · network 0.50 USD')
+    await expect.poll(() => provider('Devnet Ramp').textContent()).toContain('49.000 DUSD')
+    await buyWith('Devnet Card', 'devnet-card')
+    await expect.poll(() => dialog.getByTestId('onramp-received').textContent(), { timeout: 15_000 }).toBe('You received 48.750 DUSD')
+    expect((await balanceOf(env.demo, 'DUSD', owner)) - before).toBe(parseUnits('48.75', 6))
+  })
+
+  it('§4 the balance and the Activity tab show the purchase', async () => {
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect.poll(view).toBe('OnRampProviders')
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect.poll(view).toBe('Account')
+    const held = Number(await balanceOf(env.demo, 'DUSD', owner)) / 1e6
+    const dusd = dialog.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: 'DUSD' }).first()
+    await expect.poll(() => dusd.textContent(), { timeout: 15_000 }).toContain(held.toLocaleString('en-US', { maximumFractionDigits: 3 }))
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    const rows = dialog.locator('li[data-direction="in"]')
+    await expect.poll(async () => (await rows.allTextContents()).some((t) => /48\.750? DUSD/.test(t)), { timeout: 15_000 }).toBe(true)
+    await dialog.getByRole('tab', { name: 'Tokens' }).click()
+  })
+
+  it('§9 DVT through Devnet Ramp (the second provider) arrives too', async () => {
+    const before = await balanceOf(env.demo, 'DVT', owner)
+    await openBuy()
+    await dialog.getByRole('combobox', { name: 'Token to buy' }).selectOption('DVT')
+    await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('101')
+    // (101 − 1.01 fee − 0.50 network) / 2.50 per DVT
+    await expect.poll(() => provider('Devnet Ramp').textContent(), { timeout: 10_000 }).toContain('39.796 DVT')
+    await buyWith('Devnet Ramp', 'devnet-ramp')
+    await expect.poll(() => dialog.getByTestId('onramp-received').textContent(), { timeout: 15_000 }).toBe('You received 39.796 DVT')
+    expect((await balanceOf(env.demo, 'DVT', owner)) - before).toBe(parseUnits('39.796', 18))
+    await dialog.getByRole('button', { name: 'Done' }).click()
+  })
+})
+
+describe('onramp failures (SPEC §5 limits, §8 fallbacks and messages)', () => {
+  it('§9 an amount outside the card limits is refused before any quote', async () => {
+    await expect.poll(view).toBe('OnRampProviders')
+    await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('5')
+    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toContain('The least you can buy is 10.00 USD')
+    expect(await provider('Devnet Card').getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('§8 a failed quote gives way to the mock quote, marked as an estimate', async () => {
+    env.demo.devnet.faults.add({ path: '/v1/onramp/quote', status: 500, times: 2 })
+    await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('60')
+    await expect.poll(() => provider('Devnet Card').textContent(), { timeout: 10_000 }).toContain('Estimate')
+    expect(await provider('Devnet Card').textContent()).toContain('Fee up to 1.20 USD · amount shown on Devnet Card')
+    expect(await provider('Devnet Ramp').textContent()).toContain('Estimate')
+  })
+
+  it("§8 a provider's refusal shows its reason (the first error reason's description) and no provider page stays open", async () => {
+    env.demo.devnet.faults.add({ path: '/v1/generators/onrampurl', status: 422, times: 1, body: { reasons: [{ description: 'Card payments are paused in your region' }] } })
+    const [popup] = await Promise.all([page.waitForEvent('popup'), provider('Devnet Card').click()])
+    const alert = dialog.getByRole('alert')
+    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('Devnet Card could not start the purchase')
+    expect(await alert.textContent()).toContain('Card payments are paused in your region')
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await dialog.getByRole('button', { name: 'Back' }).last().click()
+  })
+
+  it('§8 failed options give way to the built-in USD and EUR list with the §9 limits; the provider page picks the token', async () => {
+    env.demo.devnet.faults.add({ path: '/v1/onramp/options', status: 500, times: 1 })
+    // A fresh page: options are read once per page. The wallet stays connected.
+    await page.reload()
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'connected')
+    await openBuy()
+    await expect.poll(() => dialog.getByRole('status').allTextContents(), { timeout: 10_000 }).toContain(
+      'The provider list could not be read: the standard currencies and limits are shown.',
+    )
+    const currency = dialog.getByRole('combobox', { name: 'Payment currency' })
+    expect(await currency.locator('option').allTextContents()).toEqual(['USD', 'EUR'])
+    expect(await dialog.textContent()).toContain('Between 10.00 and 7,500.00 USD by card')
+    expect(await dialog.textContent()).toContain('Chosen on the provider’s page')
+    await currency.selectOption('EUR')
+    await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('7600')
+    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toContain('The most you can buy is 7500.00 EUR')
+  })
+})
