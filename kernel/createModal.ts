@@ -62,7 +62,7 @@ import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
 import { initialNamesState } from './names/initialState'
 import { initialCallsState } from './calls/types'
-import { callsApi } from './calls/api'
+import type { CallsApi } from './calls/api'
 import { commandsOf, lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
@@ -685,7 +685,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         }),
       cancel: () => siwx.call((s) => s.cancel()),
     },
-    calls: callsApi(calls.output((s) => s.results$), calls.call, outcome),
+    calls: lazyCallsApi(() => import('./calls/api').then(({ callsApi }) => callsApi(calls.output((s) => s.results$), calls.call, outcome))),
     now: () => scheduler.now(),
     destroy: () => {
       destroyed$.next()
@@ -694,5 +694,20 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       started.destroy()
       state.complete()
     },
+  }
+}
+
+/**
+ * The calls API whose code, like the service's, arrives with the first request: a page that never
+ * batches calls pays four small wrappers in its entry.
+ */
+function lazyCallsApi(load: () => Promise<CallsApi>): CallsApi {
+  let api: Promise<CallsApi> | undefined
+  const ready = () => (api ??= load())
+  return {
+    getCapabilities: (chainIds) => ready().then((a) => a.getCapabilities(chainIds)),
+    sendCalls: (request) => ready().then((a) => a.sendCalls(request)),
+    getCallsStatus: (id) => ready().then((a) => a.getCallsStatus(id)),
+    waitForCallsStatus: (id, options) => ready().then((a) => a.waitForCallsStatus(id, options)),
   }
 }

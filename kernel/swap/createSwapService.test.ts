@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { filter, map, of, type Observable } from 'rxjs'
 import { createTestScheduler } from '../../test/harness/marbles'
+import type { HexPrefixed } from '../codec/hex'
 import type { TokenBalance } from '../codec/token'
 import { mainnet } from '../networks/evm'
 import { RECEIPT_POLL_MS } from '../send/receipt'
@@ -25,7 +26,7 @@ const balances: TokenBalance[] = [
   { name: 'Devnet Token', symbol: 'DVT', chainId: 'eip155:1', address: dvt, price: 2.5, quantity: { decimals: '18', numeric: '1000' } },
 ]
 const hash = `0x${'ab'.repeat(32)}`
-const tx = { to: '0x0000000000000000000000000000000000000001', data: '0x', value: '0' }
+const tx = { to: '0x0000000000000000000000000000000000000001' as HexPrefixed, data: '0x' as HexPrefixed, value: '0' }
 
 function apiWith(cold: <T>(marbles: string, values?: Record<string, T>) => Observable<T>, asked: string[], overrides: Partial<SwapApi> = {}): SwapApi {
   return {
