@@ -86,9 +86,11 @@ function withoutAnnouncedConnectors(adapter: Adapter): Adapter {
 export function createModal(options: AirlockOptions, envOverrides: Partial<KernelEnv> = {}): ModalKernel {
   // Options need the platform (Telegram socials); the rest of the env needs the options (debug logging).
   const platform = envOverrides.platform ?? createBrowserPlatform()
-  const { options: resolved, alerts: optionAlerts } = resolveOptions(options, platform)
+  const { options: resolved, alerts: optionAlerts, refused } = resolveOptions(options, platform)
   const env = createBrowserEnv({ ...envOverrides, platform }, resolved.debug)
   const { scheduler, logger } = env
+  // A refused option that has a fallback (an unknown locale: English) is an error the integrator sees, not a crash.
+  for (const error of refused) logger.error('options.locale: not a known locale, the modal shows English', error)
   const store = createStore(env.storage, logger)
   const started = startAdapters(resolved.adapters, {
     scheduler,
