@@ -1,5 +1,5 @@
 import { ConnectPort, FrameRequest, PROTOCOL_VERSION, SAFE_METHODS, UNSAFE_METHODS, type FrameMessage } from '../adapters/embedded/protocol'
-import { pendingMessages } from '../kernel/errors/messages'
+import { thrownMessages } from '../kernel/errors/messages'
 import { askApproval, messages } from './approval'
 import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
@@ -51,15 +51,24 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
   }
   const user = async () => ({ email: session?.user.email ?? null, address: (await needKey()).address, chainId })
 
+  let aborting = new AbortController()
+  let showing = false
+  const hideIfShown = () => {
+    if (!showing) return
+    showing = false
+    root.replaceChildren()
+    post({ kind: 'hide' })
+  }
   const approve = async (method: string, lines: ReadonlyArray<readonly [string, string]>) => {
     const { address } = await needKey()
+    const { signal } = aborting
+    // Hidden only once the answer is posted (see onmessage): the parent must hear the result before
+    // the view goes, or it would take the view's going for the person walking away.
+    showing = true
     post({ kind: 'show' })
-    try {
-      const ok = await askApproval(root, { origin: parentOrigin, address, method, lines })
-      if (!ok) throw new FrameFailure('User rejected the request.', { code: 4001 })
-    } finally {
-      post({ kind: 'hide' })
-    }
+    const ok = await askApproval(root, { origin: parentOrigin, address, method, lines }, signal)
+    if (signal.aborted) throw new FrameFailure(thrownMessages.requestAborted)
+    if (!ok) throw new FrameFailure('User rejected the request.', { code: 4001 })
   }
 
   async function rpc(method: string, params: unknown): Promise<unknown> {
@@ -79,9 +88,9 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         ])
         return sendTransaction(config, chainId, (await needKey()).privateKey, tx)
       }
-      throw new FrameFailure(pendingMessages.rpcNotAllowed, { code: 4200 })
+      throw new FrameFailure(thrownMessages.rpcNotAllowed, { code: 4200 })
     }
-    if (!SAFE_METHODS.includes(method)) throw new FrameFailure(pendingMessages.rpcNotAllowed, { code: 4200 })
+    if (!SAFE_METHODS.includes(method)) throw new FrameFailure(thrownMessages.rpcNotAllowed, { code: 4200 })
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
@@ -152,6 +161,10 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         }
         return null
       }
+      case 'rejectRpcRequests':
+        aborting.abort()
+        aborting = new AbortController()
+        return null
       case 'rpcRequest':
         return { result: await rpc(request.payload.method, request.payload.params) }
     }
@@ -177,7 +190,9 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
                 : {}
         post({ kind: 'error', id: request.id, message: error instanceof Error ? error.message : 'Something went wrong', ...extra })
       },
-    )
+    ).finally(() => {
+      if (request.type === 'rpcRequest') hideIfShown()
+    })
   }
   port.start()
 }

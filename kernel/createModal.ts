@@ -495,6 +495,15 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       }),
     ),
   )
+  // The embedded wallet's views and email login: the code comes with the email form's first command,
+  // or with the frame's first approval request (approval$ replays it to the service once loaded).
+  const emailLogin = lazyService({
+    name: 'email',
+    initial: initialEmailLoginState,
+    need$: merge(...adapters.flatMap((a) => [a.approval$ ?? [], a.rpcRefused$ ?? []])),
+    logger,
+    load: () => import('./accountServices').then(({ createEmailLoginService }) => createEmailLoginService(adapters, { scheduler, logger, modalClosed$: modal.closed$.pipe(filter((closed) => closed.transactionStackEmpty)) })),
+  })
   const snackbar = createSnackbarService(
     { scheduler },
     {
@@ -505,6 +514,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           send.output((s) => s.snackbarErrors$),
           swap.output((s) => s.snackbarErrors$),
           history.output((s) => s.snackbarErrors$),
+          emailLogin.output((s) => s.snackbarErrors$),
         ).pipe(
           map((message) => ({ type: 'error' as const, message })),
         ),
@@ -543,15 +553,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       activeNamespace$: chain.state$.pipe(map((s) => s.activeNamespace)),
     },
   )
-  // The embedded wallet's views and email login: the code comes with the email form's first command,
-  // or with the frame's first approval request (approval$ replays it to the service once loaded).
-  const emailLogin = lazyService({
-    name: 'email',
-    initial: initialEmailLoginState,
-    need$: merge(...adapters.map((a) => a.approval$ ?? [])),
-    logger,
-    load: () => import('./accountServices').then(({ createEmailLoginService }) => createEmailLoginService(adapters)),
-  })
   const modal = createModalService(
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
     {

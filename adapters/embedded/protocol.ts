@@ -36,6 +36,8 @@ export const FrameRequest = t.intersection([
     t.type({ type: t.literal('getChainId'), payload: t.type({}) }),
     t.type({ type: t.literal('switchNetwork'), payload: t.type({ chainId: t.number }) }),
     t.type({ type: t.literal('signOut'), payload: t.type({}) }),
+    /** SPEC §6: end the unsafe requests waiting for approval (the frame drops its approval card). */
+    t.type({ type: t.literal('rejectRpcRequests'), payload: t.type({}) }),
     t.type({ type: t.literal('rpcRequest'), payload: t.intersection([t.type({ method: t.string }), t.partial({ params: t.unknown })]) }),
     t.type({
       type: t.literal('syncDappData'),

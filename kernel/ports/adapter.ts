@@ -177,6 +177,10 @@ export interface Adapter {
   readonly emailLogin?: EmailLogin
   /** true while the secure frame shows its own approval UI (SPEC §2 ApproveTransaction); replays the latest. */
   readonly approval$?: Observable<boolean>
+  /** SPEC §6: a method the embedded wallet does not allow was asked (its name); the request was refused. */
+  readonly rpcRefused$?: Observable<string>
+  /** SPEC §4/§6: end pending unsafe wallet requests ('Request was aborted'); safe ones keep running. */
+  rejectPendingRequests?(): void
 }
 
 /** The embedded wallet's email login, as its adapter offers it (the frame client does the work). */
