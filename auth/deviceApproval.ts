@@ -18,7 +18,8 @@ function page(response: ServerResponse, status: number, title: string, body: str
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
+    // Not no-referrer: with it the browser sends `Origin: null` on the form post, which the check refuses.
+    'referrer-policy': 'same-origin',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   })
   response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -43,7 +44,13 @@ function readForm(request: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /** Handles /device/approve (GET: the question; POST: the approval); false for any other path. */
-export function deviceApprovalListener(deps: { readonly store: AuthStore; readonly now: () => number; readonly publicUrl: () => string }) {
+export function deviceApprovalListener(deps: {
+  readonly store: AuthStore
+  readonly now: () => number
+  readonly publicUrl: () => string
+  /** After the device is added: mails the sign-in code. */
+  readonly approved: (userId: string) => Promise<void>
+}) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const url = new URL(request.url ?? '/', 'http://auth.invalid')
     if (url.pathname !== '/device/approve') return false
@@ -80,6 +87,7 @@ export function deviceApprovalListener(deps: { readonly store: AuthStore; readon
           const found = TOKEN.test(token) ? await deps.store.takeDeviceRequest(hashDeviceToken(token)) : undefined
           if (!found || found.expiresAt <= deps.now()) return expired()
           await deps.store.addDevice(found.userId, found.deviceHash, deps.now())
+          await deps.approved(found.userId)
           page(response, 200, 'Device approved', '<p>Go back to the app: it carries on by itself.</p>')
         })
         .catch(() => page(response, 500, 'Something went wrong', '<p>Try the link again.</p>'))

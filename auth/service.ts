@@ -6,7 +6,7 @@ import { jsonListener, Refusal, type Request } from './http'
 import { LIMITS, type Limits } from './limits'
 import type { Mailer } from './mailer'
 import { deviceApprovalListener } from './deviceApproval'
-import type { AuthStore, User } from './storage/contract'
+import type { AuthStore, CodeRecord, User } from './storage/contract'
 import { bearer, mintToken, readToken, type SigningKeys, type TokenPayload } from './tokens'
 
 export interface AuthServiceDeps {
@@ -73,6 +73,25 @@ export function createAuthService(deps: AuthServiceDeps) {
   // Device mails per address: one per resend cooldown (the link in the last one stays good).
   const deviceMailSentAt = new Map<string, number>()
 
+  /** A new code for the address, mailed. */
+  async function mailCode(email: string, at: number, previous: CodeRecord | undefined): Promise<void> {
+    const code = newCode()
+    await store.putCode({
+      email,
+      codeHash: hashCode(deps.codeSecret, email, code),
+      sentAt: at,
+      expiresAt: at + limits.codeTtlMs,
+      // A resend keeps the wrong guesses: only a right code or the end of a lock starts them again.
+      failures: previous && previous.lockedUntil === null ? previous.failures : 0,
+      lockedUntil: null,
+    })
+    await deps.mailer.send({
+      to: email,
+      subject: `${code} is your sign-in code`,
+      text: `Your sign-in code is ${code}.\n\nIt works once, for ${Math.round(limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this mail.`,
+    })
+  }
+
   async function session(request: Request): Promise<TokenPayload> {
     const token = bearer(request.authorization)
     const payload = token === undefined ? undefined : readToken(token, deps.keys.publicKey)
@@ -95,10 +114,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const previous = await store.code(email)
       if (previous?.lockedUntil != null && previous.lockedUntil > at)
         throw new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(previous.lockedUntil - at) })
-      if (previous && at - previous.sentAt < limits.resendCooldownMs)
-        throw new Refusal(429, `Please try again after ${seconds(previous.sentAt + limits.resendCooldownMs - at)} seconds`, {
-          retryAfterSeconds: seconds(previous.sentAt + limits.resendCooldownMs - at),
-        })
+      // A device-approval mail has its own cooldown: a code sent from another device must not hold it up.
       const gate = await deviceGate(email, body.deviceId)
       if (gate) {
         const last = deviceMailSentAt.get(email) ?? -Infinity
@@ -114,21 +130,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         return { body: { action: 'VERIFY_DEVICE' } }
       }
-      const code = newCode()
-      await store.putCode({
-        email,
-        codeHash: hashCode(deps.codeSecret, email, code),
-        sentAt: at,
-        expiresAt: at + limits.codeTtlMs,
-        // A resend keeps the wrong guesses: only a right code or the end of a lock starts them again.
-        failures: previous && previous.lockedUntil === null ? previous.failures : 0,
-        lockedUntil: null,
-      })
-      await deps.mailer.send({
-        to: email,
-        subject: `${code} is your sign-in code`,
-        text: `Your sign-in code is ${code}.\n\nIt works once, for ${Math.round(limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this mail.`,
-      })
+      if (previous && at - previous.sentAt < limits.resendCooldownMs)
+        throw new Refusal(429, `Please try again after ${seconds(previous.sentAt + limits.resendCooldownMs - at)} seconds`, {
+          retryAfterSeconds: seconds(previous.sentAt + limits.resendCooldownMs - at),
+        })
+      await mailCode(email, at, previous)
       return { body: { action: 'VERIFY_OTP', resendAfterSeconds: seconds(limits.resendCooldownMs) } }
     },
 
@@ -211,7 +217,18 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   const listener = jsonListener(routes, (origin) => allowed.has(origin))
-  const deviceApproval = deviceApprovalListener({ store, now, publicUrl: deps.publicUrl })
+  // The link's click is fresh proof of the mailbox: the code follows at once (no resend cooldown).
+  const deviceApproval = deviceApprovalListener({
+    store,
+    now,
+    publicUrl: deps.publicUrl,
+    approved: async (userId) => {
+      const user = await store.user(userId)
+      const previous = user ? await store.code(user.email) : undefined
+      // A locked address stays locked: the code waits for the lock to end (the device stays approved).
+      if (user && !(previous?.lockedUntil != null && previous.lockedUntil > now())) await mailCode(user.email, now(), previous)
+    },
+  })
   return {
     listener: ((request, response) => {
       if (deviceApproval(request, response)) return

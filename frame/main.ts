@@ -18,6 +18,18 @@ class FrameFailure extends Error {
 }
 
 const SESSION_KEY = 'airlock-frame:session'
+/** This browser profile's id for device approval (SPEC §4 VERIFY_DEVICE): no key material, kept across sign-outs. */
+const DEVICE_ID_KEY = 'airlock-frame:device-id'
+/** How often connect device asks whether the mailed link was followed. */
+const DEVICE_POLL_MS = 1_000
+
+function deviceId(): string {
+  const known = localStorage.getItem(DEVICE_ID_KEY)
+  if (known && /^[A-Za-z0-9_-]{16,128}$/.test(known)) return known
+  const made = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24)))).replace(/\+/g, '-').replace(/\//g, '_')
+  localStorage.setItem(DEVICE_ID_KEY, made)
+  return made
+}
 const root = document.getElementById('root') as HTMLElement
 let ignored = 0
 const countIgnored = () => {
@@ -114,13 +126,25 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
     switch (request.type) {
       case 'syncDappData':
         return null
-      case 'connectEmail':
-        await api.sendCode(projectId, request.payload.email)
+      case 'connectEmail': {
+        const { action } = await api.sendCode(projectId, request.payload.email, deviceId())
         pendingEmail = request.payload.email
-        return { action: 'VERIFY_OTP' }
+        return { action }
+      }
+      case 'connectDevice': {
+        const email = pendingEmail
+        if (!email) throw new FrameFailure('Ask for a code first')
+        // Until the mailed link approves this device; a newer connectEmail ends this wait.
+        while (pendingEmail === email) {
+          // Approving also mails the code.
+          if ((await api.deviceApproved(projectId, email, deviceId())).approved) return { action: 'VERIFY_OTP' }
+          await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
+        }
+        throw new FrameFailure(thrownMessages.requestAborted)
+      }
       case 'connectOtp': {
         if (!pendingEmail) throw new FrameFailure('Ask for a code first')
-        session = await api.verifyCode(projectId, pendingEmail, request.payload.otp)
+        session = await api.verifyCode(projectId, pendingEmail, request.payload.otp, deviceId())
         localStorage.setItem(SESSION_KEY, JSON.stringify(session))
         key = undefined
         return user()

@@ -110,6 +110,8 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
     emailLogin: {
       connectorId: EMBEDDED_CONNECTOR_ID,
       start: (email) => ask('connectEmail', { email } as never).pipe(map((answer) => decoded(ConnectEmailAnswer, answer, 'email answer'))),
+      // No timeout: the person may take minutes to open the mail; the frame answers once approved.
+      connectDevice: () => ask('connectDevice', {} as never, false).pipe(map((answer) => decoded(ConnectEmailAnswer, answer, 'device answer'))),
       verify: (otp) => ask('connectOtp', { otp } as never),
     },
     connect: ({ chainId }) => user(chainIdOf(chainId)),

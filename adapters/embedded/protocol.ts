@@ -31,6 +31,7 @@ export const FrameRequest = t.intersection([
   t.union([
     t.type({ type: t.literal('connectEmail'), payload: t.type({ email: t.string }) }),
     t.type({ type: t.literal('connectOtp'), payload: t.type({ otp: t.string }) }),
+    t.type({ type: t.literal('connectDevice'), payload: t.type({}) }),
     t.type({ type: t.literal('isConnected'), payload: t.type({}) }),
     t.type({ type: t.literal('getUser'), payload: t.partial({ chainId: t.number }) }),
     t.type({ type: t.literal('getChainId'), payload: t.type({}) }),

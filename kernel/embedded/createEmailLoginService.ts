@@ -12,6 +12,7 @@ type Command =
   | { readonly type: 'rpcRefused'; readonly method: string }
   | { readonly type: 'modalClosed' }
   | { readonly type: 'sent' }
+  | { readonly type: 'deviceMailed' }
   | { readonly type: 'verified' }
   | { readonly type: 'failed'; readonly error: string }
 
@@ -28,6 +29,8 @@ function reduce(state: EmailLoginState, command: Command): EmailLoginState {
       return { step: 'sending', email: command.email.trim(), error: undefined }
     case 'sent':
       return { ...state, step: 'code', error: undefined }
+    case 'deviceMailed':
+      return { ...state, step: 'device', error: undefined }
     case 'verify':
       return { ...state, step: 'verifying', error: undefined }
     case 'verified':
@@ -106,7 +109,15 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
         if (!checked.ok) return fail(checked.error)
         if (!login) return missing()
         return defer(() => login.start(email)).pipe(
-          exhaustMap(() => of<Out[]>({ type: 'sent' }, emit<Output>({ type: 'show', view: 'EmailVerifyOtp' }))),
+          exhaustMap((answer) => {
+            const code = of<Out[]>({ type: 'sent' }, emit<Output>({ type: 'show', view: 'EmailVerifyOtp' }))
+            if (answer.action !== 'VERIFY_DEVICE') return code
+            // SPEC §4 VERIFY_DEVICE: wait on the mailed approval, then the code it lets through.
+            return merge(
+              of<Out[]>({ type: 'deviceMailed' }, emit<Output>({ type: 'show', view: 'EmailVerifyDevice' })),
+              defer(() => login.connectDevice()).pipe(exhaustMap(() => code)),
+            )
+          }),
           catchError(fail),
         )
       }),

@@ -187,7 +187,10 @@ export interface Adapter {
 export interface EmailLogin {
   /** The connector a right code connects. */
   readonly connectorId: string
-  start(email: string): Observable<unknown>
+  /** SPEC §4: VERIFY_OTP (a code was mailed) or VERIFY_DEVICE (a device-approval link was). */
+  start(email: string): Observable<{ readonly action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>
+  /** SPEC §7 connect device: answers once the mailed link approved this device and a code was sent. */
+  connectDevice(): Observable<unknown>
   verify(otp: string): Observable<unknown>
 }
 

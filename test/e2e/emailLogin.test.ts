@@ -12,6 +12,8 @@ const EMAIL = 'ada@example.com'
 let demoPage: DemoPage
 /** The embedded wallet's address, once connected. */
 let embeddedAddress = ''
+/** The code the first profile connected with (used, so never good again). */
+let code = ''
 
 const mailbox = () => env.demo.devnet.embedded!.mailbox
 const lastMailId = () => mailbox().messages(EMAIL).at(-1)?.id ?? 0
@@ -56,7 +58,6 @@ describe('email login', () => {
     expect(after.length).toBeGreaterThan(before.length)
   })
 
-  let code = ''
   it('§4 email → code in the devnet inbox → EmailVerifyOtp; a wrong code is refused in the auth service\'s words', async () => {
     const { dialog } = demoPage
     const since = lastMailId()
@@ -239,11 +240,54 @@ describe('the embedded session across reloads and sign-out (SPEC §4)', () => {
     await expect.poll(() => status(page)).toBe('disconnected')
     const after = await frameStorage()
     expect(Object.keys(after).filter((k) => k.includes('device-share') || k.includes('session'))).toEqual([])
-    for (const value of Object.values(stored)) expect(Object.values(after)).not.toContain(value)
+    // What stays is this profile's device id (no key material: it only names the device for approval).
+    expect(Object.keys(after)).toEqual(['airlock-frame:device-id'])
+    for (const [key, value] of Object.entries(stored)) if (key !== 'airlock-frame:device-id') expect(Object.values(after)).not.toContain(value)
     await page.reload()
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     expect(await status(page)).toBe('disconnected')
     // Nothing asked the frame to restore: it is not even loaded.
     expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
+  })
+})
+
+describe('a second device (another browser profile) with the same email (SPEC §4 VERIFY_DEVICE)', () => {
+  let second: DemoPage
+  afterAll(async () => {
+    await second?.close()
+  })
+
+  it('§4 connect device: the new profile waits on the mailed approval, a replayed code is refused, and the code then gives the SAME address', async () => {
+    second = await openDemoPage(env.browser, env.demo)
+    const { page, dialog } = second
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Continue with Email' }).click()
+    const since = lastMailId()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(EMAIL)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    // The mail first (the frame loads in this profile before it asks), then the view it leads to.
+    const mail = await mailbox().nextMessage(EMAIL, since)
+    await expect.poll(() => viewOf(second), { timeout: 10_000 }).toBe('EmailVerifyDevice')
+    expect(mail.text).not.toMatch(/\b\d{6}\b/)
+    const link = /(http:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1]
+    if (!link) throw new Error(`no approval link in the mail: ${mail.text}`)
+    // The person opens the mail on this device and approves it there.
+    const approval = await second.context.newPage()
+    await approval.goto(link)
+    const approved = lastMailId()
+    await approval.getByRole('button', { name: 'Approve this device' }).click()
+    await approval.getByRole('heading', { name: 'Device approved' }).waitFor()
+    await approval.close()
+    const fresh = await nextCode(approved)
+    await expect.poll(() => viewOf(second), { timeout: 10_000 }).toBe('EmailVerifyOtp')
+    // The first profile's code was used once already: replayed here, it is refused.
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(code === fresh ? '000000' : code)
+    await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect.poll(() => shownTexts(page)).toContain('Invalid code')
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(fresh)
+    await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    expect(await page.getByTestId('account').getAttribute('title')).toBe(embeddedAddress)
   })
 })

@@ -54,6 +54,7 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   RegisterAccountNameSuccess: { title: fixed('Name Registration'), component: features.registerNameSuccess },
   Swap: { title: fixed('Swap'), component: features.swaps },
   EmailVerifyOtp: { title: fixed('Confirm Email'), component: features.embedded },
+  EmailVerifyDevice: { title: fixed('Register Device'), component: features.embedded },
   ApproveTransaction: { title: fixed('Approve Transaction'), component: features.embedded },
   OnRampProviders: buy,
   BuyInProgress: buy,

@@ -100,6 +100,22 @@ export function EmailVerifyOtpView() {
   )
 }
 
+/** SPEC §4 VERIFY_DEVICE ("connect device"): the mailed link approves this device; the code follows. */
+export function EmailVerifyDeviceView() {
+  const login = useModalState(selectLogin)
+  return (
+    <div className={cx(stack, centered)}>
+      <Spinner label={messages.deviceTitle} />
+      <p className={muted}>{messages.deviceIntro(login.email)}</p>
+      {login.error !== undefined ? (
+        <p className={errorText} role="alert">
+          {login.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 /**
  * SPEC §2 ApproveTransaction: the approve and reject buttons are the secure frame's own page, shown
  * above this view; the modal only says where to look.
@@ -121,6 +137,7 @@ export function ApproveTransactionView() {
 export default function EmbeddedWalletView() {
   const view = useModalState(selectView)
   if (view === 'EmailVerifyOtp') return <EmailVerifyOtpView />
+  if (view === 'EmailVerifyDevice') return <EmailVerifyDeviceView />
   if (view === 'ApproveTransaction') return <ApproveTransactionView />
   return <EmailForm />
 }
