@@ -102,8 +102,9 @@ async function start(): Promise<void> {
     // ?signIn=required|optional: sign-in with sessions kept and verified by the devnet.
     ...siwxFromQuery(location.search, apiUrl),
   })
-  // The browser console (and the e2e tests) reach the kernel here, e.g. airlock.walletProvider('eip155').
-  ;(window as unknown as { airlock: ModalKernel }).airlock = kernel
+  // The page's modal for the browser console (and the browser tests that call its API), e.g.
+  // airlock.walletProvider('bip122').request({ method: 'signPsbt', params }).
+  ;(window as unknown as { airlock?: ModalKernel }).airlock = kernel
   root.render(
     <StrictMode>
       <KernelProvider kernel={kernel}>
