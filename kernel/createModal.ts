@@ -309,6 +309,15 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       }),
     ),
   )
+  // The embedded wallet's views and email login: the code comes with the email form's first command,
+  // or with the frame's first approval request (approval$ replays it to the service once loaded).
+  const emailLogin = lazyService({
+    name: 'email',
+    initial: initialEmailLoginState,
+    need$: merge(...adapters.flatMap((a) => [a.approval$ ?? [], a.rpcRefused$ ?? []])),
+    logger,
+    load: () => import('./accountServices').then(({ emailLoginServiceOf }) => emailLoginServiceOf(wiring)),
+  })
   const snackbar = createSnackbarService(
     { scheduler },
     {
@@ -319,6 +328,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           send.output((s) => s.snackbarErrors$),
           swap.output((s) => s.snackbarErrors$),
           history.output((s) => s.snackbarErrors$),
+          emailLogin.output((s) => s.snackbarErrors$),
         ).pipe(
           map((message) => ({ type: 'error' as const, message })),
         ),
@@ -357,15 +367,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       activeNamespace$: chain.state$.pipe(map((s) => s.activeNamespace)),
     },
   )
-  // The embedded wallet's views and email login: the code comes with the email form's first command,
-  // or with the frame's first approval request (approval$ replays it to the service once loaded).
-  const emailLogin = lazyService({
-    name: 'email',
-    initial: initialEmailLoginState,
-    need$: merge(...adapters.map((a) => a.approval$ ?? [])),
-    logger,
-    load: () => import('./accountServices').then(({ emailLoginServiceOf }) => emailLoginServiceOf(wiring)),
-  })
   const modal = createModalService(
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
     {
@@ -394,6 +395,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     connection,
     signing,
     balance,
+    modalClosed$: modal.closed$,
     renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
     signInProvider,
   }

@@ -1,4 +1,4 @@
-import { combineLatest, distinctUntilChanged, map, merge, type Observable } from 'rxjs'
+import { combineLatest, distinctUntilChanged, filter, map, merge, type Observable } from 'rxjs'
 import { createBalanceService, type BalanceTarget } from '../balance/createBalanceService'
 import { createBalanceApi } from '../balance/balanceApi'
 import { createNativeBalanceReader } from '../balance/nativeBalance'
@@ -121,4 +121,5 @@ export const siwxServiceOf = ({ connection, chain, signInProvider, env }: Kernel
     },
   )
 
-export const emailLoginServiceOf = ({ adapters }: KernelParts) => createEmailLoginService(adapters)
+export const emailLoginServiceOf = ({ adapters, env, modalClosed$ }: KernelParts) =>
+  createEmailLoginService(adapters, { scheduler: env.scheduler, logger: env.logger, modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)) })

@@ -11,6 +11,7 @@ import type { SigningService } from '../signing/createSigningService'
 import type { LazyService } from '../core/lazyService'
 import type { BalanceState, createBalanceService } from '../balance/createBalanceService'
 import type { SiwxProvider } from '../siwx/provider'
+import type { ModalClosed } from '../modal/modalState'
 
 /**
  * What the entry's kernel hands to the code it loads lazily: each lazy module wires its own service
@@ -29,6 +30,8 @@ export interface KernelParts {
   readonly connection: ReturnType<typeof createConnectionService>
   readonly signing: SigningService
   readonly balance: LazyService<ReturnType<typeof createBalanceService>, BalanceState>
+  /** Every close of the modal (SPEC §4: closing with an empty transaction stack rejects the embedded wallet's pending requests). */
+  readonly modalClosed$: Observable<ModalClosed>
   /** Names registered in the modal (the names service's outputs), for the identity service. */
   readonly renamed$: Observable<{ readonly address: string; readonly name: string }>
   readonly signInProvider: SiwxProvider | undefined

@@ -27,6 +27,7 @@ export const coreMessages = defineMessages('core', {
     Swap: 'Swap',
     BuyCrypto: 'Buy Crypto',
     EmailVerifyOtp: 'Confirm Email',
+    EmailVerifyDevice: 'Register Device',
     ApproveTransaction: 'Approve Transaction',
   },
   wallets: 'Wallets',

@@ -57,6 +57,7 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   RegisterAccountNameSuccess: { title: fixed('RegisterAccountNameSuccess'), component: features.registerNameSuccess },
   Swap: { title: fixed('Swap'), component: features.swaps },
   EmailVerifyOtp: { title: fixed('EmailVerifyOtp'), component: features.embedded },
+  EmailVerifyDevice: { title: fixed('EmailVerifyDevice'), component: features.embedded },
   ApproveTransaction: { title: fixed('ApproveTransaction'), component: features.embedded },
   OnRampProviders: buy,
   BuyInProgress: buy,

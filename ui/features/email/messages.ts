@@ -12,6 +12,8 @@ export const emailMessages = defineMessages('email', {
   verify: 'Verify',
   resend: 'Resend code',
   verifying: 'Verifying…',
+  deviceTitle: 'Waiting for your approval',
+  deviceIntro: (email: string) => `This device is new to your wallet. Open the mail we sent to ${email} and approve it; this step then carries on by itself.`,
   approveTitle: 'Approve Transaction',
   approveBody: (address: string) => `Review the request for ${address || 'your embedded wallet'} in the secure window, and approve or reject it there.`,
 })

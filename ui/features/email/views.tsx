@@ -106,6 +106,24 @@ export function EmailVerifyOtpView() {
   )
 }
 
+/** SPEC §4 VERIFY_DEVICE ("connect device"): the mailed link approves this device; the code follows. */
+export function EmailVerifyDeviceView() {
+  const m = useMessages(emailMessages)
+  const kernelText = useKernelText()
+  const login = useModalState(selectLogin)
+  return (
+    <div className={cx(stack, centered)}>
+      <Spinner label={m.deviceTitle} />
+      <p className={muted}>{m.deviceIntro(login.email)}</p>
+      {login.error !== undefined ? (
+        <p className={errorText} role="alert">
+          {kernelText(login.error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 /**
  * SPEC §2 ApproveTransaction: the approve and reject buttons are the secure frame's own page, shown
  * above this view; the modal only says where to look.
@@ -128,6 +146,7 @@ export function ApproveTransactionView() {
 export default function EmbeddedWalletView() {
   const view = useModalState(selectView)
   if (view === 'EmailVerifyOtp') return <EmailVerifyOtpView />
+  if (view === 'EmailVerifyDevice') return <EmailVerifyDeviceView />
   if (view === 'ApproveTransaction') return <ApproveTransactionView />
   return <EmailForm />
 }
