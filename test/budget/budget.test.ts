@@ -16,8 +16,8 @@ import { buildProductionPage, importsOf, readScripts, staticClosure, weigh } fro
 const BUDGET_OVER_REACT_GZIP = 60 * 1024
 /**
  * What each bundler may weigh today, held there so it cannot grow back: every one is under the 60 kB
- * goal. rolldown 57.8 kB over React, esbuild 59.8 kB (its splitting gives the entry 4 files, each
- * gzipped alone), webpack 59.5 kB.
+ * goal. rolldown 57.9 kB over React, esbuild 59.9 kB (its splitting gives the entry 4 files, each
+ * gzipped alone), webpack 59.6 kB.
  */
 const CEILING_OVER_REACT_GZIP: Readonly<Record<Bundler, number>> = {
   rolldown: 58 * 1024,
