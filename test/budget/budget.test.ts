@@ -101,6 +101,11 @@ describe.each(bundlers)('weight budget under %s: Airlock before the modal opens'
       expect(code, file).not.toContain('Getting the best quote')
       expect(code, file).not.toContain('/v1/generators/onrampurl')
       expect(code, file).not.toContain('Finish your purchase on')
+      // Only the active language (English by default) is in the entry: the others load when chosen
+      // (ASCII texts, which no bundler escapes).
+      expect(code, file).not.toContain('Warte auf deine Freigabe')
+      expect(code, file).not.toContain('Registrar dispositivo')
+      expect(code, file).not.toContain('En attente de votre approbation')
     }
   })
 
