@@ -42,6 +42,8 @@ export interface AuthOptions {
   readonly limits?: Partial<Limits>
   /** Social login: the providers' client registrations and the frame's callback page. */
   readonly social?: SocialConfig
+  /** The URL people reach the service at (device-approval links); default: where it listens. */
+  readonly publicUrl?: string
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void
@@ -82,12 +84,15 @@ export async function startAuth(options: AuthOptions): Promise<RunningAuth> {
       : undefined)
   if (!mailer) throw new Error('The auth service needs an SMTP_URL (or a mailer) to send codes')
   const keys = signingKeys(options.signingKeyPem)
+  // Known once the server listens; read only when a device mail is sent.
+  let publicUrl = options.publicUrl ?? ''
   const auth = createAuthService({
     store,
     mailer,
     keys,
     codeSecret: options.codeSecret ?? randomBytes(32).toString('hex'),
     frameOrigins: options.frameOrigins,
+    publicUrl: () => publicUrl,
     ...(options.now ? { now: options.now } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.social ? { social: options.social } : {}),
@@ -99,6 +104,7 @@ export async function startAuth(options: AuthOptions): Promise<RunningAuth> {
     ...(options.now ? { now: options.now } : {}),
   })
   const authServer = await listen(auth.listener, host, options.port ?? 0)
+  publicUrl ||= authServer.url
   const recoveryServer = await listen(recovery.listener, host, options.recoveryPort ?? 0)
   let stopped: Promise<void> | undefined
   return {

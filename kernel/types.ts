@@ -32,7 +32,6 @@ import type { ConnectEntry } from './wallets/connectList'
 import type { GridEntry } from './wallets/allWalletsGrid'
 import type { ConnectFlowState } from './connectFlow/connectFlowState'
 import type { EmailLoginCommand, EmailLoginState } from './embedded/initialState'
-import type { SocialLoginCommand, SocialLoginState } from './embedded/socialLoginState'
 import type { SiwxSession } from './codec/siwx'
 import type { DeepLink, RecentWallet } from './codec/wallet'
 import type { CallsApi } from './calls/api'
@@ -77,8 +76,6 @@ export interface ModalState {
   readonly names: NamesState
   /** SPEC §4 email login of the embedded wallet: the step, the address, the last error. */
   readonly emailLogin: EmailLoginState
-  /** SPEC §3 socialProvider and socialWindow: the embedded wallet's social login in its popup. */
-  readonly socialLogin: SocialLoginState
   /** SPEC §1 connect-method order, resolved against the installed wallets. */
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   /** SPEC §1 connectorTypeOrder: the Connect view's wallet rows, in the order to show, each once. */
@@ -139,11 +136,6 @@ export interface ModalKernel {
    * `verify` checks it (a right code connects the embedded wallet), `reset` forgets both.
    */
   readonly email: (command: EmailLoginCommand) => void
-  /**
-   * SPEC §1 social login of the embedded wallet: `start` with the provider and the popup the click
-   * opened (ConnectingSocial shows until the provider answers); `reset` abandons it.
-   */
-  readonly social: (command: SocialLoginCommand) => void
   /** The deep link the person followed to reach a WalletConnect wallet (SPEC §4: stored on success). */
   readonly setDeepLink: (link: DeepLink | undefined) => void
   readonly switchAccount: (args: { readonly connectorId: string; readonly address: string; readonly namespace: ChainNamespace }) => void

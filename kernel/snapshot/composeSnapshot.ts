@@ -5,7 +5,6 @@ import type { ChainNamespace } from '../codec/primitives'
 import type { ConnectionState } from '../connection/types'
 import type { ConnectFlowState } from '../connectFlow/connectFlowState'
 import type { EmailLoginState } from '../embedded/initialState'
-import type { SocialLoginState } from '../embedded/socialLoginState'
 import type { HistoryState } from '../history/historyState'
 import type { IdentityState } from '../identity/createIdentityService'
 import type { NamesState } from '../names/initialState'
@@ -50,7 +49,6 @@ export interface SnapshotParts {
   readonly connectFlow: ConnectFlowState
   readonly names: NamesState
   readonly emailLogin: EmailLoginState
-  readonly socialLogin: SocialLoginState
 }
 
 const sameFields = <T extends object>(a: T, b: T): boolean =>
@@ -142,7 +140,6 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       connectFlow: parts.connectFlow,
       names: parts.names,
       emailLogin: parts.emailLogin,
-      socialLogin: parts.socialLogin,
       connectMethodsOrder: connectMethodsOrder(options.features, hasInjected),
       connectList: listOf(parts.wallets, parts.connection.recentWallets),
       allWalletsGrid: gridOf(parts.wallets),

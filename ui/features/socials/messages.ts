@@ -1,6 +1,7 @@
 import type { SocialProvider } from '../../../kernel/codec/primitives'
+import { defineMessages } from '../../i18n/catalogue'
 
-/** The socials feature's UI strings (English). */
+/** Brand names, the same in every language. */
 export const providerNames: Readonly<Record<SocialProvider, string>> = {
   google: 'Google',
   github: 'GitHub',
@@ -10,11 +11,13 @@ export const providerNames: Readonly<Record<SocialProvider, string>> = {
   discord: 'Discord',
 }
 
-export const messages = {
+/** The socials feature's own words (English). */
+export const socialMessages = defineMessages('socials', {
   continueWith: (name: string) => `Continue with ${name}`,
   logInWith: (name: string) => `Log in with ${name}`,
+  social: 'Social',
+  group: 'Social login',
   waiting: 'Connect in the provider window',
   connecting: 'Retrieving user data',
-  blocked: 'Allow pop-ups for this site, then try again.',
   retry: 'Try again',
-} as const
+})

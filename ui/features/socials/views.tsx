@@ -1,16 +1,18 @@
 import { cx } from '@linaria/core'
 import type { ModalState } from '../../../kernel'
 import type { SocialProvider } from '../../../kernel/codec/primitives'
+import { initialSocialLoginState } from '../../../kernel/embedded/socialLoginState'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { Spinner } from '../../components/Spinner'
 import { button, buttonSecondary, errorText, muted, stack } from '../../components/styles'
-import { messages, providerNames } from './messages'
+import { providerNames, socialMessages } from './messages'
+import { useMessages } from '../../i18n/catalogue'
 import { SocialIcon } from './SocialIcon'
 import { socialFirst, socialIconButton, socialRow, waiting } from './styles'
 
 const selectSocials = (s: ModalState) => s.features.socials
-const selectLogin = (s: ModalState) => s.socialLogin
+const selectLogin = (s: ModalState) => s.emailLogin.social ?? initialSocialLoginState
 const selectView = (s: ModalState) => s.router.view
 const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((x, i) => x === b[i])
 
@@ -31,13 +33,14 @@ function openPopup(): Window | null {
 /** SPEC §1 social method: the first social as a full row, the others as buttons, in the `socials` order. */
 export function SocialButtons({ gate }: { readonly gate?: (open: () => void) => object }) {
   const kernel = useKernel()
+  const messages = useMessages(socialMessages)
   const socials = useModalState(selectSocials, sameList).filter(isProvider)
   if (socials.length === 0) return null
-  const start = (provider: SocialProvider) => () => kernel.social({ type: 'start', provider, popup: openPopup() })
+  const start = (provider: SocialProvider) => () => kernel.email({ type: 'social', command: { type: 'start', provider, popup: openPopup() } })
   const act = (provider: SocialProvider) => (gate ? gate(start(provider)) : { onClick: start(provider) })
   const [first, ...rest] = socials
   return (
-    <div className={stack} role="group" aria-label="Social login">
+    <div className={stack} role="group" aria-label={messages.group}>
       {first ? (
         <button type="button" className={socialFirst} aria-label={messages.continueWith(providerNames[first])} {...act(first)}>
           <SocialIcon provider={first} />
@@ -60,9 +63,10 @@ export function SocialButtons({ gate }: { readonly gate?: (open: () => void) => 
 /** ConnectingSocial: the person signs in at the provider in the popup; this view waits with them. */
 export function ConnectingSocialView() {
   const kernel = useKernel()
+  const messages = useMessages(socialMessages)
   const login = useModalState(selectLogin)
   const provider = login.socialProvider
-  const name = provider ? providerNames[provider] : 'Social'
+  const name = provider ? providerNames[provider] : messages.social
   const failed = login.step === 'failed'
   return (
     <div className={waiting}>
@@ -74,7 +78,7 @@ export function ConnectingSocialView() {
             {login.error}
           </p>
           {provider ? (
-            <button type="button" className={cx(button, buttonSecondary)} onClick={() => kernel.social({ type: 'start', provider, popup: openPopup() })}>
+            <button type="button" className={cx(button, buttonSecondary)} onClick={() => kernel.email({ type: 'social', command: { type: 'start', provider, popup: openPopup() } })}>
               {messages.retry}
             </button>
           ) : null}
