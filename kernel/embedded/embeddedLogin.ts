@@ -1,6 +1,8 @@
 import { combineLatest, ignoreElements, map, merge, mergeMap, tap, type Observable } from 'rxjs'
 import type { ServiceHandle } from '../core/createService'
 import type { AlertCode } from '../errors/messages'
+import type { AlertText } from '../alerts/createAlertsService'
+import { lazyAlertCatalogue } from '../errors/lazyAlerts'
 import type { ViewRequest } from '../modal/modalState'
 import type { EmailLoginService } from './createEmailLoginService'
 import type { SocialLoginService } from './createSocialLoginService'
@@ -21,11 +23,11 @@ const withSocial = (email: EmailLoginState, social: SocialLoginState): EmailLogi
  * email and social run side by side; the social state rides in the email state once a social login
  * began, and the social-failure alert is raised here, with the code that decides it.
  */
-export function embeddedLogin(email: EmailLoginService, social: SocialLoginService, raise: (code: AlertCode) => void): EmbeddedLoginService {
+export function embeddedLogin(email: EmailLoginService, social: SocialLoginService, raise: (code: AlertCode, text: AlertText | undefined) => void): EmbeddedLoginService {
   const state$ = combineLatest([email.state$, social.state$]).pipe(map(([e, s]) => withSocial(e, s)))
   const alerts$ = social.output$.pipe(
     tap((out) => {
-      if ('alert' in out) raise(out.alert)
+      if ('alert' in out) raise(out.alert, (lazyAlertCatalogue as Partial<Record<AlertCode, AlertText>>)[out.alert])
     }),
     ignoreElements(),
   )

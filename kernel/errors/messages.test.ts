@@ -94,7 +94,6 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         "ORIGINS_UNREACHABLE": "Network Error - Could not check the app configuration",
         "PROJECT_ID_NOT_CONFIGURED": "Project ID Not Configured",
         "SESSION_EXPIRED": "Session Expired",
-        "SOCIAL_LOGIN_FAILED": "Social Login Failed",
         "SWITCH_NETWORK_NOT_FOUND": "Network Not Found",
         "UNVERIFIED_DOMAIN": "Unverified Domain",
       }

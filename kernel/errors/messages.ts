@@ -102,6 +102,8 @@ export const schemaMessages = {
   invalidEmail: 'Invalid email',
 } as const
 
+import type { lazyAlertCatalogue } from './lazyAlerts'
+
 /** SPEC §8 alerts, identified by code (DESIGN §10: the descriptions are ours). */
 export const alertCatalogue = {
   PROJECT_ID_NOT_CONFIGURED: {
@@ -143,14 +145,10 @@ export const alertCatalogue = {
     title: 'Unverified Domain',
     description: 'This domain is not verified for the embedded wallet.',
   },
-  // SPEC §8 social-failure alert (its text is not given).
-  SOCIAL_LOGIN_FAILED: {
-    title: 'Social Login Failed',
-    description: 'Please try again.',
-  },
 } as const
 
-export type AlertCode = keyof typeof alertCatalogue
+/** Every alert code: the catalogue's, and those only lazily loaded code raises (with their text). */
+export type AlertCode = keyof typeof alertCatalogue | keyof typeof lazyAlertCatalogue
 
 /** SPEC §8 "Server message mapping": server error text → alert code. */
 export const serverMessageAlerts: ReadonlyArray<{ readonly match: RegExp; readonly alert: AlertCode }> = [

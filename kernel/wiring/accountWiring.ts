@@ -128,5 +128,5 @@ export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts }: Ker
   embeddedLogin(
     createEmailLoginService(adapters, { scheduler: env.scheduler, logger: env.logger, modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)) }),
     createSocialLoginService(adapters, env.scheduler),
-    (code) => alerts.raise(code),
+    (code, text) => alerts.raise(code, text),
   )

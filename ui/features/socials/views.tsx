@@ -3,7 +3,9 @@ import type { ModalState } from '../../../kernel'
 import type { SocialProvider } from '../../../kernel/codec/primitives'
 import { initialSocialLoginState } from '../../../kernel/embedded/socialLoginState'
 import { useKernel } from '../../context/KernelContext'
-import { useModalState } from '../../hooks/useModalState'
+// From the renderer's index, as the other feature bundles do: a bundle that reaches only part of the
+// entry's modules makes splitting bundlers cut the entry into more, worse-compressed files.
+import { useModalState } from '../../index'
 import { Spinner } from '../../components/Spinner'
 import { button, buttonSecondary, errorText, muted, stack } from '../../components/styles'
 import { providerNames, socialMessages } from './messages'

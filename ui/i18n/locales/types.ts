@@ -9,6 +9,7 @@ import type { receiveMessages } from '../../views/Receive/messages'
 import type { sendMessages } from '../../views/Send/messages'
 import type { alertCatalogue, shownMessages, thrownMessages } from '../../../kernel'
 import type { kernelTranslator } from '../kernelMessages'
+import type { lazyAlertCatalogue } from '../../../kernel/errors/lazyAlerts'
 import type { nameMessages } from '../../features/names/messages'
 import type { swapMessages } from '../../features/swaps/messages'
 import type { onrampMessages } from '../../features/onramp/messages'
@@ -21,7 +22,7 @@ export type Complete<M> = {
 }
 
 type En<C> = C extends { readonly en: infer M } ? M : never
-type KernelEn = typeof shownMessages & typeof thrownMessages & { readonly alerts: typeof alertCatalogue }
+type KernelEn = typeof shownMessages & typeof thrownMessages & { readonly alerts: typeof alertCatalogue & typeof lazyAlertCatalogue }
 
 /**
  * The kernel texts a person can meet on screen: SPEC §8's shown messages, the alerts, and the thrown
