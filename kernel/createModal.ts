@@ -4,6 +4,7 @@ import {
   NEVER,
   Subject,
   combineLatest,
+  defer,
   distinctUntilChanged,
   filter,
   firstValueFrom,
@@ -57,6 +58,8 @@ import { initialSiwxState } from './siwx/initialState'
 import { initialSendState } from './send/initialState'
 import { initialSwapState } from './swap/initialState'
 import { initialOnrampState } from './onramp/initialState'
+import { initialPayState } from './pay/initialState'
+import type { PayApi } from './pay/types'
 import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
@@ -299,6 +302,39 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           router,
           refreshBalances,
           context$: activeAccount$,
+        }),
+      ),
+  })
+  // Pay (off by default): its code comes with the first `pay()` call.
+  const pay = lazyService({
+    name: 'pay',
+    initial: initialPayState,
+    need$: NEVER,
+    logger,
+    load: () =>
+      import('./pay/loadPayService').then(({ loadPayService }) =>
+        loadPayService({
+          initial: initialPayState,
+          enabled: resolved.features.pay,
+          networks: resolved.networks,
+          http: api,
+          scheduler,
+          logger,
+          sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
+          walletRequest: (args) => connection.request('eip155', args),
+          // Listening first, then asking: the answer for this network ends the wait.
+          switchNetwork: (network) =>
+            merge(
+              chain.switchResults$.pipe(filter((r) => r.network.caipNetworkId === network.caipNetworkId), map((r) => r.error)),
+              defer(() => {
+                chain.switchNetwork(network)
+                return EMPTY
+              }),
+            ),
+          openView: () => modal.open({ view: 'Pay' }),
+          refreshBalances,
+          context$: activeAccount$.pipe(map((a) => ({ namespace: a.namespace, address: a.address, caipNetworkId: a.network.caipNetworkId }))),
+          shown$: combineLatest([modal.state$, router.state$]).pipe(map(([m, route]) => m.open && route.view === 'Pay')),
         }),
       ),
   })
@@ -571,7 +607,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, names, emailLogin }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, pay, history, nfts, connectFlow, names, emailLogin }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -593,7 +629,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, signing, names, calls, emailLogin, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, pay, history, nfts, connectFlow, signing, names, calls, emailLogin, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -696,6 +732,10 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       cancel: () => siwx.call((s) => s.cancel()),
     },
     calls: lazyCallsApi(() => import('./calls/api').then(({ callsApi }) => callsApi(calls.output((s) => s.results$), calls.call, outcome))),
+    pay: Object.assign(
+      lazyPayCall(() => import('./pay/loadPayService').then(({ payCall }) => payCall(pay.output((s) => s.outcomes$), pay.call, outcome))),
+      commandsOf(pay, ['confirm', 'switchNetwork', 'payWithCard', 'cancel']),
+    ),
     now: () => scheduler.now(),
     destroy: () => {
       destroyed$.next()
@@ -720,4 +760,10 @@ function lazyCallsApi(load: () => Promise<CallsApi>): CallsApi {
     getCallsStatus: (id) => ready().then((a) => a.getCallsStatus(id)),
     waitForCallsStatus: (id, options) => ready().then((a) => a.waitForCallsStatus(id, options)),
   }
+}
+
+/** `pay()` whose code, like the service's, arrives with the first payment. */
+function lazyPayCall(load: () => Promise<(request: unknown) => ReturnType<PayApi>>): (request: Parameters<PayApi>[0]) => ReturnType<PayApi> {
+  let call: Promise<(request: unknown) => ReturnType<PayApi>> | undefined
+  return (request) => (call ??= load()).then((pay) => pay(request))
 }

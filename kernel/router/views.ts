@@ -25,6 +25,7 @@ export const viewNames = [
   'EmailVerifyOtp',
   'OnRampProviders',
   'BuyInProgress',
+  'Pay',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]
