@@ -57,4 +57,5 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   ApproveTransaction: { title: fixed('Approve Transaction'), component: features.embedded },
   OnRampProviders: buy,
   BuyInProgress: buy,
+  Pay: { title: fixed('Pay'), component: features.pay },
 }

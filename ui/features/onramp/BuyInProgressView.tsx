@@ -11,7 +11,7 @@ import { centered, small, strong } from '../../components/styles'
 import { row, sectionGap } from '../../views/shared'
 import { success, successMark } from '../shared/styles'
 import { messages } from './messages'
-import { closeProviderWindow, showProviderPage } from './providerWindow'
+import { closeProviderWindow, showProviderPage } from '../shared/providerWindow'
 
 const selectPurchase = (s: ModalState) => s.onramp.purchase
 

@@ -14,7 +14,7 @@ import { listItem, small, tag } from '../../components/styles'
 import { sectionGap } from '../../views/shared'
 import { amountInput, amountRow, box, boxHead, listTitle } from '../shared/styles'
 import { messages } from './messages'
-import { openProviderWindow } from './providerWindow'
+import { openProviderWindow } from '../shared/providerWindow'
 import { ProviderMark } from './ProviderMark'
 import { currencySelect, hint, providerAmount, providerList, providerMark, providerText, wideSelect } from './styles'
 
