@@ -198,6 +198,18 @@ describe('pay service (SPEC §1 pay, §7 native and token send, §9 card-provide
     })
   })
 
+  it('a fee the node cannot estimate (a transfer it expects to fail) reads as unknown; the balance still shows', () => {
+    const ts = createTestScheduler()
+    ts.run(() => {
+      const r = rig(ts, {
+        walletRequest: ({ method }) =>
+          method === 'eth_estimateGas' ? throwError(() => new AirlockError('execution reverted', { category: 'wallet', code: -32000 })) : of('0x2a'),
+      })
+      r.service.start({}, { ...nativeRequest, amount: '1' })
+      expect(r.service.getState()).toMatchObject({ balance: '42', fee: null })
+    })
+  })
+
   it('wrong network: nothing is read or sent there; the switch is offered, and once on the network the balance is read', () => {
     const ts = createTestScheduler()
     ts.run(() => {

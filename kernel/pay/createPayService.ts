@@ -136,17 +136,20 @@ export function createPayService(deps: PayServiceDeps, inputs: PayServiceInputs)
           walletAnswer(Quantity, 'eth_estimateGas'),
           mergeMap((gas) => request('eth_gasPrice', []).pipe(walletAnswer(Quantity, 'eth_gasPrice'), map((price) => BigInt(gas) * BigInt(price)))),
         )
+        const unread = (what: string, command: Out) => (error: unknown) => {
+          deps.logger?.warn(`pay: the ${what} could not be read`, error)
+          return of(command)
+        }
         return merge(
           balance$.pipe(
             walletAnswer(Quantity, 'pay balance'),
             map((value): Out => ({ type: 'balanceRead', balance: BigInt(value).toString() })),
+            catchError(unread('balance', { type: 'balanceRead', balance: null })),
           ),
-          fee$.pipe(map((fee): Out => ({ type: 'feeRead', fee: fee.toString() }))),
-        ).pipe(
-          catchError((error: unknown) => {
-            deps.logger?.warn('pay: the balance or fee could not be read', error)
-            return EMPTY
-          }),
+          fee$.pipe(
+            map((fee): Out => ({ type: 'feeRead', fee: fee.toString() })),
+            catchError(unread('network fee', { type: 'feeRead', fee: null })),
+          ),
         )
       }),
     )

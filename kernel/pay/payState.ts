@@ -5,8 +5,8 @@ export type PayCommand =
   | { readonly type: 'start'; readonly ticket: object; readonly request: unknown }
   | { readonly type: 'opened'; readonly ticket: object; readonly payment: Payment }
   | { readonly type: 'contextChanged'; readonly context: PayContext }
-  | { readonly type: 'balanceRead'; readonly balance: string }
-  | { readonly type: 'feeRead'; readonly fee: string }
+  | { readonly type: 'balanceRead'; readonly balance: string | null }
+  | { readonly type: 'feeRead'; readonly fee: string | null }
   | { readonly type: 'switchNetwork' }
   | { readonly type: 'switchFailed'; readonly message: string }
   | { readonly type: 'confirm' }
@@ -23,7 +23,7 @@ export type PayCommand =
 export const onPaymentNetwork = (s: PayState): boolean => s.payment !== undefined && s.context.caipNetworkId === s.payment.network.caipNetworkId
 
 /** The balance is known and below the amount. */
-export const shortOfFunds = (s: PayState): boolean => s.payment !== undefined && s.balance !== undefined && BigInt(s.balance) < BigInt(s.payment.units)
+export const shortOfFunds = (s: PayState): boolean => s.payment !== undefined && typeof s.balance === 'string' && BigInt(s.balance) < BigInt(s.payment.units)
 
 /** The wallet can pay now: connected on the right network with enough of the asset (or a balance not yet read). */
 export const canPayFromWallet = (s: PayState): boolean =>

@@ -63,10 +63,13 @@ export interface PayState {
   readonly status: PayStatus
   readonly payment?: Payment
   readonly context: PayContext
-  /** The account's balance of the asset on the payment's network, smallest units; absent until read. */
-  readonly balance?: string
-  /** The network fee the wallet's node estimates (gas × gas price), in the native coin's smallest units. */
-  readonly fee?: string
+  /** The account's balance of the asset on the payment's network, smallest units; absent until read, null when it could not be. */
+  readonly balance?: string | null
+  /**
+   * The network fee the wallet's node estimates (gas × gas price), in the native coin's smallest units;
+   * absent until read, null when it could not be estimated (a transfer the node expects to fail).
+   */
+  readonly fee?: string | null
   /** A step that failed without ending the payment (a refused network switch, a card page not opened). */
   readonly notice?: string
   /** The card provider's page, once it has an address. */

@@ -18,15 +18,25 @@ import { amountHead, amountValue } from './styles'
 
 const selectPay = (s: ModalState) => s.pay
 
-const units = (value: string, decimals: number): string => formatQuantity(formatUnits(BigInt(value), decimals))
+/** An amount as the modal shows quantities (3 decimals); a non-zero amount below that says so. */
+function units(value: string, decimals: number): string {
+  const shown = formatQuantity(formatUnits(BigInt(value), decimals))
+  return BigInt(value) > 0n && /^0(\.0*)?$/.test(shown) ? '< 0.001' : shown
+}
 
-function Summary({ pay, payment }: { readonly pay: PayState; readonly payment: Payment }) {
+/** A value read from the node: '—' where it cannot be (no wallet, another network, the read failed). */
+function readOut(value: string | null | undefined, readable: boolean, decimals: number, symbol: string): string {
+  if (!readable || value === null) return messages.unknown
+  return value === undefined ? messages.reading : `${units(value, decimals)} ${symbol}`
+}
+
+function Summary({ pay, payment, wallet = true }: { readonly pay: PayState; readonly payment: Payment; readonly wallet?: boolean }) {
   const connected = pay.context.address !== undefined
   const here = onPaymentNetwork(pay)
   const short = shortOfFunds(pay)
   const native = payment.network.nativeCurrency
-  const balance = !connected || !here ? messages.unknown : pay.balance === undefined ? messages.reading : `${units(pay.balance, payment.asset.decimals)} ${payment.asset.symbol}`
-  const fee = !connected || !here ? messages.unknown : pay.fee === undefined ? messages.reading : `${units(pay.fee, native.decimals)} ${native.symbol}`
+  const balance = readOut(pay.balance, connected && here, payment.asset.decimals, payment.asset.symbol)
+  const fee = readOut(pay.fee, connected && here, native.decimals, native.symbol)
   return (
     <>
       <div className={amountHead}>
@@ -41,12 +51,16 @@ function Summary({ pay, payment }: { readonly pay: PayState; readonly payment: P
         </dd>
         <dt>{messages.network}</dt>
         <dd>{payment.network.name}</dd>
-        <dt>{messages.balance}</dt>
-        <dd data-testid="pay-balance" {...(short ? { 'data-warn': '' } : {})}>
-          {balance}
-        </dd>
-        <dt>{messages.fee}</dt>
-        <dd data-testid="pay-fee">{fee}</dd>
+        {wallet ? (
+          <>
+            <dt>{messages.balance}</dt>
+            <dd data-testid="pay-balance" {...(short ? { 'data-warn': '' } : {})}>
+              {balance}
+            </dd>
+            <dt>{messages.fee}</dt>
+            <dd data-testid="pay-fee">{fee}</dd>
+          </>
+        ) : null}
       </dl>
     </>
   )
@@ -132,7 +146,7 @@ export default function PayView() {
   if (status === 'card')
     return (
       <section className={sectionGap} aria-live="polite">
-        <Summary pay={pay} payment={payment} />
+        <Summary pay={pay} payment={payment} wallet={false} />
         <div className={centered}>
           {pay.card ? (
             <>
