@@ -4,7 +4,6 @@ import {
   NEVER,
   Subject,
   combineLatest,
-  defer,
   distinctUntilChanged,
   filter,
   firstValueFrom,
@@ -314,27 +313,17 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     load: () =>
       import('./pay/loadPayService').then(({ loadPayService }) =>
         loadPayService({
-          initial: initialPayState,
           enabled: resolved.features.pay,
           networks: resolved.networks,
           http: api,
           scheduler,
           logger,
-          sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
-          walletRequest: (args) => connection.request('eip155', args),
-          // Listening first, then asking: the answer for this network ends the wait.
-          switchNetwork: (network) =>
-            merge(
-              chain.switchResults$.pipe(filter((r) => r.network.caipNetworkId === network.caipNetworkId), map((r) => r.error)),
-              defer(() => {
-                chain.switchNetwork(network)
-                return EMPTY
-              }),
-            ),
-          openView: () => modal.open({ view: 'Pay' }),
+          connection,
+          chain,
+          modal,
+          router,
           refreshBalances,
-          context$: activeAccount$.pipe(map((a) => ({ namespace: a.namespace, address: a.address, caipNetworkId: a.network.caipNetworkId }))),
-          shown$: combineLatest([modal.state$, router.state$]).pipe(map(([m, route]) => m.open && route.view === 'Pay')),
+          account$: activeAccount$,
         }),
       ),
   })
