@@ -47,10 +47,7 @@ import { createOriginsService } from './origins/createOriginsService'
 import { initialTelemetryState } from './telemetry/initialState'
 import { toTelemetryEvent } from './telemetry/events'
 import type { TelemetryService } from './telemetry/createTelemetryService'
-import { createSupportedChains } from './supportedChains/supportedChains'
-import type { BalanceTarget } from './balance/createBalanceService'
 import { initialBalanceState } from './balance/initialState'
-import { createIdentityApi } from './identity/identityApi'
 import { initialIdentityState } from './identity/initialState'
 import { createAlertsService } from './alerts/createAlertsService'
 import { initialSiwxState } from './siwx/initialState'
@@ -59,7 +56,6 @@ import { initialSwapState } from './swap/initialState'
 import { initialOnrampState } from './onramp/initialState'
 import { initialPayState } from './pay/initialState'
 import type { PayApi } from './pay/types'
-import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
 import { initialNamesState } from './names/initialState'
@@ -71,10 +67,10 @@ import { createSigningService } from './signing/createSigningService'
 import { initialEmailLoginState } from './embedded/initialState'
 import { connectRequestOf } from './connectFlow/connectFlowState'
 import { signInProviderOf } from './siwx/signInProvider'
-import { activeSiwxAccount } from './siwx/activeAccount'
 import { createSnapshotComposer, type SnapshotParts } from './snapshot/composeSnapshot'
 import { whenSettled } from './core/whenSettled'
 import type { ModalKernel, ModalState } from './types'
+import type { KernelParts } from './wiring/parts'
 
 /** SPEC §1 enableEIP6963 off: wallets announced through EIP-6963 are not offered. */
 function withoutAnnouncedConnectors(adapter: Adapter): Adapter {
@@ -84,9 +80,6 @@ function withoutAnnouncedConnectors(adapter: Adapter): Adapter {
   })
 }
 
-const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
-  a.address === b.address && a.caipNetworkId === b.caipNetworkId && a.namespace === b.namespace
-
 /**
  * The one wiring file (DESIGN §3): builds every service, connects their streams, and owns the
  * kernel's single subscription. Options are decoded first; 'Cannot set both `siweConfig` and `siwx`
@@ -95,9 +88,11 @@ const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
 export function createModal(options: AirlockOptions, envOverrides: Partial<KernelEnv> = {}): ModalKernel {
   // Options need the platform (Telegram socials); the rest of the env needs the options (debug logging).
   const platform = envOverrides.platform ?? createBrowserPlatform()
-  const { options: resolved, alerts: optionAlerts } = resolveOptions(options, platform)
+  const { options: resolved, alerts: optionAlerts, refused } = resolveOptions(options, platform)
   const env = createBrowserEnv({ ...envOverrides, platform }, resolved.debug)
   const { scheduler, logger } = env
+  // A refused option that has a fallback (an unknown locale: English) is an error the integrator sees, not a crash.
+  for (const error of refused) logger.error('options.locale: not a known locale, the modal shows English', error)
   const store = createStore(env.storage, logger)
   const started = startAdapters(resolved.adapters, {
     scheduler,
@@ -169,19 +164,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { connectors$: installed$, injectedInstalled$: hasInjected$ },
   )
 
-  const supportedChains = createSupportedChains(api)
-  const activeTarget$ = chain.state$.pipe(
-    map((state): BalanceTarget => {
-      const account = state.chains[state.activeNamespace]?.accountState
-      return {
-        address: account?.address,
-        caipNetworkId: state.activeCaipNetwork.caipNetworkId,
-        namespace: state.activeNamespace,
-        network: state.activeNetworkUnsupported ? undefined : state.activeCaipNetwork,
-      }
-    }),
-    distinctUntilChanged(sameTarget),
-  )
   const connectionBegun$ = connection.status$.pipe(filter((status) => Object.values(status).some((s) => s !== 'disconnected')))
   // Balances serve an account: their code comes once a connection begins (or at the first fetch).
   const balance = lazyService({
@@ -189,42 +171,8 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialBalanceState,
     need$: connectionBegun$,
     logger,
-    load: () =>
-      import('./accountServices').then(
-        ({ createBalanceService, createBalanceApi, createNativeBalanceReader }) =>
-          createBalanceService(
-            {
-              scheduler,
-              api: createBalanceApi({ http: api, store, scheduler, logger }),
-              supportedChains,
-              logger,
-              // SPEC §3 account balance from the §7 chain RPC client, at the customRpcUrls entry when set.
-              native: createNativeBalanceReader({
-                fetch: env.fetch,
-                scheduler,
-                store,
-                logger,
-                supportedChains,
-                options: resolved,
-              }),
-            },
-            { target$: activeTarget$ },
-          ),
-      ),
+    load: () => import('./accountServices').then(({ balanceServiceOf }) => balanceServiceOf(wiring)),
   })
-  const identityApi = createIdentityApi({ http: api, store, scheduler, supportedChains, logger })
-  const activeAccount$ = chain.state$.pipe(
-    map((state) => {
-      const account = state.chains[state.activeNamespace]?.accountState
-      return {
-        namespace: state.activeNamespace,
-        network: state.activeCaipNetwork,
-        address: account?.address,
-        isSmartAccount: account?.preferredAccountTypes?.[state.activeNamespace] === 'smartAccount',
-        bitcoinSend: resolved.features.bitcoinSend,
-      }
-    }),
-  )
   // Send and history serve an account: their code is fetched once a connection begins (or at their
   // first command), not with the page.
   const send = lazyService({
@@ -232,57 +180,16 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialSendState,
     need$: connectionBegun$,
     logger,
-    load: () =>
-      import('./accountServices').then(({ createSendService }) =>
-        createSendService(
-          {
-            sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
-            walletRequest: (namespace, args) => connection.request(namespace, args),
-            router,
-            logger,
-            scheduler,
-            resolveName: (name, caipNetworkId) => identityApi.resolveName(name, caipNetworkId),
-            // Clear first: fetching alone would hand the old balances straight back to the send form.
-            refreshBalance: () => {
-              balance.call((b) => {
-                b.clearTokenBalances()
-                b.fetchTokenBalances({ forceUpdate: true })
-              })
-            },
-          },
-          {
-            context$: activeAccount$,
-            balances$: balance.state$.pipe(map((b) => ({ tokenBalances: b.tokenBalances, lastRetry: b.lastRetry }))),
-            reset$: merge(chain.sendFormReset$, connection.sendFormReset$),
-          },
-        ),
-      ),
+    load: () => import('./accountServices').then(({ sendServiceOf }) => sendServiceOf(wiring)),
   })
-  const refreshBalances = () => balance.call((b) => b.fetchTokenBalances({ forceUpdate: true }))
   // Swaps load with the Swap view (or their first command), never with the page.
   const swap = lazyService({
     name: 'swap',
     initial: initialSwapState,
     need$: router.state$.pipe(filter((route) => route.view === 'Swap')),
     logger,
-    load: () =>
-      import('./tradeServices').then(({ loadSwapService }) =>
-        loadSwapService({
-          initial: initialSwapState,
-          http: api,
-          projectId: resolved.projectId,
-          extraNetworks: resolved.swapNetworks,
-          scheduler,
-          logger,
-          sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
-          walletRequest: (namespace, args) => connection.request(namespace, args),
-          refreshBalances,
-          context$: activeAccount$.pipe(map((a) => ({ namespace: a.namespace, network: a.network, address: a.address }))),
-          balances$: balance.state$.pipe(map((b) => b.tokenBalances)),
-        }),
-      ),
+    load: () => import('./tradeServices').then(({ swapServiceOf }) => swapServiceOf(wiring)),
   })
-  const historyApi = createHistoryApi({ http: api, supportedChains })
   // Buying loads with its first view (or command), never with the page.
   const onramp = lazyService({
     name: 'onramp',
@@ -290,19 +197,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     // The view's first command (reading the options) fetches it.
     need$: NEVER,
     logger,
-    load: () =>
-      import('./tradeServices').then(({ loadOnrampService }) =>
-        loadOnrampService({
-          initial: initialOnrampState,
-          http: api,
-          history: historyApi,
-          scheduler,
-          logger,
-          router,
-          refreshBalances,
-          context$: activeAccount$,
-        }),
-      ),
+    load: () => import('./tradeServices').then(({ onrampServiceOf }) => onrampServiceOf(wiring)),
   })
   // Pay (off by default): its code comes with the first `pay()` call.
   const pay = lazyService({
@@ -310,40 +205,14 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialPayState,
     need$: NEVER,
     logger,
-    load: () =>
-      import('./pay/loadPayService').then(({ loadPayService }) =>
-        loadPayService({
-          enabled: resolved.features.pay,
-          networks: resolved.networks,
-          http: api,
-          scheduler,
-          logger,
-          connection,
-          chain,
-          modal,
-          router,
-          refreshBalances,
-          account$: activeAccount$,
-        }),
-      ),
+    load: () => import('./payServices').then(({ payServiceOf }) => payServiceOf(wiring)),
   })
-  const historyTarget$ = activeAccount$.pipe(
-    map((a) => ({
-      address: a.address,
-      caipNetworkId: a.network.caipNetworkId,
-      namespace: a.namespace,
-      isSmartAccount: a.isSmartAccount,
-    })),
-  )
   const history = lazyService({
     name: 'history',
     initial: initialHistoryState,
     need$: connectionBegun$,
     logger,
-    load: () =>
-      import('./accountServices').then(({ createHistoryService }) =>
-        createHistoryService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
-      ),
+    load: () => import('./accountServices').then(({ historyServiceOf }) => historyServiceOf(wiring)),
   })
   // SPEC §7 has no NFT call: the NFTs tab reads the same history, for the same account and resets.
   const nfts = lazyService({
@@ -351,10 +220,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialNftsState,
     need$: connectionBegun$,
     logger,
-    load: () =>
-      import('./accountServices').then(({ createNftsService }) =>
-        createNftsService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
-      ),
+    load: () => import('./accountServices').then(({ nftsServiceOf }) => nftsServiceOf(wiring)),
   })
 
   const signing = createSigningService(
@@ -372,27 +238,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialNamesState,
     need$: NEVER,
     logger,
-    load: () =>
-      import('./names/createNamesService').then(({ createNamesService, createNamesApi }) =>
-        createNamesService(
-          {
-            api: createNamesApi(api),
-            scheduler,
-            router,
-            sign: (message) => signing.sign(message),
-            now: () => scheduler.now(),
-          },
-          {
-            account$: chain.state$.pipe(
-              map((state) => ({
-                namespace: state.activeNamespace,
-                address: state.chains[state.activeNamespace]?.accountState.address,
-                chainId: state.activeCaipNetwork.id,
-              })),
-            ),
-          },
-        ),
-      ),
+    load: () => import('./names/createNamesService').then(({ namesServiceOf }) => namesServiceOf(wiring)),
   })
   const namesOutputs$ = names.output((s) => s.outputs$)
 
@@ -402,35 +248,14 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialCallsState,
     need$: NEVER,
     logger,
-    load: () =>
-      import('./calls/createCallsService').then(({ createCallsService }) =>
-        createCallsService(
-          { walletRequest: (namespace, args) => connection.request(namespace, args), scheduler },
-          {
-            account$: chain.state$.pipe(
-              map((state) => ({
-                namespace: state.activeNamespace,
-                address: state.chains[state.activeNamespace]?.accountState.address,
-                chainId: state.activeCaipNetwork.id,
-              })),
-            ),
-          },
-        ),
-      ),
+    load: () => import('./calls/createCallsService').then(({ callsServiceOf }) => callsServiceOf(wiring)),
   })
   const identity = lazyService({
     name: 'identity',
     initial: initialIdentityState,
     need$: connectionBegun$,
     logger,
-    load: () => import('./accountServices').then(({ createIdentityService }) => createIdentityService(
-          { api: identityApi },
-          {
-            target$: activeTarget$,
-            renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
-          },
-        ),
-      ),
+    load: () => import('./accountServices').then(({ identityServiceOf }) => identityServiceOf(wiring)),
   })
 
   // Sign-in follows a connection: with a provider its code comes with the first connection (until then
@@ -441,30 +266,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialSiwxState(signInProvider !== undefined),
     need$: signInProvider ? connectionBegun$ : NEVER,
     logger,
-    load: () =>
-      import('./accountServices').then(({ createSiwxService }) =>
-        createSiwxService(
-          {
-            provider: signInProvider,
-            logger,
-            signMessage: ({ message, address, account }) => connection.signMessage(account.namespace, message, address),
-            disconnect: (namespace) => connection.disconnect(namespace),
-          },
-          {
-            account$: combineLatest([chain.state$, connection.status$]).pipe(
-              map(([c, status]) =>
-                activeSiwxAccount({
-                  activeNamespace: c.activeNamespace,
-                  activeCaipAddress: c.activeCaipAddress,
-                  activeCaipNetwork: c.activeCaipNetwork,
-                  status,
-                  accounts: c.chains[c.activeNamespace]?.accountState.allAccounts,
-                }),
-              ),
-            ),
-          },
-        ),
-      ),
+    load: () => import('./accountServices').then(({ siwxServiceOf }) => siwxServiceOf(wiring)),
   })
 
   const events$ = merge(
@@ -486,10 +288,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialTelemetryState,
     need$: analytics ? from([true]) : NEVER,
     logger,
-    load: () =>
-      import('./telemetry/createTelemetryService').then(({ createTelemetryService }) =>
-        createTelemetryService({ http: api, scheduler, ids: env.ids, platform, logger }, { analytics$: from([analytics]), events$: EMPTY }),
-      ),
+    load: () => import('./telemetry/createTelemetryService').then(({ telemetryServiceOf }) => telemetryServiceOf(wiring)),
     commands$: analytics
       ? events$.pipe(
           map((event) => {
@@ -520,6 +319,15 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       }),
     ),
   )
+  // The embedded wallet's views and email login: the code comes with the email form's first command,
+  // or with the frame's first approval request (approval$ replays it to the service once loaded).
+  const emailLogin = lazyService({
+    name: 'email',
+    initial: initialEmailLoginState,
+    need$: merge(...adapters.flatMap((a) => [a.approval$ ?? [], a.rpcRefused$ ?? []])),
+    logger,
+    load: () => import('./accountServices').then(({ emailLoginServiceOf }) => emailLoginServiceOf(wiring)),
+  })
   const snackbar = createSnackbarService(
     { scheduler },
     {
@@ -530,6 +338,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           send.output((s) => s.snackbarErrors$),
           swap.output((s) => s.snackbarErrors$),
           history.output((s) => s.snackbarErrors$),
+          emailLogin.output((s) => s.snackbarErrors$),
         ).pipe(
           map((message) => ({ type: 'error' as const, message })),
         ),
@@ -568,15 +377,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       activeNamespace$: chain.state$.pipe(map((s) => s.activeNamespace)),
     },
   )
-  // The embedded wallet's views and email login: the code comes with the email form's first command,
-  // or with the frame's first approval request (approval$ replays it to the service once loaded).
-  const emailLogin = lazyService({
-    name: 'email',
-    initial: initialEmailLoginState,
-    need$: merge(...adapters.map((a) => a.approval$ ?? [])),
-    logger,
-    load: () => import('./accountServices').then(({ createEmailLoginService }) => createEmailLoginService(adapters)),
-  })
   const modal = createModalService(
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
     {
@@ -592,6 +392,24 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ),
     },
   )
+
+  // What the lazily loaded services are wired from: each lazy module builds its own service from these.
+  const wiring: KernelParts = {
+    env,
+    options: resolved,
+    store,
+    api,
+    adapters,
+    router,
+    chain,
+    connection,
+    signing,
+    balance,
+    modalClosed$: modal.closed$,
+    modal,
+    renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
+    signInProvider,
+  }
 
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
@@ -722,7 +540,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
     calls: lazyCallsApi(() => import('./calls/api').then(({ callsApi }) => callsApi(calls.output((s) => s.results$), calls.call, outcome))),
     pay: Object.assign(
-      lazyPayCall(() => import('./pay/loadPayService').then(({ payCall }) => payCall(pay.output((s) => s.outcomes$), pay.call, outcome))),
+      lazyPayCall(() => import('./payServices').then(({ payCall }) => payCall(pay.output((s) => s.outcomes$), pay.call, outcome))),
       commandsOf(pay, ['confirm', 'switchNetwork', 'payWithCard', 'cancel']),
     ),
     now: () => scheduler.now(),

@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sourceFiles } from '../../test/harness/sourceFiles'
-import { alertCatalogue, pendingMessages, schemaMessages, serverMessageAlerts, shownMessages, thrownMessages, trackEvents, walletErrorCodes } from './messages'
+import { alertCatalogue, pendingMessages, schemaMessages, serverMessageAlerts, shownMessages, trackEvents, walletErrorCodes } from './messages'
+import { allThrownMessages as thrownMessages } from './allThrownMessages'
 
 describe('error catalogue (SPEC §8, verbatim)', () => {
   it('§8 messages shown to the user', () => {
     expect(shownMessages).toMatchInlineSnapshot(`
       {
+        "actionNotAllowed": "Action not allowed",
         "authInitFailed": "A problem occurred while trying initialize authentication",
         "authenticating": "Authenticating...",
         "failedToDisconnect": "Failed to disconnect",
@@ -56,6 +58,7 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         "receiverChecksumMismatch": "This address has a typo: its capital letters do not match its checksum",
         "requestAborted": "Request was aborted",
         "requestTimedOut": "The request timed out",
+        "rpcNotAllowed": "Requested RPC call is not allowed",
         "rpcRequestTimedOut": "The RPC request timed out",
         "siwxAndSiweConfig": "Cannot set both \`siweConfig\` and \`siwx\` options",
         "siwxMessageForOtherAccount": "The sign-in message is for another account or chain",

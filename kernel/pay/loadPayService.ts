@@ -1,6 +1,5 @@
-// Pay, as one lazily loaded module: the service, its card-provider client and the call that answers
-// `modal.pay`, fetched at the first payment. What it needs of the other services is picked here, in
-// the chunk, so that the page's entry carries no more of pay than the call that loads it.
+// Pay's service with what it needs of the other services picked here, in the lazy chunk (see
+// kernel/payServices.ts), so that the page's entry carries no more of pay than the call that loads it.
 import { EMPTY, combineLatest, defer, filter, map, merge, type Observable } from 'rxjs'
 import type { Network } from '../codec/network'
 import type { ChainNamespace } from '../codec/primitives'
@@ -12,8 +11,6 @@ import type { RouterService } from '../router/createRouterService'
 import { createCardApi } from './cardProvider'
 import { createPayService, type PayService, type PayServiceDeps } from './createPayService'
 import { initialPayState } from './initialState'
-
-export { payCall } from './payApi'
 
 export interface LoadPayArgs extends Pick<PayServiceDeps, 'enabled' | 'networks' | 'scheduler' | 'logger' | 'refreshBalances'> {
   readonly http: HttpClient

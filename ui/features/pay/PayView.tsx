@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { ModalState } from '../../../kernel'
-import { formatQuantity, formatUnits, truncateAddress } from '../../../kernel'
+import { formatUnits, truncateAddress } from '../../../kernel'
 import { canPayFromWallet, onPaymentNetwork, shortOfFunds } from '../../../kernel/pay/payState'
 import type { PayState, Payment } from '../../../kernel/pay/types'
 import { useKernel } from '../../context/KernelContext'
@@ -13,30 +13,34 @@ import { centered, errorText, small, strong } from '../../components/styles'
 import { sectionGap } from '../../views/shared'
 import { details, success, successMark } from '../shared/styles'
 import { closeProviderWindow, openProviderWindow, showProviderPage } from '../shared/providerWindow'
-import { messages } from './messages'
+import { payMessages } from './messages'
+import { useKernelText, useMessages } from '../../i18n/catalogue'
+import { useFormat, type Formatters } from '../../i18n/format'
 import { amountHead, amountValue } from './styles'
 
 const selectPay = (s: ModalState) => s.pay
 
 /** An amount as the modal shows quantities (3 decimals); a non-zero amount below that says so. */
-function units(value: string, decimals: number): string {
-  const shown = formatQuantity(formatUnits(BigInt(value), decimals))
-  return BigInt(value) > 0n && /^0(\.0*)?$/.test(shown) ? '< 0.001' : shown
+function units(value: string, decimals: number, format: Formatters): string {
+  const exact = formatUnits(BigInt(value), decimals)
+  return BigInt(value) > 0n && Number(exact) < 0.001 ? `< ${format.quantity('0.001')}` : format.quantity(exact)
 }
 
 /** A value read from the node: '—' where it cannot be (no wallet, another network, the read failed). */
-function readOut(value: string | null | undefined, readable: boolean, decimals: number, symbol: string): string {
-  if (!readable || value === null) return messages.unknown
-  return value === undefined ? messages.reading : `${units(value, decimals)} ${symbol}`
+function readOut(value: string | null | undefined, readable: boolean, decimals: number, symbol: string, m: typeof payMessages.en, format: Formatters): string {
+  if (!readable || value === null) return m.unknown
+  return value === undefined ? m.reading : `${units(value, decimals, format)} ${symbol}`
 }
 
 function Summary({ pay, payment, wallet = true }: { readonly pay: PayState; readonly payment: Payment; readonly wallet?: boolean }) {
+  const m = useMessages(payMessages)
+  const format = useFormat()
   const connected = pay.context.address !== undefined
   const here = onPaymentNetwork(pay)
   const short = shortOfFunds(pay)
   const native = payment.network.nativeCurrency
-  const balance = readOut(pay.balance, connected && here, payment.asset.decimals, payment.asset.symbol)
-  const fee = readOut(pay.fee, connected && here, native.decimals, native.symbol)
+  const balance = readOut(pay.balance, connected && here, payment.asset.decimals, payment.asset.symbol, m, format)
+  const fee = readOut(pay.fee, connected && here, native.decimals, native.symbol, m, format)
   return (
     <>
       <div className={amountHead}>
@@ -44,20 +48,20 @@ function Summary({ pay, payment, wallet = true }: { readonly pay: PayState; read
           {payment.amount} {payment.asset.symbol}
         </span>
       </div>
-      <dl className={details} aria-label="Payment">
-        <dt>{messages.to}</dt>
+      <dl className={details} aria-label={m.summary}>
+        <dt>{m.to}</dt>
         <dd title={payment.recipient} data-testid="pay-recipient">
           {truncateAddress(payment.recipient)}
         </dd>
-        <dt>{messages.network}</dt>
+        <dt>{m.network}</dt>
         <dd>{payment.network.name}</dd>
         {wallet ? (
           <>
-            <dt>{messages.balance}</dt>
+            <dt>{m.balance}</dt>
             <dd data-testid="pay-balance" {...(short ? { 'data-warn': '' } : {})}>
               {balance}
             </dd>
-            <dt>{messages.fee}</dt>
+            <dt>{m.fee}</dt>
             <dd data-testid="pay-fee">{fee}</dd>
           </>
         ) : null}
@@ -69,6 +73,8 @@ function Summary({ pay, payment, wallet = true }: { readonly pay: PayState; read
 /** The payment the app asked for (`modal.pay`): what, to whom, on which network; paid from the wallet or by card. */
 export default function PayView() {
   const kernel = useKernel()
+  const m = useMessages(payMessages)
+  const text = useKernelText()
   const pay = useModalState(selectPay)
   const { status, payment } = pay
   const cardUrl = status === 'card' ? pay.card?.url : undefined
@@ -87,9 +93,9 @@ export default function PayView() {
 
   if (!payment || status === 'idle')
     return (
-      <EmptyState title={messages.nothing} description={messages.nothingDescription}>
+      <EmptyState title={m.nothing} description={m.nothingDescription}>
         <Button variant="secondary" onClick={close}>
-          {messages.close}
+          {m.close}
         </Button>
       </EmptyState>
     )
@@ -97,9 +103,9 @@ export default function PayView() {
   const { symbol } = payment.asset
   if (status === 'failed')
     return (
-      <EmptyState title={pay.error?.shortMessage ?? messages.cancel} error>
+      <EmptyState title={pay.error ? text(pay.error.shortMessage) : m.cancel} error>
         <Button variant="secondary" onClick={close}>
-          {messages.close}
+          {m.close}
         </Button>
       </EmptyState>
     )
@@ -111,16 +117,16 @@ export default function PayView() {
             <path d="M7 14.5l4.5 4.5L21 9.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
-        <p className={strong}>{messages.paidTitle}</p>
-        <p data-testid="pay-paid">{messages.paid(amount, symbol, truncateAddress(payment.recipient))}</p>
-        {pay.via === 'card' ? <p className={small}>{messages.paidByCard}</p> : null}
+        <p className={strong}>{m.paidTitle}</p>
+        <p data-testid="pay-paid">{m.paid(amount, symbol, truncateAddress(payment.recipient))}</p>
+        {pay.via === 'card' ? <p className={small}>{m.paidByCard}</p> : null}
         {pay.hash ? (
           <p className={small}>
-            {messages.transaction}: <code title={pay.hash} data-testid="pay-hash" data-hash={pay.hash}>{truncateAddress(pay.hash)}</code>
+            {m.transaction}: <code title={pay.hash} data-testid="pay-hash" data-hash={pay.hash}>{truncateAddress(pay.hash)}</code>
           </p>
         ) : null}
         <Button full onClick={close}>
-          {messages.done}
+          {m.done}
         </Button>
       </section>
     )
@@ -129,15 +135,15 @@ export default function PayView() {
       <section className={sectionGap} aria-live="polite">
         <Summary pay={pay} payment={payment} />
         <div className={centered}>
-          <Spinner label={status === 'paying' ? messages.confirmInWallet : messages.confirming} />
+          <Spinner label={status === 'paying' ? m.confirmInWallet : m.confirming} />
           <p className={strong} role="status">
-            {status === 'paying' ? messages.confirmInWallet : messages.confirming}
+            {status === 'paying' ? m.confirmInWallet : m.confirming}
           </p>
           {status === 'paying' ? (
-            <p className={small}>{messages.confirmInWalletDescription}</p>
+            <p className={small}>{m.confirmInWalletDescription}</p>
           ) : pay.hash ? (
             <p className={small}>
-              {messages.transaction}: <code title={pay.hash}>{truncateAddress(pay.hash)}</code>
+              {m.transaction}: <code title={pay.hash}>{truncateAddress(pay.hash)}</code>
             </p>
           ) : null}
         </div>
@@ -150,25 +156,25 @@ export default function PayView() {
         <div className={centered}>
           {pay.card ? (
             <>
-              <Spinner label={messages.waiting} />
-              <p className={strong}>{messages.finishOn(pay.card.provider)}</p>
-              <p className={small}>{messages.finishDescription(amount, symbol, pay.card.provider)}</p>
+              <Spinner label={m.waiting} />
+              <p className={strong}>{m.finishOn(pay.card.provider)}</p>
+              <p className={small}>{m.finishDescription(amount, symbol, pay.card.provider)}</p>
               <p className={small} role="status">
-                {messages.waiting}
+                {m.waiting}
               </p>
-              <ExternalLink href={pay.card.url}>{messages.openAgain(pay.card.provider)}</ExternalLink>
+              <ExternalLink href={pay.card.url}>{m.openAgain(pay.card.provider)}</ExternalLink>
             </>
           ) : (
             <>
-              <Spinner label={messages.opening} />
+              <Spinner label={m.opening} />
               <p className={small} role="status">
-                {messages.opening}
+                {m.opening}
               </p>
             </>
           )}
         </div>
         <Button variant="secondary" full onClick={close}>
-          {messages.cancel}
+          {m.cancel}
         </Button>
       </section>
     )
@@ -181,32 +187,32 @@ export default function PayView() {
   return (
     <section className={sectionGap}>
       <Summary pay={pay} payment={payment} />
-      {!connected ? <p className={small}>{messages.notConnected}</p> : null}
-      {connected && !here ? <p className={small}>{messages.wrongNetwork(network)}</p> : null}
+      {!connected ? <p className={small}>{m.notConnected}</p> : null}
+      {connected && !here ? <p className={small}>{m.wrongNetwork(network)}</p> : null}
       {short ? (
         <p className={errorText} role="alert">
-          {messages.insufficient(symbol)}
+          {m.insufficient(symbol)}
         </p>
       ) : null}
       {pay.notice ? (
         <p className={errorText} role="alert">
-          {pay.notice}
+          {text(pay.notice)}
         </p>
       ) : null}
       {connected && !here ? (
         <Button full disabled={status === 'switching'} onClick={() => kernel.pay.switchNetwork()}>
-          {status === 'switching' ? messages.switching(network) : messages.switchTo(network)}
+          {status === 'switching' ? m.switching(network) : m.switchTo(network)}
         </Button>
       ) : connected ? (
         <Button full disabled={!canPayFromWallet(pay)} onClick={() => kernel.pay.confirm()}>
-          {messages.pay(amount, symbol)}
+          {m.pay(amount, symbol)}
         </Button>
       ) : null}
       <Button variant={connected ? 'secondary' : 'primary'} full disabled={status === 'switching'} onClick={withCard}>
-        {messages.withCard}
+        {m.withCard}
       </Button>
       <Button variant="secondary" full onClick={close}>
-        {messages.cancel}
+        {m.cancel}
       </Button>
     </section>
   )

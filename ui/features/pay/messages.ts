@@ -1,8 +1,11 @@
-/** The Pay view's texts. */
-export const messages = {
+import { defineMessages } from '../../i18n/catalogue'
+
+/** The Pay view's own words (English); the kernel's refusals come from its state, translated as kernel texts. */
+export const payMessages = defineMessages('pay', {
   nothing: 'No payment requested',
   nothingDescription: 'The app has not asked for a payment.',
   close: 'Close',
+  summary: 'Payment',
   to: 'To',
   network: 'Network',
   balance: 'Your balance',
@@ -31,4 +34,4 @@ export const messages = {
   paid: (amount: string, symbol: string, to: string) => `${amount} ${symbol} paid to ${to}`,
   paidByCard: 'Paid by card',
   done: 'Done',
-} as const
+})
