@@ -14,6 +14,7 @@ import type { nameMessages } from '../../features/names/messages'
 import type { swapMessages } from '../../features/swaps/messages'
 import type { onrampMessages } from '../../features/onramp/messages'
 import type { emailMessages } from '../../features/email/messages'
+import type { payMessages } from '../../features/pay/messages'
 
 /** Every key of an English catalogue, translated: the type checker refuses a language that lacks one. */
 export type Complete<M> = {
@@ -53,6 +54,7 @@ export interface LocaleTable {
   readonly swaps: Complete<En<typeof swapMessages>>
   readonly onramp: Complete<En<typeof onrampMessages>>
   readonly email: Complete<En<typeof emailMessages>>
+  readonly pay: Complete<En<typeof payMessages>>
   readonly kernel: Complete<Pick<KernelEn, (typeof shownKernelKeys)[number]>>
 }
 
