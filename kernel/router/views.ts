@@ -27,6 +27,7 @@ export const viewNames = [
   'ConnectingSocial',
   'OnRampProviders',
   'BuyInProgress',
+  'Pay',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

@@ -19,6 +19,7 @@ export const features = {
   socials: lazyFeature<{ readonly gate?: (open: () => void) => object }>(() => import('./socials/views')),
   // OnRampProviders and BuyInProgress: one component that shows the view the router is on.
   onramp: lazyFeature(() => import('./onramp/OnrampFeature')),
+  pay: lazyFeature(() => import('./pay/PayView')),
 }
 
 export type FeatureName = keyof typeof features

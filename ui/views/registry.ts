@@ -66,4 +66,5 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   ConnectingSocial: social,
   OnRampProviders: buy,
   BuyInProgress: buy,
+  Pay: { title: fixed('Pay'), component: features.pay },
 }
