@@ -29,6 +29,35 @@ async function nextCode(since: number): Promise<string> {
 const scripts = (page: Page): Promise<string[]> =>
   page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')))
 
+/** What the frame keeps in its own origin's storage once connected: the session, the device share. */
+let frameSecrets: string[] = []
+
+/**
+ * SPEC key custody: nothing the dapp's origin stores (localStorage, sessionStorage, IndexedDB,
+ * cookies, Cache Storage) holds a key, a share or the session: none of the frame's values or their
+ * parts, and no 32-byte hex secret.
+ */
+async function expectNoKeyMaterialInDappStorage({ page, context }: DemoPage): Promise<void> {
+  expect(frameSecrets.length).toBeGreaterThan(0)
+  const dapp = await page.evaluate(async () => ({
+    values: [...Object.entries(localStorage), ...Object.entries(sessionStorage)].map(([k, v]) => `${k}=${v}`).join('\n'),
+    databases: (await indexedDB.databases()).map((d) => d.name),
+    caches: await caches.keys(),
+    cookie: document.cookie,
+  }))
+  expect(dapp.databases).toEqual([])
+  expect(dapp.caches).toEqual([])
+  expect(dapp.cookie).toBe('')
+  // Every cookie of the context, the frame origin's included: the API hands out none.
+  expect(await context.cookies()).toEqual([])
+  expect(dapp.values).not.toMatch(/\b(0x)?[0-9a-f]{64}\b/i)
+  for (const secret of frameSecrets) {
+    expect(dapp.values).not.toContain(secret)
+    // Parts of it too: the session token, each share.
+    for (const part of secret.match(/[A-Za-z0-9_\-.]{24,}/g) ?? []) expect(dapp.values).not.toContain(part)
+  }
+}
+
 beforeAll(async () => {
   demoPage = await openDemoPage(env.browser, env.demo)
 })
@@ -97,21 +126,92 @@ describe('email login', () => {
     expect(embeddedAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await expect.poll(() => dialog.textContent()).toContain(embeddedAddress.slice(0, 6))
     expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(1)
-    // Nothing the dapp's origin stores may hold a key, a share or the session: every value the frame
-    // keeps in its own origin is absent from the dapp's storage, and no 32-byte hex secret is there.
-    const frameSecrets = await page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.values(localStorage))
-    expect(frameSecrets.length).toBeGreaterThan(0)
-    const dapp = await page.evaluate(async () => ({
-      values: [...Object.entries(localStorage), ...Object.entries(sessionStorage)].map(([k, v]) => `${k}=${v}`).join('\n'),
-      databases: (await indexedDB.databases()).map((d) => d.name),
-    }))
-    expect(dapp.databases).toEqual([])
-    expect(dapp.values).not.toMatch(/\b(0x)?[0-9a-f]{64}\b/i)
-    for (const secret of frameSecrets) {
-      expect(dapp.values).not.toContain(secret)
-      // Parts of it too: the session token, each share.
-      for (const part of secret.match(/[A-Za-z0-9_\-.]{24,}/g) ?? []) expect(dapp.values).not.toContain(part)
-    }
+    frameSecrets = await page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.values(localStorage))
+    await expectNoKeyMaterialInDappStorage(demoPage)
+  })
+})
+
+describe('the secure frame and its client hear only each other (SPEC §7 origin-checked handshake, then a MessageChannel)', () => {
+  const frame = () => demoPage.page.frameLocator('iframe[data-airlock-frame]')
+  const ignoredByClient = async () => Number((await demoPage.page.locator('iframe[data-airlock-frame]').getAttribute('data-ignored-messages')) ?? 0)
+  const ignoredByFrame = async () => Number((await frame().locator('html').getAttribute('data-ignored-messages')) ?? 0)
+
+  it('§7 forged frame events from a hostile frame, a sandboxed frame, another window and a second copy of the frame are ignored and counted on both sides; nothing changes', async () => {
+    const { page } = demoPage
+    const [clientBefore, frameBefore] = [await ignoredByClient(), await ignoredByFrame()]
+    const frameStorage = () => frame().locator('html').evaluate(() => JSON.stringify(Object.entries(localStorage).sort()))
+    const storedBefore = await frameStorage()
+    const mails = lastMailId()
+    await page.evaluate(() => {
+      // Each forger posts SPEC §7 events to the dapp's window as if it were the frame, and to the
+      // frame as if it were the dapp: a connect carrying its own port, then requests in the clear.
+      const forge = (dapp: Window, secure: Window, answers: unknown[] | undefined) => {
+        for (const event of [
+          { kind: 'airlock-frame:hello', version: 4 },
+          { kind: 'airlock-frame:refused', version: 4, reason: 'UNVERIFIED_DOMAIN' },
+          { kind: 'show' },
+          { kind: 'success', id: 'r1', payload: { email: 'mallory@example.com', address: '0x' + 'e'.repeat(40), chainId: 1 } },
+          { kind: 'error', id: 'r2', message: 'Session Expired', status: 401 },
+        ])
+          dapp.postMessage(event, '*')
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (message) => answers?.push(message.data)
+        secure.postMessage({ kind: 'airlock-frame:connect', version: 4 }, '*', [channel.port2])
+        secure.postMessage({ id: 'f1', type: 'signOut', payload: {} }, '*')
+        secure.postMessage({ id: 'f2', type: 'rpcRequest', payload: { method: 'personal_sign', params: ['0x6869'] } }, '*')
+      }
+      const w = window as unknown as { __forgedAnswers: unknown[]; __forgeScript: (dapp: string, sameOrigin: boolean) => string }
+      w.__forgedAnswers = []
+      const secure = document.querySelector<HTMLIFrameElement>('iframe[data-airlock-frame]')!
+      const index = [...document.querySelectorAll('iframe')].indexOf(secure)
+      // The sandboxed one cannot reach the dapp's properties (an opaque origin), only post to it.
+      const script = (dapp: string, sameOrigin: boolean) =>
+        `(${forge.toString()})(${dapp}, ${dapp}.frames[${index}], ${sameOrigin ? `${dapp}.__forgedAnswers` : 'undefined'})`
+      // The dapp's origin in another window (a same-origin iframe), then an opaque origin (sandboxed).
+      for (const sandbox of [null, 'allow-scripts']) {
+        const hostile = document.createElement('iframe')
+        if (sandbox) hostile.setAttribute('sandbox', sandbox)
+        hostile.setAttribute('data-hostile', '')
+        hostile.srcdoc = `<script>${script('parent', sandbox === null)}</script>`
+        document.body.append(hostile)
+      }
+      w.__forgeScript = script
+      // A second copy of the real frame: the frame's origin, but not the window the client opened.
+      const twin = document.createElement('iframe')
+      twin.src = secure.src
+      twin.setAttribute('data-hostile', '')
+      document.body.append(twin)
+    })
+    // Another top-level window of the dapp's origin (opened once the frames have loaded: a popup
+    // opened in the same task keeps Chromium from loading the sandboxed frame).
+    await expect.poll(async () => (await ignoredByClient()) - clientBefore).toBe(11)
+    await page.evaluate(() => {
+      const popup = window.open('', 'hostile', 'popup')!
+      const inPopup = popup.document.createElement('script')
+      inPopup.textContent = (window as unknown as { __forgeScript: (dapp: string, sameOrigin: boolean) => string }).__forgeScript('opener', true)
+      popup.document.body.append(inPopup)
+    })
+    // 5 forged events from each of the three forgers, and the twin's hello.
+    await expect.poll(async () => (await ignoredByClient()) - clientBefore).toBe(16)
+    // The connect and two requests from each forger.
+    await expect.poll(async () => (await ignoredByFrame()) - frameBefore).toBe(9)
+    // Nothing moved: still connected as before, no approval shown, the frame still hidden and its
+    // session kept, no answer on a forged port, no mail.
+    expect(await status(page)).toBe('connected')
+    expect(await page.getByTestId('account').getAttribute('title')).toBe(embeddedAddress)
+    expect(await viewOf(demoPage)).toBe('Account')
+    expect(await page.locator('iframe[data-airlock-frame]').evaluate((f) => getComputedStyle(f).opacity)).toBe('0')
+    expect(await frameStorage()).toBe(storedBefore)
+    expect(await page.evaluate(() => (window as unknown as { __forgedAnswers: unknown[] }).__forgedAnswers)).toEqual([])
+    expect(lastMailId()).toBe(mails)
+    expect(await shownTexts(page)).not.toContain('Unverified Domain')
+    // The real channel still answers.
+    expect(await providerRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [embeddedAddress] })
+    expect(await ignoredByClient()).toBe(clientBefore + 16)
+    await page.evaluate(() => {
+      for (const hostile of document.querySelectorAll('iframe[data-hostile]')) hostile.remove()
+      window.open('', 'hostile')?.close()
+    })
   })
 })
 
@@ -189,6 +289,7 @@ describe('eth_sendTransaction from the embedded wallet lands on the devnet chain
     expect(receipt.from.toLowerCase()).toBe(embeddedAddress.toLowerCase())
     expect(await chain().publicClient.getBalance({ address: receiver() })).toBe(before + parseEther('0.01'))
     await expect.poll(() => viewOf(demoPage)).toBe(null)
+    await expectNoKeyMaterialInDappStorage(demoPage)
   })
 
   it('§2 rejected in the frame, eth_sendTransaction fails with 4001 and nothing is sent', async () => {
@@ -243,6 +344,7 @@ describe('the embedded session across reloads and sign-out (SPEC §4)', () => {
     // What stays is this profile's device id (no key material: it only names the device for approval).
     expect(Object.keys(after)).toEqual(['airlock-frame:device-id'])
     for (const [key, value] of Object.entries(stored)) if (key !== 'airlock-frame:device-id') expect(Object.values(after)).not.toContain(value)
+    await expectNoKeyMaterialInDappStorage(demoPage)
     await page.reload()
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     expect(await status(page)).toBe('disconnected')
