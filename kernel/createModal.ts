@@ -398,6 +398,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     modalClosed$: modal.closed$,
     renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
     signInProvider,
+    alerts,
   }
 
   // --- the snapshot ---------------------------------------------------------------------------------

@@ -215,6 +215,61 @@ describe('the secure frame and its client hear only each other (SPEC §7 origin-
   })
 })
 
+describe('the secure frame runs under a strict Content-Security-Policy', () => {
+  const frame = () => demoPage.page.frameLocator('iframe[data-airlock-frame]')
+  const directives = (policy: string | null) =>
+    Object.fromEntries((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+
+  it("its header: scripts and styles from itself only (no 'unsafe-inline', no 'unsafe-eval'), nothing else by default, fetches only to the auth, recovery and chain RPC services, embeddable only by the project's allowed origins", async () => {
+    const embedded = env.demo.devnet.embedded!
+    const frameUrl = `${embedded.frameUrl}/?projectId=${env.demo.devnet.projectId}`
+    const response = await fetch(frameUrl)
+    expect(response.status).toBe(200)
+    const policy = response.headers.get('content-security-policy')
+    // No 'unsafe-*' keyword, no bare * source, no data: or blob: scheme anywhere.
+    expect(policy).not.toMatch(/unsafe-|(^|\s)\*(\s|;|$)|data:|blob:/)
+    expect(directives(policy)).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'connect-src': ["'self'", embedded.authUrl, embedded.recoveryUrl, env.demo.devnet.urls.api],
+      // The devnet project's allowed origins, as the auth service keeps them.
+      'frame-ancestors': ['http://127.0.0.1:*', 'http://localhost:*'],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+    })
+    // The page's own <meta> policy, for hosts that send no header, is as strict for scripts.
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(await response.text())?.[1] ?? null
+    expect(directives(meta)).toMatchObject({ 'default-src': ["'none'"], 'script-src': ["'self'"], 'style-src': ["'self'"], 'base-uri': ["'none'"] })
+    // An unknown project: no page may embed the frame.
+    expect(directives((await fetch(`${embedded.frameUrl}/?projectId=nope`)).headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'none'"])
+  })
+
+  it('an injected inline script and an inline handler in the frame are blocked: securitypolicyviolation events, neither runs', async () => {
+    const outcome = await frame()
+      .locator('html')
+      .evaluate(
+        () =>
+          new Promise<{ ran: boolean; violations: string[] }>((resolve) => {
+            const w = window as unknown as { __injected?: boolean }
+            const violations = new Set<string>()
+            document.addEventListener('securitypolicyviolation', (event) => {
+              violations.add(`${event.violatedDirective} ${event.blockedURI} ${event.disposition}`)
+              if (violations.size === 2) resolve({ ran: w.__injected === true, violations: [...violations].sort() })
+            })
+            const script = document.createElement('script')
+            script.textContent = 'window.__injected = true'
+            document.body.append(script)
+            const handler = document.createElement('div')
+            handler.setAttribute('onclick', 'window.__injected = true')
+            document.body.append(handler)
+            handler.click()
+          }),
+      )
+    expect(outcome).toEqual({ ran: false, violations: ['script-src-attr inline enforce', 'script-src-elem inline enforce'] })
+  })
+})
+
 describe('the embedded wallet signs only after approval in the secure frame', () => {
   const frame = () => demoPage.page.frameLocator('iframe[data-airlock-frame]')
 
@@ -391,5 +446,48 @@ describe('a second device (another browser profile) with the same email (SPEC §
     await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
     await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
     expect(await page.getByTestId('account').getAttribute('title')).toBe(embeddedAddress)
+  })
+})
+
+describe('a page origin the project does not allow (SPEC §6 allowed origins, §8 Unverified Domain)', () => {
+  let other: DemoPage
+  const setAllowedOrigins = (allowedOrigins: string[]) =>
+    fetch(`${env.demo.devnet.urls.api}/devnet/settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ allowedOrigins }) })
+  afterAll(async () => {
+    await setAllowedOrigins(['http://127.0.0.1:*', 'http://localhost:*'])
+    await other?.close()
+  })
+
+  it("§8 the demo at localhost while the project allows only its 127.0.0.1 origin: the frame refuses the page, 'Unverified Domain' shows, no code is mailed; the frame itself cannot be embedded there", async () => {
+    expect((await setAllowedOrigins([new URL(env.demo.url).origin])).status).toBe(200)
+    other = await openDemoPage(env.browser, env.demo, env.demo.url.replace('127.0.0.1', 'localhost'))
+    const { page, dialog } = other
+    const refusedFraming: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('frame-ancestors')) refusedFraming.push(message.text())
+    })
+    const mails = lastMailId()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Continue with Email' }).click()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(EMAIL)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect.poll(async () => (await shownTexts(page)).some((t) => t.startsWith('Unverified Domain'))).toBe(true)
+    expect(await dialog.getByRole('alert').filter({ hasText: 'Unverified Domain' }).textContent()).toContain('This domain is not verified for the embedded wallet.')
+    // The refusal ends the attempt: no frame left on the page, no code sent, nothing connected.
+    expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
+    expect(lastMailId()).toBe(mails)
+    expect(await status(page)).toBe('disconnected')
+    // A page that hides where it is (no referrer) is sent the frame itself, which the browser then
+    // refuses to show here: frame-ancestors names the project's origins only.
+    const frameUrl = `${env.demo.devnet.embedded!.frameUrl}/?projectId=${env.demo.devnet.projectId}`
+    await page.evaluate((src) => {
+      const hidden = document.createElement('iframe')
+      hidden.referrerPolicy = 'no-referrer'
+      hidden.src = src
+      document.body.append(hidden)
+    }, frameUrl)
+    await expect.poll(() => refusedFraming.length).toBeGreaterThan(0)
+    expect(refusedFraming[0]).toContain(`frame-ancestors ${new URL(env.demo.url).origin}`)
   })
 })
