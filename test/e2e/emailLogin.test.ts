@@ -215,6 +215,49 @@ describe('the secure frame and its client hear only each other (SPEC §7 origin-
   })
 })
 
+describe("the auth API answers the frame's origin only (SPEC §6)", () => {
+  it("§6 from the dapp's page, fetches to the auth API fail (no CORS for that origin, with or without credentials) and a form post is refused; the service counts each refusal", async () => {
+    const { page } = demoPage
+    const embedded = env.demo.devnet.embedded!
+    const before = embedded.refusedCrossSite()
+    const target = { auth: embedded.authUrl, projectId: env.demo.devnet.projectId }
+    const fetches = await page.evaluate(async ({ auth, projectId }) => {
+      const attempt = (url: string, init?: RequestInit) => fetch(url, init).then((r) => `status ${r.status}`, (error: Error) => error.name)
+      return [
+        await attempt(`${auth}/v1/projects/${projectId}/origins`),
+        await attempt(`${auth}/v1/email/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ projectId, email: 'x@example.com' }) }),
+        await attempt(`${auth}/v1/session`, { credentials: 'include' }),
+      ]
+    }, target)
+    expect(fetches).toEqual(['TypeError', 'TypeError', 'TypeError'])
+    // A form posting JSON-looking text/plain into a hidden frame: sent, and refused.
+    await page.evaluate(({ auth, projectId }) => {
+      const sink = document.createElement('iframe')
+      sink.name = 'sink'
+      sink.setAttribute('data-hostile', '')
+      document.body.append(sink)
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.action = `${auth}/v1/email/code`
+      form.target = 'sink'
+      form.enctype = 'text/plain'
+      form.setAttribute('data-hostile', '')
+      const field = document.createElement('input')
+      field.name = `{"projectId":"${projectId}","email":"x@example.com","x":"`
+      field.value = '"}'
+      form.append(field)
+      document.body.append(form)
+      form.submit()
+    }, target)
+    // The GET, the POST's preflight (the POST itself is never sent), the credentialed GET, the form.
+    await expect.poll(() => embedded.refusedCrossSite() - before).toBe(4)
+    expect(mailbox().messages('x@example.com')).toEqual([])
+    await page.evaluate(() => {
+      for (const hostile of document.querySelectorAll('[data-hostile]')) hostile.remove()
+    })
+  })
+})
+
 describe('the secure frame runs under a strict Content-Security-Policy', () => {
   const frame = () => demoPage.page.frameLocator('iframe[data-airlock-frame]')
   const directives = (policy: string | null) =>
