@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -51,4 +52,13 @@ export function refusalPage(reason: 'UNVERIFIED_DOMAIN' | 'PROJECT_ID_NOT_CONFIG
   <body></body>
 </html>
 `
+}
+
+/** Writes the static site into `outDir` (index.html for '/'); returns the file names written. */
+export async function writeFrame(outDir: string): Promise<string[]> {
+  const files = await buildFrame()
+  await mkdir(outDir, { recursive: true })
+  const names = Object.keys(files).map((path) => (path === '/' ? 'index.html' : path.slice(1)))
+  await Promise.all(Object.values(files).map((file, i) => writeFile(join(outDir, names[i]!), file.body)))
+  return names
 }

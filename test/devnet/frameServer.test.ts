@@ -1,5 +1,9 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveFrame, type RunningFrameServer } from '../../devnet/frame/serveFrame'
+import { writeFrame } from '../../frame/build'
 import { cspSource, frameCsp } from '../../frame/csp'
 
 // The secure frame's server over real HTTP: which page it sends to which embedding page, under
@@ -72,5 +76,24 @@ describe('the secure frame server', () => {
     expect(main.status).toBe(200)
     expect(main.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect((await fetch(`${frame.url}/nothing`)).status).toBe(404)
+  })
+
+  it("the static build (npm run frame:build) writes the four files, and the README's header is frame/csp.ts's policy", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'airlock-frame-'))
+    try {
+      expect(await writeFrame(dir)).toEqual(['index.html', 'main.js', 'refused.js', 'frame.css'])
+      expect((await readdir(dir)).sort()).toEqual(['frame.css', 'index.html', 'main.js', 'refused.js'])
+      expect(await readFile(join(dir, 'index.html'), 'utf8')).toContain(`http-equiv="Content-Security-Policy"`)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+    const readme = await readFile(join(import.meta.dirname, '../../README.md'), 'utf8')
+    const header = /^Content-Security-Policy: (.+)$/m.exec(readme)?.[1]
+    expect(header).toBe(
+      frameCsp({
+        connect: ['https://auth.example.com', 'https://recovery.example.com', 'https://rpc.example.com/v1/'],
+        ancestors: ['https://shop.example.com', 'https://*.shop.example.com'],
+      }),
+    )
   })
 })
