@@ -15,8 +15,8 @@ export type FlowRow = (typeof FLOW_ROWS)[number]
 export interface FlowRun {
   /** This page's click Connect Wallet → the Devnet Wallet listed (ms). */
   readonly baselineMs: number
-  /** Row → ms; a row missing from a run failed in it (see failures). */
-  readonly ms: Partial<Record<FlowRow, number>>
+  /** Row → ms (emailVerify: the email login's click Verify → connected); a row missing from a run failed in it (see failures). */
+  readonly ms: Partial<Record<FlowRow | 'emailVerify', number>>
 }
 
 export interface DemoFlows {
@@ -101,7 +101,7 @@ export async function measureDemoFlows(
         : undefined
     try {
       for (let run = 1; run <= runs; run++) {
-        const ms: Partial<Record<FlowRow, number>> = {}
+        const ms: Partial<Record<FlowRow | 'emailVerify', number>> = {}
         let baselineMs = Number.NaN
         const attempt = async (what: string, body: (page: Page) => Promise<void>) => {
           const { context } = await offlineContext(browser, { routeSockets: false })
@@ -162,9 +162,12 @@ export async function measureDemoFlows(
             const code = /\b(\d{6})\b/.exec((await embedded.mailbox.nextMessage(email, since)).text)?.[1]
             if (!code) throw new Error('no code in the mail')
             await dialog.getByRole('textbox', { name: 'Code' }).fill(code)
+            await armProbe(page, 'verify', 'click', STATUS, '^connected$')
             await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
             const login = await probeEnd(page, 'login')
+            const verify = await probeEnd(page, 'verify')
             ms.emailLogin = login.end - login.start
+            ms.emailVerify = verify.end - verify.start
             if (!wants('embeddedSend')) return
             const address = await page.evaluate(async () => {
               const kernel = (window as unknown as { airlock: { walletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).airlock
