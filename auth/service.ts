@@ -239,7 +239,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { body: { allowedOrigins: origins } }
   }
 
-  const listener = jsonListener(routes, (origin) => allowed.has(origin))
+  let refused = 0
+  const countRefused = () => {
+    refused += 1
+  }
+  const listener = jsonListener(routes, (origin) => allowed.has(origin), countRefused)
   // The link's click is fresh proof of the mailbox: the code follows at once (no resend cooldown).
   const deviceApproval = deviceApprovalListener({
     store,
@@ -257,9 +261,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (deviceApproval(request, response)) return
       const match = /^\/v1\/projects\/([A-Za-z0-9_-]{1,64})\/origins$/.exec(new URL(request.url ?? '/', 'http://x').pathname)
       if (match && request.method === 'GET') {
-        return jsonListener({ [`GET ${match[0]}`]: originsRoute }, (origin) => allowed.has(origin))(request, response)
+        return jsonListener({ [`GET ${match[0]}`]: originsRoute }, (origin) => allowed.has(origin), countRefused)(request, response)
       }
       return listener(request, response)
     }) satisfies typeof listener,
+    /** Requests refused as cross-site (wrong or missing Origin, not a CORS fetch) since start. */
+    refusedCrossSite: () => refused,
   }
 }
