@@ -13,6 +13,10 @@ export interface RunningEmbedded {
   readonly mailbox: RunningMailbox
   /** The OpenID Connect provider of each social (google, github, apple, facebook, x, discord). */
   readonly socials: RunningSocialProviders
+  /** Replaces the project's allowed page origins in the auth service (the frame reads them at each load). */
+  setAllowedOrigins(origins: ReadonlyArray<string>): Promise<void>
+  /** Requests the auth and recovery key services refused as cross-site since start. */
+  refusedCrossSite(): number
   stop(): Promise<void>
 }
 
@@ -44,7 +48,10 @@ export async function startEmbedded(options: {
     projects: { [options.projectId]: options.allowedOrigins },
     social: { providers: socials.clients, redirectUri },
   })
-  frame.configure({ authUrl: auth.url, recoveryUrl: auth.recoveryUrl, rpcUrls: options.rpcUrls, defaultChainId: options.defaultChainId })
+  frame.configure(
+    { authUrl: auth.url, recoveryUrl: auth.recoveryUrl, rpcUrls: options.rpcUrls, defaultChainId: options.defaultChainId },
+    (projectId) => auth.store.allowedOrigins(projectId),
+  )
   let stopped: Promise<void> | undefined
   return {
     frameUrl: frame.url,
@@ -54,6 +61,8 @@ export async function startEmbedded(options: {
     smtpUrl: mailbox.smtpUrl,
     mailbox,
     socials,
+    setAllowedOrigins: (origins) => auth.store.setAllowedOrigins(options.projectId, origins),
+    refusedCrossSite: () => auth.refusedCrossSite(),
     stop: () => (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop(), socials.stop()]).then(() => undefined)),
   }
 }

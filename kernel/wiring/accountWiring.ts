@@ -126,7 +126,12 @@ export const siwxServiceOf = ({ connection, chain, signInProvider, env }: Kernel
 /** The embedded wallet's logins (email and social), one service for the entry's one lazy slot. */
 export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts }: KernelParts) =>
   embeddedLogin(
-    createEmailLoginService(adapters, { scheduler: env.scheduler, logger: env.logger, modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)) }),
+    createEmailLoginService(adapters, {
+      scheduler: env.scheduler,
+      logger: env.logger,
+      modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)),
+      raiseAlert: (code) => alerts.raise(code),
+    }),
     createSocialLoginService(adapters, env.scheduler),
     (code, text) => alerts.raise(code, text),
   )
