@@ -5,6 +5,7 @@ import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
 import { forget, unlock, type Unlocked } from './custody'
 import { isOriginAllowed } from '../kernel/origins/originMatch'
+import { finishSocialLogin } from './social'
 import { chainRpc, personalSign, readableMessage, sendTransaction } from './signer'
 
 /** Errors the parent reads: message plus the EIP-1193 code or the auth service's status. */
@@ -145,6 +146,14 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
       case 'connectOtp': {
         if (!pendingEmail) throw new FrameFailure('Ask for a code first')
         session = await api.verifyCode(projectId, pendingEmail, request.payload.otp, deviceId())
+        localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+        key = undefined
+        return user()
+      }
+      case 'getSocialRedirectUri':
+        return api.socialStart(projectId, request.payload.provider)
+      case 'connectSocial': {
+        session = await finishSocialLogin(api, projectId, request.payload.uri, new URL('./social-callback.html', location.href).href)
         localStorage.setItem(SESSION_KEY, JSON.stringify(session))
         key = undefined
         return user()

@@ -405,11 +405,11 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     connection,
     signing,
     balance,
+    alerts,
     modalClosed$: modal.closed$,
     modal,
     renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
     signInProvider,
-    alerts,
   }
 
   // --- the snapshot ---------------------------------------------------------------------------------

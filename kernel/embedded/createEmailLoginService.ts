@@ -5,10 +5,10 @@ import type { LoggerPort } from '../ports/logger'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 import type { Adapter, EmailLogin } from '../ports/adapter'
 import type { ViewRequest } from '../modal/modalState'
-import { initialEmailLoginState, type EmailLoginCommand, type EmailLoginState } from './initialState'
+import { initialEmailLoginState, type EmailCommand, type EmailLoginState } from './initialState'
 
 type Command =
-  | EmailLoginCommand
+  | EmailCommand
   | { readonly type: 'rpcRefused'; readonly method: string }
   | { readonly type: 'modalClosed' }
   | { readonly type: 'sent' }
@@ -50,7 +50,7 @@ export interface EmailLoginService extends ServiceHandle<EmailLoginState> {
   readonly viewRequests$: Observable<ViewRequest>
   /** SPEC §8 'Action not allowed', 300 ms after a refused method. */
   readonly snackbarErrors$: Observable<string>
-  readonly dispatch: (command: EmailLoginCommand) => void
+  readonly dispatch: (command: EmailCommand) => void
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { catchError, defaultIfEmpty, EMPTY, map, mergeMap, of, take, throwError } from 'rxjs'
 import type { Observable, OperatorFunction } from 'rxjs'
-import { ChainNamespace as ChainNamespaceCodec, type ChainNamespace } from '../codec/primitives'
+import { ChainNamespace as ChainNamespaceCodec, type ChainNamespace, type SocialProvider } from '../codec/primitives'
 import { Connector } from '../codec/connector'
 import { AccountRecord, NamespaceAccountType } from '../codec/account'
 import type { Network } from '../codec/network'
@@ -175,6 +175,8 @@ export interface Adapter {
   walletProvider?(connectorId: string): unknown
   /** Email login (SPEC §4 VERIFY_OTP): an adapter whose wallet lives in the secure frame offers it. */
   readonly emailLogin?: EmailLogin
+  /** Social login in a popup (SPEC §7 get social redirect uri, connect social): the same frame offers it. */
+  readonly socialLogin?: SocialLogin
   /** true while the secure frame shows its own approval UI (SPEC §2 ApproveTransaction); replays the latest. */
   readonly approval$?: Observable<boolean>
   /** SPEC §6: a method the embedded wallet does not allow was asked (its name); the request was refused. */
@@ -192,6 +194,24 @@ export interface EmailLogin {
   /** SPEC §7 connect device: answers once the mailed link approved this device and a code was sent. */
   connectDevice(): Observable<unknown>
   verify(otp: string): Observable<unknown>
+}
+
+/**
+ * The embedded wallet's social login. The popup is opened by the person's click (browsers block any
+ * other) and handed to the kernel as an opaque handle; only the adapter touches it.
+ */
+export interface SocialLogin {
+  /** The connector a finished login connects. */
+  readonly connectorId: string
+  /** The provider's authorization URL for a new login. */
+  redirectUri(provider: SocialProvider): Observable<string>
+  /** Sends the popup there; emits once the address the provider sent it back to (the callback page tells it). */
+  result(popup: unknown, uri: string): Observable<string>
+  /** Whether the person closed the popup (read each second by the kernel). */
+  closed(popup: unknown): boolean
+  close(popup: unknown): void
+  /** Finishes the login in the frame with the provider's answer. */
+  connect(resultUri: string): Observable<unknown>
 }
 
 /** The key of a connector in `owners`: connector ids are unique within a namespace only. */

@@ -534,3 +534,90 @@ describe('a page origin the project does not allow (SPEC §6 allowed origins, §
     expect(refusedFraming[0]).toContain(`frame-ancestors ${new URL(env.demo.url).origin}`)
   })
 })
+
+describe('social login in the popup (devnet OpenID Connect providers)', () => {
+  // A fresh browser profile: no embedded session yet.
+  let social: DemoPage
+  beforeAll(async () => {
+    social = await openDemoPage(env.browser, env.demo)
+  })
+  afterAll(async () => {
+    await social?.close()
+  })
+
+  /** Presses a social button; answers the popup once it shows the provider's login page. */
+  async function startSocial(name: string): Promise<Page> {
+    const { page, dialog } = social
+    const opened = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: `Continue with ${name}` }).click()
+    const popup = await opened
+    await popup.getByRole('heading', { name: `Sign in with ${name}` }).waitFor({ timeout: 15_000 })
+    expect(await viewOf(social)).toBe('ConnectingSocial')
+    return popup
+  }
+
+  it('§1 Connect offers the socials after the wallets and email, in the `socials` order; their bundle loads with Connect, the frame only with a login', async () => {
+    const { page, dialog } = social
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor()
+    const order = await dialog.evaluate((root) => {
+      const buttons = [...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '')
+      return {
+        wallet: buttons.findIndex((t) => t.includes('Devnet Wallet')),
+        email: buttons.findIndex((t) => t.includes('Continue with Email')),
+        socials: buttons.filter((t) => t.startsWith('Continue with') && !t.includes('Email')),
+        google: buttons.findIndex((t) => t.includes('Continue with Google')),
+      }
+    })
+    // SPEC §1 default socials (farcaster has its own flow), injected wallet found: wallet, email, social.
+    expect(order.socials).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with GitHub', 'Continue with Apple', 'Continue with Facebook'])
+    expect(order.email).toBeGreaterThan(order.wallet)
+    expect(order.google).toBeGreaterThan(order.email)
+    expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
+  })
+
+  it('the person closing the popup returns to Connect (checked each second), with no alert', async () => {
+    const popup = await startSocial('Google')
+    await popup.close()
+    await expect.poll(() => viewOf(social), { timeout: 5_000 }).toBe('Connect')
+    expect((await shownTexts(social.page)).filter((t) => t.startsWith('Social Login Failed'))).toEqual([])
+  })
+
+  it('§8 a provider error (the person refuses at the provider) shows the social-failure alert and closes the popup', async () => {
+    const popup = await startSocial('Discord')
+    await popup.getByRole('button', { name: 'Refuse' }).click()
+    await expect.poll(async () => (await shownTexts(social.page)).some((t) => t.startsWith('Social Login Failed')), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    expect(await viewOf(social)).toBe('ConnectingSocial')
+    await expect.poll(() => social.dialog.getByRole('alert').allTextContents()).toContain('Something went wrong')
+    await social.page.keyboard.press('Escape')
+  })
+
+  let first = ''
+  it('§1 GitHub login in the popup connects the embedded wallet; signing in again later gives the same address', async () => {
+    const { page } = social
+    const login = async () => {
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await expect.poll(() => viewOf(social)).toBe('Connect')
+      const checkbox = social.dialog.getByRole('checkbox')
+      if (!(await checkbox.isChecked())) await checkbox.check()
+      const popup = await startSocial('GitHub')
+      await popup.getByRole('button', { name: /Alice Devnet/ }).click()
+      await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+      await expect.poll(() => popup.isClosed()).toBe(true)
+      await expect.poll(() => viewOf(social)).toBe(null)
+      await page.getByRole('button', { name: 'Open the modal' }).click()
+      await expect.poll(() => viewOf(social)).toBe('Account')
+      return (await page.getByTestId('account').getAttribute('title')) ?? ''
+    }
+    first = await login()
+    expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(first).not.toBe(embeddedAddress)
+    // Sign-out clears the frame's copy of the key; the next login rebuilds it from the other shares.
+    await social.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('disconnected')
+    await expect.poll(() => viewOf(social)).toBe(null)
+    expect(await login()).toBe(first)
+  })
+})

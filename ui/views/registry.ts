@@ -33,6 +33,10 @@ type Titles = (typeof coreMessages.en)['titles']
 // A title of the core catalogue, so the modal's header never waits for a view's chunk.
 const fixed = (title: keyof Titles) => (_state: ModalState, m: typeof coreMessages.en): string => m.titles[title]
 const buy: ViewDefinition = { title: fixed('BuyCrypto'), component: features.onramp }
+/** A view whose title is its own name in the core catalogue. */
+const named = (view: keyof Titles & ViewName, component: ViewDefinition['component']): ViewDefinition => ({ title: fixed(view), component })
+// The social logins wait in the socials bundle (its views, like its buttons, come with it).
+const social: ViewDefinition = { title: fixed('SignIn'), component: features.socials }
 
 /**
  * Every view the modal can show, by SPEC §2 name. Connect is in the entry bundle; the other core
@@ -41,24 +45,25 @@ const buy: ViewDefinition = { title: fixed('BuyCrypto'), component: features.onr
  * "not available" message until its issue adds an entry.
  */
 export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
-  Connect: { title: fixed('Connect'), component: ConnectView },
-  AllWallets: { title: fixed('AllWallets'), component: views.AllWallets },
+  Connect: named('Connect', ConnectView),
+  AllWallets: named('AllWallets', views.AllWallets),
   ConnectingExternal: { title: connectorName, component: views.ConnectingExternal },
   ConnectingWalletConnect: { title: walletTitle, component: views.ConnectingWalletConnect },
   ConnectingWalletConnectBasic: { title: () => 'WalletConnect', component: views.ConnectingWalletConnectBasic },
   ConnectingSiwe: { title: fixed('SignIn'), component: views.ConnectingSiwe },
   SIWXSignMessage: { title: fixed('SignIn'), component: views.SIWXSignMessage },
-  Account: { title: fixed('Account'), component: views.Account },
-  Networks: { title: fixed('Networks'), component: views.Networks },
-  UnsupportedChain: { title: fixed('UnsupportedChain'), component: views.UnsupportedChain },
-  Send: { title: fixed('Send'), component: features.send },
-  Receive: { title: fixed('Receive'), component: features.receive },
-  RegisterAccountName: { title: fixed('RegisterAccountName'), component: features.registerName },
-  RegisterAccountNameSuccess: { title: fixed('RegisterAccountNameSuccess'), component: features.registerNameSuccess },
-  Swap: { title: fixed('Swap'), component: features.swaps },
-  EmailVerifyOtp: { title: fixed('EmailVerifyOtp'), component: features.embedded },
-  EmailVerifyDevice: { title: fixed('EmailVerifyDevice'), component: features.embedded },
-  ApproveTransaction: { title: fixed('ApproveTransaction'), component: features.embedded },
+  Account: named('Account', views.Account),
+  Networks: named('Networks', views.Networks),
+  UnsupportedChain: named('UnsupportedChain', views.UnsupportedChain),
+  Send: named('Send', features.send),
+  Receive: named('Receive', features.receive),
+  RegisterAccountName: named('RegisterAccountName', features.registerName),
+  RegisterAccountNameSuccess: named('RegisterAccountNameSuccess', features.registerNameSuccess),
+  Swap: named('Swap', features.swaps),
+  EmailVerifyOtp: named('EmailVerifyOtp', features.embedded),
+  EmailVerifyDevice: named('EmailVerifyDevice', features.embedded),
+  ApproveTransaction: named('ApproveTransaction', features.embedded),
+  ConnectingSocial: social,
   OnRampProviders: buy,
   BuyInProgress: buy,
   Pay: { title: fixed('Pay'), component: features.pay },

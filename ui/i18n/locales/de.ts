@@ -338,6 +338,15 @@ const de: LocaleTable = {
     approveTitle: 'Transaktion freigeben',
     approveBody: (address: string) => `Prüfe die Anfrage für ${address || 'deine eingebettete Wallet'} im sicheren Fenster und gib sie dort frei oder lehne sie ab.`,
   },
+  socials: {
+    continueWith: (name: string) => `Weiter mit ${name}`,
+    logInWith: (name: string) => `Mit ${name} anmelden`,
+    social: 'Sozial',
+    group: 'Soziale Anmeldung',
+    waiting: 'Verbinde dich im Fenster des Anbieters',
+    connecting: 'Nutzerdaten werden abgerufen',
+    retry: 'Erneut versuchen',
+  },
   pay: {
     nothing: 'Keine Zahlung angefordert',
     nothingDescription: 'Die App hat keine Zahlung angefordert.',
@@ -417,6 +426,7 @@ const de: LocaleTable = {
       SESSION_EXPIRED: { title: 'Sitzung abgelaufen', description: 'Deine Sitzung ist ungültig. Prüfe die Zeiteinstellungen deines Geräts und verbinde dich erneut.' },
       ORIGINS_UNREACHABLE: { title: 'Netzwerkfehler – Die App-Konfiguration konnte nicht geprüft werden', description: 'Die erlaubten Ursprünge dieses Projekts konnten nicht abgerufen werden: Der Server hat nicht geantwortet. Prüfe die Verbindung und lade neu.' },
       UNVERIFIED_DOMAIN: { title: 'Nicht verifizierte Domain', description: 'Diese Domain ist für die eingebettete Wallet nicht verifiziert.' },
+      SOCIAL_LOGIN_FAILED: { title: 'Soziale Anmeldung fehlgeschlagen', description: 'Bitte versuche es erneut.' },
     },
   },
 }

@@ -338,6 +338,15 @@ const es: LocaleTable = {
     approveTitle: 'Aprobar transacción',
     approveBody: (address: string) => `Revisa la solicitud para ${address || 'tu billetera integrada'} en la ventana segura y apruébala o recházala allí.`,
   },
+  socials: {
+    continueWith: (name: string) => `Continuar con ${name}`,
+    logInWith: (name: string) => `Inicia sesión con ${name}`,
+    social: 'Social',
+    group: 'Inicio de sesión social',
+    waiting: 'Conéctate en la ventana del proveedor',
+    connecting: 'Obteniendo los datos del usuario',
+    retry: 'Intentar de nuevo',
+  },
   pay: {
     nothing: 'No se ha pedido ningún pago',
     nothingDescription: 'La app no ha pedido ningún pago.',
@@ -417,6 +426,7 @@ const es: LocaleTable = {
       SESSION_EXPIRED: { title: 'Sesión caducada', description: 'Tu sesión no es válida. Revisa la configuración de hora de tu dispositivo y vuelve a conectarte.' },
       ORIGINS_UNREACHABLE: { title: 'Error de red: no se pudo comprobar la configuración de la app', description: 'No se pudieron obtener los orígenes permitidos de este proyecto: el servidor no respondió. Revisa la conexión y recarga.' },
       UNVERIFIED_DOMAIN: { title: 'Dominio no verificado', description: 'Este dominio no está verificado para la billetera integrada.' },
+      SOCIAL_LOGIN_FAILED: { title: 'Error en el inicio de sesión social', description: 'Inténtalo de nuevo.' },
     },
   },
 }

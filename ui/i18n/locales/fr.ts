@@ -338,6 +338,15 @@ const fr: LocaleTable = {
     approveTitle: 'Approuver la transaction',
     approveBody: (address: string) => `Examinez la demande pour ${address || 'votre wallet intégré'} dans la fenêtre sécurisée, puis approuvez-la ou refusez-la.`,
   },
+  socials: {
+    continueWith: (name: string) => `Continuer avec ${name}`,
+    logInWith: (name: string) => `Se connecter avec ${name}`,
+    social: 'Social',
+    group: 'Connexion sociale',
+    waiting: 'Connectez-vous dans la fenêtre du fournisseur',
+    connecting: 'Récupération des données utilisateur',
+    retry: 'Réessayer',
+  },
   pay: {
     nothing: 'Aucun paiement demandé',
     nothingDescription: 'L’application n’a demandé aucun paiement.',
@@ -417,6 +426,7 @@ const fr: LocaleTable = {
       SESSION_EXPIRED: { title: 'Session expirée', description: 'Votre session est invalide. Vérifiez les réglages d’heure de votre appareil et reconnectez-vous.' },
       ORIGINS_UNREACHABLE: { title: 'Erreur réseau – Impossible de vérifier la configuration de l’application', description: 'Les origines autorisées de ce projet n’ont pas pu être récupérées : le serveur n’a pas répondu. Vérifiez la connexion et rechargez.' },
       UNVERIFIED_DOMAIN: { title: 'Domaine non vérifié', description: 'Ce domaine n’est pas vérifié pour le wallet intégré.' },
+      SOCIAL_LOGIN_FAILED: { title: 'Échec de la connexion sociale', description: 'Veuillez réessayer.' },
     },
   },
 }
