@@ -78,11 +78,11 @@ describe('the secure frame server', () => {
     expect((await fetch(`${frame.url}/nothing`)).status).toBe(404)
   })
 
-  it("the static build (npm run frame:build) writes the four files, and the README's header is frame/csp.ts's policy", async () => {
+  it("the static build (npm run frame:build) writes the frame's six files, and the README's header is frame/csp.ts's policy", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'airlock-frame-'))
     try {
-      expect(await writeFrame(dir)).toEqual(['index.html', 'main.js', 'refused.js', 'frame.css'])
-      expect((await readdir(dir)).sort()).toEqual(['frame.css', 'index.html', 'main.js', 'refused.js'])
+      expect(await writeFrame(dir)).toEqual(['index.html', 'main.js', 'refused.js', 'social-callback.html', 'socialCallback.js', 'frame.css'])
+      expect((await readdir(dir)).sort()).toEqual(['frame.css', 'index.html', 'main.js', 'refused.js', 'social-callback.html', 'socialCallback.js'])
       expect(await readFile(join(dir, 'index.html'), 'utf8')).toContain(`http-equiv="Content-Security-Policy"`)
     } finally {
       await rm(dir, { recursive: true, force: true })
