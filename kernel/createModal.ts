@@ -63,6 +63,8 @@ import { initialNftsState } from './nfts/initialState'
 import { initialNamesState } from './names/initialState'
 import { initialCallsState } from './calls/types'
 import type { CallsApi } from './calls/api'
+import { initialSessionsState } from './sessions/types'
+import { lazySessionsApi } from './sessions/lazyApi'
 import { commandsOf, lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
@@ -393,6 +395,28 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         ),
       ),
   })
+  // Smart sessions (feature flag smartSessions): the code comes with the first command.
+  const sessions = lazyService({
+    name: 'sessions',
+    initial: initialSessionsState,
+    need$: NEVER,
+    logger,
+    load: () =>
+      import('./sessions/createSessionsService').then(({ createSessionsService, createSessionsApi }) =>
+        createSessionsService(
+          { api: createSessionsApi(api), walletRequest: (namespace, args) => connection.request(namespace, args), scheduler },
+          {
+            account$: chain.state$.pipe(
+              map((state) => ({
+                namespace: state.activeNamespace,
+                address: state.chains[state.activeNamespace]?.accountState.address,
+                chainId: state.activeCaipNetwork.id,
+              })),
+            ),
+          },
+        ),
+      ),
+  })
   const identity = lazyService({
     name: 'identity',
     initial: initialIdentityState,
@@ -571,7 +595,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, names, emailLogin }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, names, sessions, emailLogin }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -593,7 +617,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, signing, names, calls, emailLogin, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, signing, names, calls, sessions, emailLogin, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -696,6 +720,9 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       cancel: () => siwx.call((s) => s.cancel()),
     },
     calls: lazyCallsApi(() => import('./calls/api').then(({ callsApi }) => callsApi(calls.output((s) => s.results$), calls.call, outcome))),
+    sessions: lazySessionsApi(resolved.features.smartSessions, () =>
+      import('./sessions/api').then(({ sessionsApi }) => sessionsApi(sessions.output((s) => s.results$), sessions.call, outcome)),
+    ),
     now: () => scheduler.now(),
     destroy: () => {
       destroyed$.next()

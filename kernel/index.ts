@@ -6,6 +6,8 @@
 export { createModal } from './createModal'
 export type { ModalKernel, ModalState, ModalEvent, ConnectArgs } from './types'
 export type { CallsApi } from './calls/api'
+export type { SessionsApi } from './sessions/api'
+export type { SmartSession, SessionsState, GrantSessionRequest, GrantedSession } from './sessions/types'
 export type { BatchCall, SendCallsRequest, SentCalls, CallsStatus, CallsReceipt, ChainCapabilities, WalletCapabilities } from './calls/types'
 export type { AirlockOptions, ResolvedOptions, ResolvedFeatures } from './options/types'
 export type { OpenArgs } from './modal/openingView'
