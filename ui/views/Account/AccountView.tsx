@@ -178,6 +178,17 @@ export default function AccountView() {
           ) : null}
         </div>
       </Tabs>
+      {flags.smartSessions && namespace === 'eip155' ? (
+        <Suspense
+          fallback={
+            <div className={centered}>
+              <Spinner label="Loading sessions" />
+            </div>
+          }
+        >
+          <features.sessions />
+        </Suspense>
+      ) : null}
       <Button variant="secondary" full onClick={() => void kernel.disconnect().then(() => kernel.close(), () => undefined)}>
         Disconnect
       </Button>
