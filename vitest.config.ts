@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { InterleavedSequencer } from './test/runner/sequencer'
 
 const linariaStub = fileURLToPath(new URL('./ui/testing/linariaStub.ts', import.meta.url))
 
 export default defineConfig({
   test: {
-    // Two cores on CI: keep the pool small so suites do not starve each other.
-    maxWorkers: 2,
+    // Two cores on CI. Three files at a time: the browser suites leave a core idle while they wait on
+    // Chromium, a devnet or a timer, and the third file (often a fuzz shard) uses it.
+    maxWorkers: 3,
+    sequence: { sequencer: InterleavedSequencer },
     projects: [
       {
         test: {
@@ -33,6 +36,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 150_000,
         },
+      },
+      {
+        // The generated-input suites (test/fuzz): CPU-bound shards, started among the browser suites.
+        test: { name: 'fuzz', include: ['test/fuzz/**/*.fuzz.ts'], environment: 'node', testTimeout: 300_000 },
       },
     ],
   },

@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { build } from 'esbuild'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeFeatureChunks } from './featureChunks'
 
 const run = promisify(execFile)
 const root = resolve(import.meta.dirname, '../..')
@@ -111,3 +112,6 @@ describe('the packed package, installed in a fresh project outside the repositor
     expect(typeErrors({ module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 })).toEqual([])
   }, 180_000)
 })
+
+// The same build, read as the installed package holds it.
+describeFeatureChunks(() => join(app, 'node_modules/airlock/dist'))

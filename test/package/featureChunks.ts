@@ -1,37 +1,19 @@
-import { describe, expect, it, beforeAll, afterAll } from 'vitest'
-import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 /** The renderer's feature bundles (SPEC §1 "load on demand"), by the chunk name rollup gives them. */
 const features = ['SendView', 'ReceiveView', 'HistoryView']
 
-let outDir = ''
 const files = new Map<string, string>()
 
-beforeAll(async () => {
-  // The real library build (rollup.config.mjs), written to a temporary folder instead of dist/.
-  outDir = mkdtempSync(join(tmpdir(), 'airlock-build-'))
-  await promisify(execFile)(process.execPath, [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
-    cwd: root,
-    env: { ...process.env, AIRLOCK_BUILD_DIR: outDir },
-  })
-  const walk = (dir: string, prefix: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`)
-      else if (/\.(js|css)$/.test(entry.name)) files.set(`${prefix}${entry.name}`, readFileSync(join(dir, entry.name), 'utf8'))
-    }
+/** Every script and stylesheet of a build folder, by its path inside it. */
+function readBuild(dir: string, prefix = ''): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) readBuild(join(dir, entry.name), `${prefix}${entry.name}/`)
+    else if (/\.(js|css)$/.test(entry.name)) files.set(`${prefix}${entry.name}`, readFileSync(join(dir, entry.name), 'utf8'))
   }
-  walk(outDir, '')
-}, 150_000)
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
-})
+}
 
 /** Relative specifiers of a chunk's static imports (`import … from`, `import '…'`, `export … from`) and dynamic ones. */
 function importsOf(file: string): { readonly static: string[]; readonly dynamic: string[] } {
@@ -55,7 +37,11 @@ function staticClosure(entry: string): Set<string> {
   return seen
 }
 
+/** The checks of the library build's output, on the folder `dist()` names once the build is done. */
+export function describeFeatureChunks(dist: () => string): void {
 describe('build output: feature bundles load on demand (SPEC §1, DESIGN §6)', () => {
+  beforeAll(() => readBuild(dist()))
+
   it('each feature bundle is its own chunk; the airlock/react entry reaches it only by dynamic import', () => {
     expect(files.has('react.js')).toBe(true)
     const reachable = staticClosure('react.js')
@@ -112,3 +98,4 @@ describe('build output: feature bundles load on demand (SPEC §1, DESIGN §6)', 
     expect(styles).toMatch(/prefers-reduced-motion: ?reduce/)
   })
 })
+}
