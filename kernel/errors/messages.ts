@@ -64,11 +64,8 @@ export const thrownMessages = {
   // SPEC §8 swaps: the active network is not one of the swap networks (SPEC §9 list and the integrator's).
   networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
   networkNotSupportedForSwaps: 'Network not supported for Swaps',
-  // Not SPEC texts (SPEC §7 sessions rows, feature flag smartSessions): ours.
+  // Not a SPEC text (feature flag smartSessions): ours.
   smartSessionsNotEnabled: 'Smart sessions are not enabled',
-  errorFetchingSessions: 'Error fetching sessions',
-  errorRevokingSession: 'Error revoking session',
-  sessionNotFound: 'Session not found',
 } as const
 
 /**

@@ -19,6 +19,7 @@ import type { ChainNamespace } from '../codec/primitives'
 import { AirlockError, numberToHex, thrownMessages } from '../index'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 import { toWalletError, walletAnswer } from '../ports/adapter'
+import { sessionsMessages } from '../errors/sessionsMessages'
 import { GrantPermissionsAnswer, SignatureAnswer } from './codecs'
 import type { SessionsRows } from './sessionsApi'
 import type { GrantSessionRequest, SessionsResult, SessionsState, SmartSession } from './types'
@@ -211,7 +212,7 @@ export function createSessionsService(deps: SessionsDeps, inputs: SessionsInputs
         const session = state.sessions.find((s) => s.pci === command.pci)
         const failed = (error: unknown) =>
           out({ type: 'revokeEnded', pci: command.pci }, emit<SessionsResult>({ ticket: command.ticket, kind: 'failed', error: toWalletError(error) }))
-        if (!session || state.address === undefined) return failed(new AirlockError(thrownMessages.sessionNotFound, { category: 'validation' }))
+        if (!session || state.address === undefined) return failed(new AirlockError(sessionsMessages.sessionNotFound, { category: 'validation' }))
         const address = state.address
         const chainId = Number(session.chainId.split(':')[1])
         return evmAccount(account).pipe(

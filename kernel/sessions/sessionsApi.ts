@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { catchError, map, throwError, type Observable } from 'rxjs'
-import { AirlockError, thrownMessages } from '../index'
+import { AirlockError } from '../index'
+import { sessionsMessages } from '../errors/sessionsMessages'
 import type { HttpClient } from '../http/createHttpClient'
 import { SessionsResponse } from './codecs'
 import type { SmartSession } from './types'
@@ -21,12 +22,12 @@ export function createSessionsApi(http: HttpClient): SessionsRows {
         map((answer) =>
           answer.sessions.map((row): SmartSession => ({ ...row, limit: BigInt(row.limit), spent: BigInt(row.spent) })),
         ),
-        catchError(failure(thrownMessages.errorFetchingSessions)),
+        catchError(failure(sessionsMessages.errorFetchingSessions)),
       ),
     revoke: (address, pci, signature) =>
       http.post(`/v1/sessions/${encodeURIComponent(address)}/revoke`, t.unknown, { pci, signature }).pipe(
         map(() => undefined),
-        catchError(failure(thrownMessages.errorRevokingSession)),
+        catchError(failure(sessionsMessages.errorRevokingSession)),
       ),
   }
 }
