@@ -343,6 +343,14 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
   )
 
+  // The active account, for the services that act for it (names, calls, sessions).
+  const actingAccount$ = chain.state$.pipe(
+    map((state) => ({
+      namespace: state.activeNamespace,
+      address: state.chains[state.activeNamespace]?.accountState.address,
+      chainId: state.activeCaipNetwork.id,
+    })),
+  )
   // Name registration (SPEC §2 RegisterAccountName): its code comes with its view's first command.
   const names = lazyService({
     name: 'names',
@@ -359,15 +367,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
             sign: (message) => signing.sign(message),
             now: () => scheduler.now(),
           },
-          {
-            account$: chain.state$.pipe(
-              map((state) => ({
-                namespace: state.activeNamespace,
-                address: state.chains[state.activeNamespace]?.accountState.address,
-                chainId: state.activeCaipNetwork.id,
-              })),
-            ),
-          },
+          { account$: actingAccount$ },
         ),
       ),
   })
@@ -383,15 +383,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       import('./calls/createCallsService').then(({ createCallsService }) =>
         createCallsService(
           { walletRequest: (namespace, args) => connection.request(namespace, args), scheduler },
-          {
-            account$: chain.state$.pipe(
-              map((state) => ({
-                namespace: state.activeNamespace,
-                address: state.chains[state.activeNamespace]?.accountState.address,
-                chainId: state.activeCaipNetwork.id,
-              })),
-            ),
-          },
+          { account$: actingAccount$ },
         ),
       ),
   })
@@ -405,15 +397,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       import('./sessions/createSessionsService').then(({ createSessionsService, createSessionsApi }) =>
         createSessionsService(
           { api: createSessionsApi(api), walletRequest: (namespace, args) => connection.request(namespace, args), scheduler },
-          {
-            account$: chain.state$.pipe(
-              map((state) => ({
-                namespace: state.activeNamespace,
-                address: state.chains[state.activeNamespace]?.accountState.address,
-                chainId: state.activeCaipNetwork.id,
-              })),
-            ),
-          },
+          { account$: actingAccount$ },
         ),
       ),
   })
@@ -720,8 +704,8 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       cancel: () => siwx.call((s) => s.cancel()),
     },
     calls: lazyCallsApi(() => import('./calls/api').then(({ callsApi }) => callsApi(calls.output((s) => s.results$), calls.call, outcome))),
-    sessions: lazySessionsApi(resolved.features.smartSessions, () =>
-      import('./sessions/api').then(({ sessionsApi }) => sessionsApi(sessions.output((s) => s.results$), sessions.call, outcome)),
+    sessions: lazySessionsApi(() =>
+      import('./sessions/api').then(({ sessionsApi }) => sessionsApi(resolved.features.smartSessions, sessions.output((s) => s.results$), sessions.call, outcome)),
     ),
     now: () => scheduler.now(),
     destroy: () => {

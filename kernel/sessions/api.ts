@@ -1,4 +1,5 @@
 import { filter, type Observable } from 'rxjs'
+import { AirlockError, thrownMessages } from '../index'
 import type { SessionsService } from './createSessionsService'
 import type { GrantedSession, GrantSessionRequest, SessionsResult } from './types'
 
@@ -14,12 +15,15 @@ export interface SessionsApi {
 
 type Outcome = <T>(outcome$: Observable<T>, start: () => void) => Promise<T>
 
+/** With the smartSessions flag off every command is refused and the service never loads. */
 export function sessionsApi(
+  enabled: boolean,
   results$: Observable<SessionsResult>,
   call: (command: (service: SessionsService) => void) => void,
   outcome: Outcome,
 ): SessionsApi {
   const ask = (start: (service: SessionsService, ticket: object) => void): Promise<SessionsResult> => {
+    if (!enabled) return Promise.reject(new AirlockError(thrownMessages.smartSessionsNotEnabled, { category: 'validation' }))
     const ticket = {}
     return outcome(results$.pipe(filter((result) => result.ticket === ticket)), () => call((service) => start(service, ticket))).then(
       (result) => {
@@ -29,7 +33,9 @@ export function sessionsApi(
     )
   }
   return {
-    load: () => call((service) => service.load()),
+    load: () => {
+      if (enabled) call((service) => service.load())
+    },
     grant: (request) =>
       ask((service, ticket) => service.grant(ticket, request)).then((result) => {
         if (result.kind !== 'granted') throw new TypeError(`sessions: expected a grant, got ${result.kind}`)
