@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const smtpUrl = env('SMTP_URL')
   const codeSecret = env('AUTH_CODE_SECRET')
   const recoverySecret = env('AUTH_RECOVERY_SECRET')
+  const publicUrl = env('AUTH_PUBLIC_URL')
   const running = await startAuth({
     host: env('AUTH_HOST') ?? '127.0.0.1',
     port: Number(env('AUTH_PORT') ?? 8790),
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     ...(keyFile ? { signingKeyPem: readFileSync(keyFile, 'utf8') } : {}),
     ...(codeSecret ? { codeSecret } : {}),
     ...(recoverySecret ? { recoverySecret } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
     ...(projectId ? { projects: { [projectId]: list(env('AUTH_ALLOWED_ORIGINS')) } } : {}),
   })
   process.stdout.write(`auth service      ${running.url}\nrecovery key      ${running.recoveryUrl}\n`)

@@ -8,6 +8,8 @@ export const LIMITS = {
   maxWrongCodes: 5,
   /** ...for this long. */
   lockMs: 15 * 60_000,
+  /** A mailed device-approval link works for 15 minutes. */
+  deviceLinkTtlMs: 15 * 60_000,
   /** A session token lives one day; then SPEC §8 'Session Expired'. */
   sessionTtlMs: 24 * 60 * 60_000,
 } as const

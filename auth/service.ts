@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import * as t from 'io-ts'
 import { Email } from '../kernel/codec/primitives'
-import { hashCode, newCode } from './codes'
+import { hashCode, hashDevice, hashDeviceToken, newCode } from './codes'
 import { jsonListener, Refusal, type Request } from './http'
 import { LIMITS, type Limits } from './limits'
 import type { Mailer } from './mailer'
-import type { AuthStore, User } from './storage/contract'
+import { deviceApprovalListener } from './deviceApproval'
+import type { AuthStore, CodeRecord, User } from './storage/contract'
 import { bearer, mintToken, readToken, type SigningKeys, type TokenPayload } from './tokens'
 
 export interface AuthServiceDeps {
@@ -18,10 +19,15 @@ export interface AuthServiceDeps {
   readonly frameOrigins: ReadonlyArray<string>
   readonly now?: () => number
   readonly limits?: Partial<Limits>
+  /** The service's own public URL, for the device-approval links it mails. */
+  readonly publicUrl: () => string
 }
 
-const StartBody = t.type({ projectId: t.string, email: Email })
-const VerifyBody = t.type({ projectId: t.string, email: Email, code: t.string })
+/** The frame's random id for this browser profile: a device is approved by the person's mail. */
+const DeviceId = t.refinement(t.string, (s) => /^[A-Za-z0-9_-]{16,128}$/.test(s), 'DeviceId')
+const StartBody = t.intersection([t.type({ projectId: t.string, email: Email }), t.partial({ deviceId: DeviceId })])
+const VerifyBody = t.intersection([t.type({ projectId: t.string, email: Email, code: t.string }), t.partial({ deviceId: DeviceId })])
+const DeviceBody = t.type({ projectId: t.string, email: Email, deviceId: DeviceId })
 const WalletBody = t.type({
   address: t.string,
   authShare: t.string,
@@ -40,6 +46,7 @@ const normalise = (email: string): string => email.trim().toLowerCase()
 const seconds = (ms: number): number => Math.ceil(ms / 1000)
 const publicUser = (user: User) => ({ id: user.id, email: user.email })
 
+
 /** The auth service's HTTP API (see auth/README.md for each route). */
 export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? Date.now
@@ -49,6 +56,40 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function knownProject(projectId: string): Promise<void> {
     if ((await store.allowedOrigins(projectId)) === undefined) throw new Refusal(403, 'Unauthorized: invalid key')
+  }
+
+  /**
+   * SPEC §4 VERIFY_DEVICE: once a user has a device, another one signs in only after a link mailed
+   * to the address approves it. Undefined: this device may go on to the code.
+   */
+  async function deviceGate(email: string, deviceId: string | undefined): Promise<{ userId: string; deviceHash: string } | undefined> {
+    const user = await store.findUserByEmail(email)
+    if (!user) return undefined
+    const devices = await store.devices(user.id)
+    if (devices.length === 0) return undefined
+    const deviceHash = hashDevice(deviceId ?? '')
+    return deviceId !== undefined && devices.includes(deviceHash) ? undefined : { userId: user.id, deviceHash }
+  }
+  // Device mails per address: one per resend cooldown (the link in the last one stays good).
+  const deviceMailSentAt = new Map<string, number>()
+
+  /** A new code for the address, mailed. */
+  async function mailCode(email: string, at: number, previous: CodeRecord | undefined): Promise<void> {
+    const code = newCode()
+    await store.putCode({
+      email,
+      codeHash: hashCode(deps.codeSecret, email, code),
+      sentAt: at,
+      expiresAt: at + limits.codeTtlMs,
+      // A resend keeps the wrong guesses: only a right code or the end of a lock starts them again.
+      failures: previous && previous.lockedUntil === null ? previous.failures : 0,
+      lockedUntil: null,
+    })
+    await deps.mailer.send({
+      to: email,
+      subject: `${code} is your sign-in code`,
+      text: `Your sign-in code is ${code}.\n\nIt works once, for ${Math.round(limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this mail.`,
+    })
   }
 
   async function session(request: Request): Promise<TokenPayload> {
@@ -73,24 +114,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       const previous = await store.code(email)
       if (previous?.lockedUntil != null && previous.lockedUntil > at)
         throw new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(previous.lockedUntil - at) })
+      // A device-approval mail has its own cooldown: a code sent from another device must not hold it up.
+      const gate = await deviceGate(email, body.deviceId)
+      if (gate) {
+        const last = deviceMailSentAt.get(email) ?? -Infinity
+        if (at - last >= limits.resendCooldownMs) {
+          deviceMailSentAt.set(email, at)
+          const token = randomBytes(32).toString('base64url')
+          await store.putDeviceRequest({ tokenHash: hashDeviceToken(token), ...gate, createdAt: at, expiresAt: at + limits.deviceLinkTtlMs })
+          await deps.mailer.send({
+            to: email,
+            subject: 'Approve a new device',
+            text: `Someone is signing in to your wallet on a new device. If it is you, approve it:\n\n${deps.publicUrl()}/device/approve?token=${token}\n\nThe link works once, for ${Math.round(limits.deviceLinkTtlMs / 60_000)} minutes. If it is not you, ignore this mail: nothing happens without the link.`,
+          })
+        }
+        return { body: { action: 'VERIFY_DEVICE' } }
+      }
       if (previous && at - previous.sentAt < limits.resendCooldownMs)
         throw new Refusal(429, `Please try again after ${seconds(previous.sentAt + limits.resendCooldownMs - at)} seconds`, {
           retryAfterSeconds: seconds(previous.sentAt + limits.resendCooldownMs - at),
         })
-      const code = newCode()
-      await store.putCode({
-        email,
-        codeHash: hashCode(deps.codeSecret, email, code),
-        sentAt: at,
-        expiresAt: at + limits.codeTtlMs,
-        failures: 0,
-        lockedUntil: null,
-      })
-      await deps.mailer.send({
-        to: email,
-        subject: `${code} is your sign-in code`,
-        text: `Your sign-in code is ${code}.\n\nIt works once, for ${Math.round(limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this mail.`,
-      })
+      await mailCode(email, at, previous)
       return { body: { action: 'VERIFY_OTP', resendAfterSeconds: seconds(limits.resendCooldownMs) } }
     },
 
@@ -100,6 +144,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await knownProject(body.projectId)
       const email = normalise(body.email)
       const at = now()
+      if (await deviceGate(email, body.deviceId)) throw new Refusal(403, 'Approve this device from the mail we sent first', { code: 'DEVICE_NOT_APPROVED' })
       const record = await store.code(email)
       if (!record) throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
       if (record.lockedUntil !== null && record.lockedUntil > at)
@@ -116,11 +161,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Deleting by hash makes the code single-use even when two requests race with it.
       if (!(await store.consumeCode(email, hash))) throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
       const user = await store.userByEmail(email, at)
+      // The first device of a user is approved by its code; later ones by the mailed link.
+      if (body.deviceId !== undefined && (await store.devices(user.id)).length === 0) await store.addDevice(user.id, hashDevice(body.deviceId), at)
       const expiresAt = at + limits.sessionTtlMs
       const sid = randomUUID()
       await store.putSession({ id: sid, userId: user.id, origin: request.origin, expiresAt, revokedAt: null })
       const token = mintToken({ sid, sub: user.id, email, aud: request.origin, exp: expiresAt }, deps.keys.privateKey)
       return { body: { token, expiresAt, user: publicUser(user) } }
+    },
+
+    /** SPEC §7 connect device: has the mailed link approved this device yet? (the frame asks until it has) */
+    'POST /v1/email/device': async (request: Request) => {
+      const body = decodeBody(DeviceBody, await request.json())
+      await knownProject(body.projectId)
+      return { body: { approved: (await deviceGate(normalise(body.email), body.deviceId)) === undefined } }
     },
 
     'GET /v1/session': async (request: Request) => {
@@ -163,8 +217,21 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   const listener = jsonListener(routes, (origin) => allowed.has(origin))
+  // The link's click is fresh proof of the mailbox: the code follows at once (no resend cooldown).
+  const deviceApproval = deviceApprovalListener({
+    store,
+    now,
+    publicUrl: deps.publicUrl,
+    approved: async (userId) => {
+      const user = await store.user(userId)
+      const previous = user ? await store.code(user.email) : undefined
+      // A locked address stays locked: the code waits for the lock to end (the device stays approved).
+      if (user && !(previous?.lockedUntil != null && previous.lockedUntil > now())) await mailCode(user.email, now(), previous)
+    },
+  })
   return {
     listener: ((request, response) => {
+      if (deviceApproval(request, response)) return
       const match = /^\/v1\/projects\/([A-Za-z0-9_-]{1,64})\/origins$/.exec(new URL(request.url ?? '/', 'http://x').pathname)
       if (match && request.method === 'GET') {
         return jsonListener({ [`GET ${match[0]}`]: originsRoute }, (origin) => allowed.has(origin))(request, response)

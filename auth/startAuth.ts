@@ -39,6 +39,8 @@ export interface AuthOptions {
   readonly projects?: Readonly<Record<string, ReadonlyArray<string>>>
   readonly now?: () => number
   readonly limits?: Partial<Limits>
+  /** The URL people reach the service at (device-approval links); default: where it listens. */
+  readonly publicUrl?: string
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void
@@ -79,12 +81,15 @@ export async function startAuth(options: AuthOptions): Promise<RunningAuth> {
       : undefined)
   if (!mailer) throw new Error('The auth service needs an SMTP_URL (or a mailer) to send codes')
   const keys = signingKeys(options.signingKeyPem)
+  // Known once the server listens; read only when a device mail is sent.
+  let publicUrl = options.publicUrl ?? ''
   const auth = createAuthService({
     store,
     mailer,
     keys,
     codeSecret: options.codeSecret ?? randomBytes(32).toString('hex'),
     frameOrigins: options.frameOrigins,
+    publicUrl: () => publicUrl,
     ...(options.now ? { now: options.now } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
   })
@@ -95,6 +100,7 @@ export async function startAuth(options: AuthOptions): Promise<RunningAuth> {
     ...(options.now ? { now: options.now } : {}),
   })
   const authServer = await listen(auth.listener, host, options.port ?? 0)
+  publicUrl ||= authServer.url
   const recoveryServer = await listen(recovery.listener, host, options.recoveryPort ?? 0)
   let stopped: Promise<void> | undefined
   return {

@@ -76,6 +76,8 @@ async function start(): Promise<void> {
     networks,
     adapters: [evmAdapter(), ...walletConnect, ...(embedded ? [embeddedAdapter()] : []), ...(solanaNetworks.length > 0 ? [solanaAdapter()] : []), ...(bitcoinNetworks.length > 0 ? [bitcoinAdapter()] : [])],
     metadata,
+    // ?locale=de shows the modal in that language; the kernel decodes it (an unknown one: English, and an error logged).
+    ...(query.get('locale') ? { locale: query.get('locale') as never } : {}),
     // ?theme=light starts in the light theme; the page's switch changes it later.
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     features: {
@@ -102,6 +104,9 @@ async function start(): Promise<void> {
     // ?signIn=required|optional: sign-in with sessions kept and verified by the devnet.
     ...siwxFromQuery(location.search, apiUrl),
   })
+  // The page's modal for the browser console (and the browser tests that call its API), e.g.
+  // airlock.walletProvider('bip122').request({ method: 'signPsbt', params }).
+  ;(window as unknown as { airlock?: ModalKernel }).airlock = kernel
   root.render(
     <StrictMode>
       <KernelProvider kernel={kernel}>

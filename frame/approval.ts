@@ -9,6 +9,7 @@ export const messages = {
   value: 'Amount (wei)',
   data: 'Data',
   account: 'Your embedded wallet',
+  working: 'Approved. Finishing…',
 } as const
 
 export interface ApprovalRequest {
@@ -30,7 +31,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
  * Renders the approval card in the frame's own document and resolves with the person's choice. Only
  * a click in this origin resolves it: the dapp page cannot reach into this document.
  */
-export function askApproval(root: HTMLElement, request: ApprovalRequest): Promise<boolean> {
+export function askApproval(root: HTMLElement, request: ApprovalRequest, signal?: AbortSignal): Promise<boolean> {
   root.replaceChildren()
   const card = el('section', 'card')
   card.setAttribute('role', 'dialog')
@@ -57,10 +58,14 @@ export function askApproval(root: HTMLElement, request: ApprovalRequest): Promis
   approve.focus()
   return new Promise((resolve) => {
     const done = (answer: boolean) => {
-      root.replaceChildren()
+      // Approved: the card stays, saying so, until signing or sending is over and the frame hides.
+      if (answer) actions.replaceWith(el('p', 'working', messages.working))
+      else root.replaceChildren()
       resolve(answer)
     }
     approve.addEventListener('click', () => done(true), { once: true })
     reject.addEventListener('click', () => done(false), { once: true })
+    // The dapp side gave up on the request (SPEC §6): the card goes, and nothing is approved.
+    signal?.addEventListener('abort', () => done(false), { once: true })
   })
 }

@@ -47,10 +47,12 @@ export function authApi(config: FrameConfig) {
   return {
     allowedOrigins: (projectId: string) =>
       call(`${config.authUrl}/v1/projects/${encodeURIComponent(projectId)}/origins`, t.type({ allowedOrigins: t.array(t.string) })),
-    sendCode: (projectId: string, email: string) =>
-      call(`${config.authUrl}/v1/email/code`, t.type({ action: t.literal('VERIFY_OTP') }), { body: { projectId, email } }),
-    verifyCode: (projectId: string, email: string, code: string) =>
-      call(`${config.authUrl}/v1/email/verify`, Session, { body: { projectId, email, code } }),
+    sendCode: (projectId: string, email: string, deviceId: string) =>
+      call(`${config.authUrl}/v1/email/code`, t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null }) }), { body: { projectId, email, deviceId } }),
+    deviceApproved: (projectId: string, email: string, deviceId: string) =>
+      call(`${config.authUrl}/v1/email/device`, t.type({ approved: t.boolean }), { body: { projectId, email, deviceId } }),
+    verifyCode: (projectId: string, email: string, code: string, deviceId: string) =>
+      call(`${config.authUrl}/v1/email/verify`, Session, { body: { projectId, email, code, deviceId } }),
     session: (token: string) =>
       call(`${config.authUrl}/v1/session`, t.type({ user: t.type({ id: t.string, email: t.string }), expiresAt: t.number }), { token }),
     signOut: (token: string) => call(`${config.authUrl}/v1/signout`, t.unknown, { token, body: {} }),

@@ -1,5 +1,5 @@
 import { ConnectPort, FrameRequest, PROTOCOL_VERSION, SAFE_METHODS, UNSAFE_METHODS, type FrameMessage } from '../adapters/embedded/protocol'
-import { pendingMessages } from '../kernel/errors/messages'
+import { thrownMessages } from '../kernel/errors/messages'
 import { askApproval, messages } from './approval'
 import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
@@ -18,6 +18,18 @@ class FrameFailure extends Error {
 }
 
 const SESSION_KEY = 'airlock-frame:session'
+/** This browser profile's id for device approval (SPEC §4 VERIFY_DEVICE): no key material, kept across sign-outs. */
+const DEVICE_ID_KEY = 'airlock-frame:device-id'
+/** How often connect device asks whether the mailed link was followed. */
+const DEVICE_POLL_MS = 1_000
+
+function deviceId(): string {
+  const known = localStorage.getItem(DEVICE_ID_KEY)
+  if (known && /^[A-Za-z0-9_-]{16,128}$/.test(known)) return known
+  const made = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24)))).replace(/\+/g, '-').replace(/\//g, '_')
+  localStorage.setItem(DEVICE_ID_KEY, made)
+  return made
+}
 const root = document.getElementById('root') as HTMLElement
 let ignored = 0
 const countIgnored = () => {
@@ -51,15 +63,24 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
   }
   const user = async () => ({ email: session?.user.email ?? null, address: (await needKey()).address, chainId })
 
+  let aborting = new AbortController()
+  let showing = false
+  const hideIfShown = () => {
+    if (!showing) return
+    showing = false
+    root.replaceChildren()
+    post({ kind: 'hide' })
+  }
   const approve = async (method: string, lines: ReadonlyArray<readonly [string, string]>) => {
     const { address } = await needKey()
+    const { signal } = aborting
+    // Hidden only once the answer is posted (see onmessage): the parent must hear the result before
+    // the view goes, or it would take the view's going for the person walking away.
+    showing = true
     post({ kind: 'show' })
-    try {
-      const ok = await askApproval(root, { origin: parentOrigin, address, method, lines })
-      if (!ok) throw new FrameFailure('User rejected the request.', { code: 4001 })
-    } finally {
-      post({ kind: 'hide' })
-    }
+    const ok = await askApproval(root, { origin: parentOrigin, address, method, lines }, signal)
+    if (signal.aborted) throw new FrameFailure(thrownMessages.requestAborted)
+    if (!ok) throw new FrameFailure('User rejected the request.', { code: 4001 })
   }
 
   async function rpc(method: string, params: unknown): Promise<unknown> {
@@ -79,9 +100,9 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         ])
         return sendTransaction(config, chainId, (await needKey()).privateKey, tx)
       }
-      throw new FrameFailure(pendingMessages.rpcNotAllowed, { code: 4200 })
+      throw new FrameFailure(thrownMessages.rpcNotAllowed, { code: 4200 })
     }
-    if (!SAFE_METHODS.includes(method)) throw new FrameFailure(pendingMessages.rpcNotAllowed, { code: 4200 })
+    if (!SAFE_METHODS.includes(method)) throw new FrameFailure(thrownMessages.rpcNotAllowed, { code: 4200 })
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
@@ -105,13 +126,25 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
     switch (request.type) {
       case 'syncDappData':
         return null
-      case 'connectEmail':
-        await api.sendCode(projectId, request.payload.email)
+      case 'connectEmail': {
+        const { action } = await api.sendCode(projectId, request.payload.email, deviceId())
         pendingEmail = request.payload.email
-        return { action: 'VERIFY_OTP' }
+        return { action }
+      }
+      case 'connectDevice': {
+        const email = pendingEmail
+        if (!email) throw new FrameFailure('Ask for a code first')
+        // Until the mailed link approves this device; a newer connectEmail ends this wait.
+        while (pendingEmail === email) {
+          // Approving also mails the code.
+          if ((await api.deviceApproved(projectId, email, deviceId())).approved) return { action: 'VERIFY_OTP' }
+          await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
+        }
+        throw new FrameFailure(thrownMessages.requestAborted)
+      }
       case 'connectOtp': {
         if (!pendingEmail) throw new FrameFailure('Ask for a code first')
-        session = await api.verifyCode(projectId, pendingEmail, request.payload.otp)
+        session = await api.verifyCode(projectId, pendingEmail, request.payload.otp, deviceId())
         localStorage.setItem(SESSION_KEY, JSON.stringify(session))
         key = undefined
         return user()
@@ -152,6 +185,10 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         }
         return null
       }
+      case 'rejectRpcRequests':
+        aborting.abort()
+        aborting = new AbortController()
+        return null
       case 'rpcRequest':
         return { result: await rpc(request.payload.method, request.payload.params) }
     }
@@ -177,7 +214,9 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
                 : {}
         post({ kind: 'error', id: request.id, message: error instanceof Error ? error.message : 'Something went wrong', ...extra })
       },
-    )
+    ).finally(() => {
+      if (request.type === 'rpcRequest') hideIfShown()
+    })
   }
   port.start()
 }

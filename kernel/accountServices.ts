@@ -11,3 +11,13 @@ export { createSiwxService } from './siwx/createSiwxService'
 export { createSendService } from './send/createSendService'
 export { createHistoryService } from './history/createHistoryService'
 export { createEmailLoginService } from './embedded/createEmailLoginService'
+// Each service wired from the entry's parts, so the wiring loads with the code it wires.
+export {
+  balanceServiceOf,
+  sendServiceOf,
+  historyServiceOf,
+  nftsServiceOf,
+  identityServiceOf,
+  siwxServiceOf,
+  emailLoginServiceOf,
+} from './wiring/accountWiring'

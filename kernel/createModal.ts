@@ -47,34 +47,29 @@ import { createOriginsService } from './origins/createOriginsService'
 import { initialTelemetryState } from './telemetry/initialState'
 import { toTelemetryEvent } from './telemetry/events'
 import type { TelemetryService } from './telemetry/createTelemetryService'
-import { createSupportedChains } from './supportedChains/supportedChains'
-import type { BalanceTarget } from './balance/createBalanceService'
 import { initialBalanceState } from './balance/initialState'
-import { createIdentityApi } from './identity/identityApi'
 import { initialIdentityState } from './identity/initialState'
 import { createAlertsService } from './alerts/createAlertsService'
 import { initialSiwxState } from './siwx/initialState'
 import { initialSendState } from './send/initialState'
 import { initialSwapState } from './swap/initialState'
 import { initialOnrampState } from './onramp/initialState'
-import { createHistoryApi } from './history/historyApi'
 import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
 import { initialNamesState } from './names/initialState'
 import { initialCallsState } from './calls/types'
-import type { CallsApi } from './calls/api'
 import { initialSessionsState } from './sessions/types'
-import { lazySessionsApi } from './sessions/lazyApi'
+import { lazyApi } from './core/lazyApi'
 import { commandsOf, lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
 import { initialEmailLoginState } from './embedded/initialState'
 import { connectRequestOf } from './connectFlow/connectFlowState'
 import { signInProviderOf } from './siwx/signInProvider'
-import { activeSiwxAccount } from './siwx/activeAccount'
 import { createSnapshotComposer, type SnapshotParts } from './snapshot/composeSnapshot'
 import { whenSettled } from './core/whenSettled'
 import type { ModalKernel, ModalState } from './types'
+import type { KernelParts } from './wiring/parts'
 
 /** SPEC §1 enableEIP6963 off: wallets announced through EIP-6963 are not offered. */
 function withoutAnnouncedConnectors(adapter: Adapter): Adapter {
@@ -84,9 +79,6 @@ function withoutAnnouncedConnectors(adapter: Adapter): Adapter {
   })
 }
 
-const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
-  a.address === b.address && a.caipNetworkId === b.caipNetworkId && a.namespace === b.namespace
-
 /**
  * The one wiring file (DESIGN §3): builds every service, connects their streams, and owns the
  * kernel's single subscription. Options are decoded first; 'Cannot set both `siweConfig` and `siwx`
@@ -95,9 +87,11 @@ const sameTarget = (a: BalanceTarget, b: BalanceTarget): boolean =>
 export function createModal(options: AirlockOptions, envOverrides: Partial<KernelEnv> = {}): ModalKernel {
   // Options need the platform (Telegram socials); the rest of the env needs the options (debug logging).
   const platform = envOverrides.platform ?? createBrowserPlatform()
-  const { options: resolved, alerts: optionAlerts } = resolveOptions(options, platform)
+  const { options: resolved, alerts: optionAlerts, refused } = resolveOptions(options, platform)
   const env = createBrowserEnv({ ...envOverrides, platform }, resolved.debug)
   const { scheduler, logger } = env
+  // A refused option that has a fallback (an unknown locale: English) is an error the integrator sees, not a crash.
+  for (const error of refused) logger.error('options.locale: not a known locale, the modal shows English', error)
   const store = createStore(env.storage, logger)
   const started = startAdapters(resolved.adapters, {
     scheduler,
@@ -169,19 +163,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     { connectors$: installed$, injectedInstalled$: hasInjected$ },
   )
 
-  const supportedChains = createSupportedChains(api)
-  const activeTarget$ = chain.state$.pipe(
-    map((state): BalanceTarget => {
-      const account = state.chains[state.activeNamespace]?.accountState
-      return {
-        address: account?.address,
-        caipNetworkId: state.activeCaipNetwork.caipNetworkId,
-        namespace: state.activeNamespace,
-        network: state.activeNetworkUnsupported ? undefined : state.activeCaipNetwork,
-      }
-    }),
-    distinctUntilChanged(sameTarget),
-  )
   const connectionBegun$ = connection.status$.pipe(filter((status) => Object.values(status).some((s) => s !== 'disconnected')))
   // Balances serve an account: their code comes once a connection begins (or at the first fetch).
   const balance = lazyService({
@@ -189,42 +170,8 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialBalanceState,
     need$: connectionBegun$,
     logger,
-    load: () =>
-      import('./accountServices').then(
-        ({ createBalanceService, createBalanceApi, createNativeBalanceReader }) =>
-          createBalanceService(
-            {
-              scheduler,
-              api: createBalanceApi({ http: api, store, scheduler, logger }),
-              supportedChains,
-              logger,
-              // SPEC §3 account balance from the §7 chain RPC client, at the customRpcUrls entry when set.
-              native: createNativeBalanceReader({
-                fetch: env.fetch,
-                scheduler,
-                store,
-                logger,
-                supportedChains,
-                options: resolved,
-              }),
-            },
-            { target$: activeTarget$ },
-          ),
-      ),
+    load: () => import('./accountServices').then(({ balanceServiceOf }) => balanceServiceOf(wiring)),
   })
-  const identityApi = createIdentityApi({ http: api, store, scheduler, supportedChains, logger })
-  const activeAccount$ = chain.state$.pipe(
-    map((state) => {
-      const account = state.chains[state.activeNamespace]?.accountState
-      return {
-        namespace: state.activeNamespace,
-        network: state.activeCaipNetwork,
-        address: account?.address,
-        isSmartAccount: account?.preferredAccountTypes?.[state.activeNamespace] === 'smartAccount',
-        bitcoinSend: resolved.features.bitcoinSend,
-      }
-    }),
-  )
   // Send and history serve an account: their code is fetched once a connection begins (or at their
   // first command), not with the page.
   const send = lazyService({
@@ -232,57 +179,16 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialSendState,
     need$: connectionBegun$,
     logger,
-    load: () =>
-      import('./accountServices').then(({ createSendService }) =>
-        createSendService(
-          {
-            sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
-            walletRequest: (namespace, args) => connection.request(namespace, args),
-            router,
-            logger,
-            scheduler,
-            resolveName: (name, caipNetworkId) => identityApi.resolveName(name, caipNetworkId),
-            // Clear first: fetching alone would hand the old balances straight back to the send form.
-            refreshBalance: () => {
-              balance.call((b) => {
-                b.clearTokenBalances()
-                b.fetchTokenBalances({ forceUpdate: true })
-              })
-            },
-          },
-          {
-            context$: activeAccount$,
-            balances$: balance.state$.pipe(map((b) => ({ tokenBalances: b.tokenBalances, lastRetry: b.lastRetry }))),
-            reset$: merge(chain.sendFormReset$, connection.sendFormReset$),
-          },
-        ),
-      ),
+    load: () => import('./accountServices').then(({ sendServiceOf }) => sendServiceOf(wiring)),
   })
-  const refreshBalances = () => balance.call((b) => b.fetchTokenBalances({ forceUpdate: true }))
   // Swaps load with the Swap view (or their first command), never with the page.
   const swap = lazyService({
     name: 'swap',
     initial: initialSwapState,
     need$: router.state$.pipe(filter((route) => route.view === 'Swap')),
     logger,
-    load: () =>
-      import('./tradeServices').then(({ loadSwapService }) =>
-        loadSwapService({
-          initial: initialSwapState,
-          http: api,
-          projectId: resolved.projectId,
-          extraNetworks: resolved.swapNetworks,
-          scheduler,
-          logger,
-          sendTransaction: (namespace, request) => connection.sendTransaction(namespace, request),
-          walletRequest: (namespace, args) => connection.request(namespace, args),
-          refreshBalances,
-          context$: activeAccount$.pipe(map((a) => ({ namespace: a.namespace, network: a.network, address: a.address }))),
-          balances$: balance.state$.pipe(map((b) => b.tokenBalances)),
-        }),
-      ),
+    load: () => import('./tradeServices').then(({ swapServiceOf }) => swapServiceOf(wiring)),
   })
-  const historyApi = createHistoryApi({ http: api, supportedChains })
   // Buying loads with its first view (or command), never with the page.
   const onramp = lazyService({
     name: 'onramp',
@@ -290,37 +196,14 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     // The view's first command (reading the options) fetches it.
     need$: NEVER,
     logger,
-    load: () =>
-      import('./tradeServices').then(({ loadOnrampService }) =>
-        loadOnrampService({
-          initial: initialOnrampState,
-          http: api,
-          history: historyApi,
-          scheduler,
-          logger,
-          router,
-          refreshBalances,
-          context$: activeAccount$,
-        }),
-      ),
+    load: () => import('./tradeServices').then(({ onrampServiceOf }) => onrampServiceOf(wiring)),
   })
-  const historyTarget$ = activeAccount$.pipe(
-    map((a) => ({
-      address: a.address,
-      caipNetworkId: a.network.caipNetworkId,
-      namespace: a.namespace,
-      isSmartAccount: a.isSmartAccount,
-    })),
-  )
   const history = lazyService({
     name: 'history',
     initial: initialHistoryState,
     need$: connectionBegun$,
     logger,
-    load: () =>
-      import('./accountServices').then(({ createHistoryService }) =>
-        createHistoryService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
-      ),
+    load: () => import('./accountServices').then(({ historyServiceOf }) => historyServiceOf(wiring)),
   })
   // SPEC §7 has no NFT call: the NFTs tab reads the same history, for the same account and resets.
   const nfts = lazyService({
@@ -328,10 +211,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialNftsState,
     need$: connectionBegun$,
     logger,
-    load: () =>
-      import('./accountServices').then(({ createNftsService }) =>
-        createNftsService({ api: historyApi, logger }, { target$: historyTarget$, clear$: connection.transactionsClear$ }),
-      ),
+    load: () => import('./accountServices').then(({ nftsServiceOf }) => nftsServiceOf(wiring)),
   })
 
   const signing = createSigningService(
@@ -343,33 +223,13 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     },
   )
 
-  // The active account, for the services that act for it (names, calls, sessions).
-  const actingAccount$ = chain.state$.pipe(
-    map((state) => ({
-      namespace: state.activeNamespace,
-      address: state.chains[state.activeNamespace]?.accountState.address,
-      chainId: state.activeCaipNetwork.id,
-    })),
-  )
   // Name registration (SPEC §2 RegisterAccountName): its code comes with its view's first command.
   const names = lazyService({
     name: 'names',
     initial: initialNamesState,
     need$: NEVER,
     logger,
-    load: () =>
-      import('./names/createNamesService').then(({ createNamesService, createNamesApi }) =>
-        createNamesService(
-          {
-            api: createNamesApi(api),
-            scheduler,
-            router,
-            sign: (message) => signing.sign(message),
-            now: () => scheduler.now(),
-          },
-          { account$: actingAccount$ },
-        ),
-      ),
+    load: () => import('./names/createNamesService').then(({ namesServiceOf }) => namesServiceOf(wiring)),
   })
   const namesOutputs$ = names.output((s) => s.outputs$)
 
@@ -379,41 +239,22 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialCallsState,
     need$: NEVER,
     logger,
-    load: () =>
-      import('./calls/createCallsService').then(({ createCallsService }) =>
-        createCallsService(
-          { walletRequest: (namespace, args) => connection.request(namespace, args), scheduler },
-          { account$: actingAccount$ },
-        ),
-      ),
+    load: () => import('./calls/createCallsService').then(({ callsServiceOf }) => callsServiceOf(wiring)),
   })
-  // Smart sessions (feature flag smartSessions): the code comes with the first command.
+  // Smart sessions (feature flag smartSessions): the code and its wiring come with the first command.
   const sessions = lazyService({
     name: 'sessions',
     initial: initialSessionsState,
     need$: NEVER,
     logger,
-    load: () =>
-      import('./sessions/createSessionsService').then(({ createSessionsService, createSessionsApi }) =>
-        createSessionsService(
-          { api: createSessionsApi(api), walletRequest: (namespace, args) => connection.request(namespace, args), scheduler },
-          { account$: actingAccount$ },
-        ),
-      ),
+    load: () => import('./wiring/sessionsWiring').then(({ sessionsServiceOf }) => sessionsServiceOf(wiring)),
   })
   const identity = lazyService({
     name: 'identity',
     initial: initialIdentityState,
     need$: connectionBegun$,
     logger,
-    load: () => import('./accountServices').then(({ createIdentityService }) => createIdentityService(
-          { api: identityApi },
-          {
-            target$: activeTarget$,
-            renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
-          },
-        ),
-      ),
+    load: () => import('./accountServices').then(({ identityServiceOf }) => identityServiceOf(wiring)),
   })
 
   // Sign-in follows a connection: with a provider its code comes with the first connection (until then
@@ -424,30 +265,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialSiwxState(signInProvider !== undefined),
     need$: signInProvider ? connectionBegun$ : NEVER,
     logger,
-    load: () =>
-      import('./accountServices').then(({ createSiwxService }) =>
-        createSiwxService(
-          {
-            provider: signInProvider,
-            logger,
-            signMessage: ({ message, address, account }) => connection.signMessage(account.namespace, message, address),
-            disconnect: (namespace) => connection.disconnect(namespace),
-          },
-          {
-            account$: combineLatest([chain.state$, connection.status$]).pipe(
-              map(([c, status]) =>
-                activeSiwxAccount({
-                  activeNamespace: c.activeNamespace,
-                  activeCaipAddress: c.activeCaipAddress,
-                  activeCaipNetwork: c.activeCaipNetwork,
-                  status,
-                  accounts: c.chains[c.activeNamespace]?.accountState.allAccounts,
-                }),
-              ),
-            ),
-          },
-        ),
-      ),
+    load: () => import('./accountServices').then(({ siwxServiceOf }) => siwxServiceOf(wiring)),
   })
 
   const events$ = merge(
@@ -469,10 +287,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     initial: initialTelemetryState,
     need$: analytics ? from([true]) : NEVER,
     logger,
-    load: () =>
-      import('./telemetry/createTelemetryService').then(({ createTelemetryService }) =>
-        createTelemetryService({ http: api, scheduler, ids: env.ids, platform, logger }, { analytics$: from([analytics]), events$: EMPTY }),
-      ),
+    load: () => import('./telemetry/createTelemetryService').then(({ telemetryServiceOf }) => telemetryServiceOf(wiring)),
     commands$: analytics
       ? events$.pipe(
           map((event) => {
@@ -503,6 +318,15 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       }),
     ),
   )
+  // The embedded wallet's views and email login: the code comes with the email form's first command,
+  // or with the frame's first approval request (approval$ replays it to the service once loaded).
+  const emailLogin = lazyService({
+    name: 'email',
+    initial: initialEmailLoginState,
+    need$: merge(...adapters.flatMap((a) => [a.approval$ ?? [], a.rpcRefused$ ?? []])),
+    logger,
+    load: () => import('./accountServices').then(({ emailLoginServiceOf }) => emailLoginServiceOf(wiring)),
+  })
   const snackbar = createSnackbarService(
     { scheduler },
     {
@@ -513,6 +337,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           send.output((s) => s.snackbarErrors$),
           swap.output((s) => s.snackbarErrors$),
           history.output((s) => s.snackbarErrors$),
+          emailLogin.output((s) => s.snackbarErrors$),
         ).pipe(
           map((message) => ({ type: 'error' as const, message })),
         ),
@@ -551,15 +376,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       activeNamespace$: chain.state$.pipe(map((s) => s.activeNamespace)),
     },
   )
-  // The embedded wallet's views and email login: the code comes with the email form's first command,
-  // or with the frame's first approval request (approval$ replays it to the service once loaded).
-  const emailLogin = lazyService({
-    name: 'email',
-    initial: initialEmailLoginState,
-    need$: merge(...adapters.map((a) => a.approval$ ?? [])),
-    logger,
-    load: () => import('./accountServices').then(({ createEmailLoginService }) => createEmailLoginService(adapters)),
-  })
   const modal = createModalService(
     { scheduler, logger, isMobile: platform.isMobile, embedded: resolved.enableEmbedded, router },
     {
@@ -575,6 +391,23 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       ),
     },
   )
+
+  // What the lazily loaded services are wired from: each lazy module builds its own service from these.
+  const wiring: KernelParts = {
+    env,
+    options: resolved,
+    store,
+    api,
+    adapters,
+    router,
+    chain,
+    connection,
+    signing,
+    balance,
+    modalClosed$: modal.closed$,
+    renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
+    signInProvider,
+  }
 
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
@@ -703,10 +536,13 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         }),
       cancel: () => siwx.call((s) => s.cancel()),
     },
-    calls: lazyCallsApi(() => import('./calls/api').then(({ callsApi }) => callsApi(calls.output((s) => s.results$), calls.call, outcome))),
-    sessions: lazySessionsApi(() =>
-      import('./sessions/api').then(({ sessionsApi }) => sessionsApi(resolved.features.smartSessions, sessions.output((s) => s.results$), sessions.call, outcome)),
-    ),
+    calls: lazyApi(() => import('./calls/api').then(({ callsApi }) => callsApi(calls.output((s) => s.results$), calls.call, outcome)), [
+      'getCapabilities',
+      'sendCalls',
+      'getCallsStatus',
+      'waitForCallsStatus',
+    ]),
+    sessions: lazyApi(() => import('./wiring/sessionsWiring').then(({ sessionsApi }) => sessionsApi(wiring, sessions, outcome)), ['load', 'grant', 'revoke']),
     now: () => scheduler.now(),
     destroy: () => {
       destroyed$.next()
@@ -715,20 +551,5 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       started.destroy()
       state.complete()
     },
-  }
-}
-
-/**
- * The calls API whose code, like the service's, arrives with the first request: a page that never
- * batches calls pays four small wrappers in its entry.
- */
-function lazyCallsApi(load: () => Promise<CallsApi>): CallsApi {
-  let api: Promise<CallsApi> | undefined
-  const ready = () => (api ??= load())
-  return {
-    getCapabilities: (chainIds) => ready().then((a) => a.getCapabilities(chainIds)),
-    sendCalls: (request) => ready().then((a) => a.sendCalls(request)),
-    getCallsStatus: (id) => ready().then((a) => a.getCallsStatus(id)),
-    waitForCallsStatus: (id, options) => ready().then((a) => a.waitForCallsStatus(id, options)),
   }
 }

@@ -34,6 +34,7 @@ export * from './codec'
 export * from './modal/constants'
 export { resolveThemeVariables, themeVariableNames, defaultThemeVariables } from './theme/themeVariables'
 export type { ThemeVariables, ThemeVariableName } from './theme/themeVariables'
+export type { Locale } from './options/locale'
 export { darkTheme, lightTheme } from './theme/themes'
 export type { Theme, ThemeOptions } from './theme/themes'
 

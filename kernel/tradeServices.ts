@@ -3,3 +3,4 @@
 // entry into more small chunks that the entry would then load.
 export { loadSwapService } from './swap/loadSwapService'
 export { loadOnrampService } from './onramp/loadOnrampService'
+export { swapServiceOf, onrampServiceOf } from './wiring/tradeWiring'

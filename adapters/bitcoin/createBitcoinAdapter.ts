@@ -1,15 +1,17 @@
-import { Observable, defer, from, map, mergeMap, of, throwError } from 'rxjs'
+import { Observable, defer, firstValueFrom, from, map, mergeMap, of, tap, throwError } from 'rxjs'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import { thrownMessages } from '../../kernel/errors/messages'
 import { formatUnits } from '../../kernel/format/units'
 import type { AccountRecord } from '../../kernel/codec/account'
 import type { Adapter, AdapterEvent, ConnectParams, ConnectionResult, TransactionRequest } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
+import type { Network } from '../../kernel/codec/network'
 import { firstRpcUrl } from '../shared/firstRpcUrl'
 import { createWalletSession, walletError } from '../shared/walletSession'
 import { discoverBitcoinWallets, type BitcoinConnector } from './discovery'
 import { confirmedSats } from './esplora'
 import type { BitcoinAddress, BitcoinClient } from './types'
+import { answerBitcoinMethod } from './walletRequests'
 
 export interface BitcoinAdapterOptions {
   /** The Wallet Standard registry; the page's (`getWallets()` of @wallet-standard/app) by default. */
@@ -24,6 +26,15 @@ interface Active {
   readonly connectorId: string
   readonly client: BitcoinClient
   readonly addresses: ReadonlyArray<BitcoinAddress>
+}
+
+/**
+ * What `modal.walletProvider('bip122')` answers on a connection of this adapter: the wallet's
+ * methods by their WalletConnect bip122 names and params (signPsbt, signMessage, sendTransfer,
+ * getAccountAddresses), whichever interface the wallet speaks.
+ */
+export interface BitcoinWalletProvider {
+  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
 }
 
 const records = (addresses: ReadonlyArray<BitcoinAddress>): AccountRecord[] =>
@@ -64,6 +75,19 @@ function createBitcoinAdapter(host: AdapterHost, options: BitcoinAdapterOptions)
     listen: walletEvents,
   })
 
+  /** The network the connection is on: its Esplora API broadcasts what the wallet signed. */
+  let network: Network | undefined
+  const networkOf = (id: ConnectParams['chainId']) => {
+    const bitcoin = host.networks.filter((n) => n.chainNamespace === 'bip122')
+    return bitcoin.find((n) => String(n.id) === String(id)) ?? bitcoin[0]
+  }
+  const request = (args: { readonly method: string; readonly params?: unknown }) =>
+    session.current().pipe(
+      mergeMap((state) =>
+        defer(() => answerBitcoinMethod({ client: state.client, addresses: state.addresses, esploraUrl: network ? firstRpcUrl(network) : '' }, args.method, args.params)),
+      ),
+    )
+
   const connection = (silent: boolean) => (params: ConnectParams): Observable<ConnectionResult> =>
     session.connect(params, async (client) => {
       const addresses = await (silent ? client.restore() : client.connect())
@@ -73,7 +97,7 @@ function createBitcoinAdapter(host: AdapterHost, options: BitcoinAdapterOptions)
         held: { connectorId: params.connectorId, client, addresses },
         result: { address: payment.address, accounts: records(addresses), preferredAccountType: 'payment' },
       }
-    })
+    }).pipe(tap((result) => (network = networkOf(result.chainId))))
 
   const send = (state: Active, request: TransactionRequest) => {
     if (request.token) return throwError(() => walletError(thrownMessages.tokenNotSendable))
@@ -94,7 +118,11 @@ function createBitcoinAdapter(host: AdapterHost, options: BitcoinAdapterOptions)
     // The connection is dropped on our side whatever the wallet answers.
     disconnect: () => session.disconnect((state) => state.client.disconnect()),
     // Each Bitcoin request names its network through its addresses; there is nothing to switch.
-    switchNetwork: () => of(undefined),
+    switchNetwork: (to) =>
+      defer(() => {
+        network = to
+        return of(undefined)
+      }),
     getBalance: ({ address, network }) =>
       defer(() => from(confirmedSats(firstRpcUrl(network), address))).pipe(
         map((sats) => ({ balance: formatUnits(sats, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol })),
@@ -104,6 +132,10 @@ function createBitcoinAdapter(host: AdapterHost, options: BitcoinAdapterOptions)
         mergeMap((state) => from(state.client.signMessage(address, message))),
         map((signature) => ({ signature })),
       ),
-    sendTransaction: (request) => session.current().pipe(mergeMap((state) => send(state, request))),
+    sendTransaction: (transaction) => session.current().pipe(mergeMap((state) => send(state, transaction))),
+    // SPEC §6 Bitcoin wallet methods by name (signPsbt above all), for the app and the kernel alike.
+    request,
+    walletProvider: (connectorId): BitcoinWalletProvider | undefined =>
+      session.now()?.connectorId === connectorId ? { request: (args) => firstValueFrom(request(args)) } : undefined,
   }
 }

@@ -14,4 +14,5 @@ export const messages = {
   noSignature: 'The wallet answered no signature',
   noSignedTransaction: 'The wallet answered no signed transaction',
   noTransactionId: 'The wallet answered no transaction id',
+  methodNotSupported: (method: string) => `The Bitcoin adapter does not support ${method}`,
 } as const

@@ -8,3 +8,14 @@ export const bytesToBase64 = (bytes: Uint8Array): string => {
   for (const byte of bytes) text += String.fromCharCode(byte)
   return btoa(text)
 }
+
+export const base64ToBytes = (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+
+export const hexToBytes = (text: string): Uint8Array => Uint8Array.from(text.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
+
+/** The inputs to sign grouped by the address that signs them (Sats Connect's signInputs). */
+export const indexesByAddress = (inputs: ReadonlyArray<{ readonly address: string; readonly index: number }>): Record<string, number[]> => {
+  const grouped: Record<string, number[]> = {}
+  for (const { address, index } of inputs) (grouped[address] ??= []).push(index)
+  return grouped
+}

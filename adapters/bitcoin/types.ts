@@ -5,6 +5,18 @@ export interface BitcoinAddress {
   readonly purpose: 'payment' | 'ordinals'
 }
 
+/** A PSBT input to sign, and the address whose key signs it. */
+export interface PsbtInput {
+  readonly address: string
+  readonly index: number
+}
+
+export interface SignedPsbt {
+  /** base64 */
+  readonly psbt: string
+  readonly txid?: string
+}
+
 /**
  * What the adapter asks of one Bitcoin wallet, whichever interface it speaks (Wallet Standard,
  * Sats Connect, injected UniSat-style). Each method may reject with the wallet's error (code 4001
@@ -20,6 +32,17 @@ export interface BitcoinClient {
   signMessage(address: string, message: string): Promise<string>
   /** Pays `amount` sats from the payment address to `to`; answers the txid. */
   sendTransfer(params: { readonly from: string; readonly to: string; readonly amount: bigint; readonly esploraUrl: string }): Promise<string>
+  /**
+   * Signs the PSBT (base64) inputs listed, each by the key of its address; with `broadcast` the
+   * transaction is finalized and sent through the network's Esplora API. Answers the signed PSBT
+   * (base64) and, when sent, the txid.
+   */
+  signPsbt(params: {
+    readonly psbt: string
+    readonly signInputs: ReadonlyArray<PsbtInput>
+    readonly broadcast: boolean
+    readonly esploraUrl: string
+  }): Promise<SignedPsbt>
   /** Account changes the wallet reports; an empty list is the wallet dropping the site. */
   onAddresses?(listener: (addresses: ReadonlyArray<BitcoinAddress>) => void): () => void
 }

@@ -1,4 +1,6 @@
-import { ReplaySubject, Subject, defer, from, map, of, switchMap, type Observable } from 'rxjs'
+import { Observable, ReplaySubject, Subject, defer, from, map, of, switchMap } from 'rxjs'
+import { classifyRpcMethod } from '../../kernel/rpc/rpcMethods'
+import { thrownMessages } from '../../kernel/errors/messages'
 import type { Adapter, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import type { FrameClient } from './frameClient'
@@ -53,8 +55,29 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
   }
   const ask = (type: Parameters<FrameClient['request']>[0], payload: never, timeout = true): Observable<unknown> =>
     defer(() => from(frame().then((c) => c.request(type, payload, { timeout }))))
-  const rpc = (method: string, params: unknown): Observable<unknown> =>
-    ask('rpcRequest', { method, params } as never, false).pipe(map((answer) => decoded(RpcAnswer, answer, 'RPC answer').result))
+  const refused$ = new Subject<string>()
+  // Unsafe requests in flight, so a SPEC §6 rejection can end them (safe ones keep running).
+  const pendingUnsafe = new Set<(error: Error) => void>()
+  const rpc = (method: string, params: unknown): Observable<unknown> => {
+    const kind = classifyRpcMethod(method)
+    // SPEC §6: a method outside the lists never reaches the frame; the kernel hears of it.
+    if (kind === 'notAllowed')
+      return defer(() => {
+        refused$.next(method)
+        throw Object.assign(new Error(thrownMessages.rpcNotAllowed), { code: 4200 })
+      })
+    const call = ask('rpcRequest', { method, params } as never, false).pipe(map((answer) => decoded(RpcAnswer, answer, 'RPC answer').result))
+    if (kind === 'safe') return call
+    return new Observable<unknown>((subscriber) => {
+      const abort = (error: Error) => subscriber.error(error)
+      pendingUnsafe.add(abort)
+      const inner = call.subscribe(subscriber)
+      return () => {
+        pendingUnsafe.delete(abort)
+        inner.unsubscribe()
+      }
+    })
+  }
 
   const connector: ConnectorWithProvider = { id: EMBEDDED_CONNECTOR_ID, type: 'AUTH', name: 'Email', chain: 'eip155' }
   const user = (chainId?: number) =>
@@ -75,9 +98,20 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
     connectors$: of([connector]),
     events$: events$.asObservable(),
     approval$: approval$.asObservable(),
+    rpcRefused$: refused$.asObservable(),
+    rejectPendingRequests: () => {
+      if (pendingUnsafe.size === 0) return
+      const aborts = [...pendingUnsafe]
+      pendingUnsafe.clear()
+      for (const abort of aborts) abort(new Error(thrownMessages.requestAborted))
+      // The frame drops its approval card, so nothing approved later can sign for an aborted request.
+      void client?.then((c) => c.request('rejectRpcRequests', {}), () => undefined).catch(() => undefined)
+    },
     emailLogin: {
       connectorId: EMBEDDED_CONNECTOR_ID,
       start: (email) => ask('connectEmail', { email } as never).pipe(map((answer) => decoded(ConnectEmailAnswer, answer, 'email answer'))),
+      // No timeout: the person may take minutes to open the mail; the frame answers once approved.
+      connectDevice: () => ask('connectDevice', {} as never, false).pipe(map((answer) => decoded(ConnectEmailAnswer, answer, 'device answer'))),
       verify: (otp) => ask('connectOtp', { otp } as never),
     },
     connect: ({ chainId }) => user(chainIdOf(chainId)),
@@ -106,6 +140,7 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
     destroy: () => {
       events$.complete()
       approval$.complete()
+      refused$.complete()
       void client?.then((c) => c.destroy(), () => undefined)
     },
   }

@@ -31,11 +31,14 @@ export const FrameRequest = t.intersection([
   t.union([
     t.type({ type: t.literal('connectEmail'), payload: t.type({ email: t.string }) }),
     t.type({ type: t.literal('connectOtp'), payload: t.type({ otp: t.string }) }),
+    t.type({ type: t.literal('connectDevice'), payload: t.type({}) }),
     t.type({ type: t.literal('isConnected'), payload: t.type({}) }),
     t.type({ type: t.literal('getUser'), payload: t.partial({ chainId: t.number }) }),
     t.type({ type: t.literal('getChainId'), payload: t.type({}) }),
     t.type({ type: t.literal('switchNetwork'), payload: t.type({ chainId: t.number }) }),
     t.type({ type: t.literal('signOut'), payload: t.type({}) }),
+    /** SPEC §6: end the unsafe requests waiting for approval (the frame drops its approval card). */
+    t.type({ type: t.literal('rejectRpcRequests'), payload: t.type({}) }),
     t.type({ type: t.literal('rpcRequest'), payload: t.intersection([t.type({ method: t.string }), t.partial({ params: t.unknown })]) }),
     t.type({
       type: t.literal('syncDappData'),

@@ -50,6 +50,8 @@ export interface WalletSession<C extends ConnectorWithProvider, P, S extends Hel
   connect(params: ConnectParams, open: (provider: P) => Promise<Opened<S> | undefined>): Observable<ConnectionResult>
   /** The held connection, or 'No ActiveCaipAddress found'. */
   current(): Observable<S>
+  /** The held connection now, if any. */
+  now(): S | undefined
   /** Changes the held connection when it is still `held`'s wallet's (an account change). */
   update(held: S, change: (latest: S) => S): void
   /** Drops the held connection at once; `end` tells its wallet, and a wallet that fails still loses it here. */
@@ -114,6 +116,7 @@ export function createWalletSession<C extends ConnectorWithProvider, P, S extend
         const held = active.getValue()
         return held ? of(held) : throwError(() => walletError(thrownMessages.noActiveCaipAddress))
       }),
+    now: () => active.getValue(),
     update: (held, change) => {
       const latest = active.getValue()
       if (latest && options.walletOf(latest) === options.walletOf(held)) active.next(change(latest))

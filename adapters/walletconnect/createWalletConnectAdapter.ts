@@ -1,12 +1,12 @@
 import * as t from 'io-ts'
-import { BehaviorSubject, EMPTY, defer, firstValueFrom, from, map, merge, mergeMap, of, share, shareReplay, switchMap, tap, throwError, type Observable } from 'rxjs'
+import { BehaviorSubject, EMPTY, catchError, defer, firstValueFrom, from, map, merge, mergeMap, of, share, shareReplay, switchMap, tap, throwError, timeout, type Observable } from 'rxjs'
 import { numberToHex } from '../../kernel/format/hex'
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import type { Network } from '../../kernel/codec/network'
 import type { ChainNamespace } from '../../kernel/codec/primitives'
 import { AirlockError } from '../../kernel/errors/AirlockError'
 import { thrownMessages, walletErrorCodes } from '../../kernel/errors/messages'
-import type { Adapter, ChainId, ConnectParams, ConnectionResult, ConnectorWithProvider } from '../../kernel/ports/adapter'
+import type { Adapter, AdapterEvent, ChainId, ConnectParams, ConnectionResult, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import { call, type Eip1193Provider } from '../evm/eip1193'
 import { nativeBalance, personalSign, sendTransaction } from '../evm/walletCalls'
@@ -14,7 +14,9 @@ import { proposalNamespaces } from './proposal'
 import { providerEvents, sessionDeletes } from './providerEvents'
 import type * as Sdk from './sdk'
 import { solanaBalance, solanaSend, solanaSignMessage } from './solanaCalls'
-import { bitcoinBalance, bitcoinSend, bitcoinSignMessage } from './bitcoinCalls'
+import { bitcoinAccountAddresses, bitcoinBalance, bitcoinSend, bitcoinSignMessage, type AccountAddresses } from './bitcoinCalls'
+import { addressesInProperties, bitcoinPayment, bitcoinRecords, knowsOrdinals, withOrdinals } from './bitcoinAccounts'
+import { BITCOIN_METHODS } from '../bitcoin/methods'
 import { chainIdOf, connectionsOf, namespaceHolding, sessionChains } from './sessionAccounts'
 
 type Provider = InstanceType<typeof UniversalProvider>
@@ -54,6 +56,11 @@ export interface WalletConnectAdapterOptions {
   /** How the SDK chunk is loaded (tests); a dynamic import otherwise. */
   readonly loadSdk?: () => Promise<typeof Sdk>
 }
+
+/** How long a connect waits for the wallet's Bitcoin address list before it settles for the payment address. */
+const ACCOUNT_ADDRESSES_WAIT_MS = 10_000
+
+const isBitcoinMethod = (method: string) => (BITCOIN_METHODS as ReadonlyArray<string>).includes(method)
 
 const noSession = () => new AirlockError(thrownMessages.noActiveCaipAddress, { category: 'wallet' })
 
@@ -149,7 +156,26 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
     chains.set(namespace, result.chainId)
     for (const [ns, held] of Object.entries(result.namespaces ?? {}) as Array<[ChainNamespace, ConnectionResult]>) chains.set(ns, held.chainId)
     provider.setDefaultChain(caipChain(namespace))
-    return result
+    return withOrdinals(result, addressesInProperties(provider.session))
+  }
+  /**
+   * The wallet's Bitcoin addresses for its payment account (getAccountAddresses), asked only while
+   * the wallet is known to be there (it just approved or reported a change); nothing when it does not answer.
+   */
+  const accountAddresses = (provider: Provider, payment: string): Observable<AccountAddresses | undefined> =>
+    bitcoinAccountAddresses(eip1193(provider, caipChain('bip122')), payment).pipe(
+      timeout({ first: ACCOUNT_ADDRESSES_WAIT_MS, scheduler: host.scheduler }),
+      catchError((error: unknown) => {
+        host.logger.warn('walletconnect: the wallet did not list its Bitcoin addresses', error)
+        return of(undefined)
+      }),
+    )
+  /** A bip122 account change carries the payment address only: the ordinals one is asked for. */
+  const bitcoinAccountEvent = (provider: Provider, event: AdapterEvent): Observable<AdapterEvent> => {
+    if (event.type !== 'accountsChanged' || event.namespace !== 'bip122') return of(event)
+    const payment = event.accounts[0]?.address
+    if (payment === undefined) return of(event)
+    return accountAddresses(provider, payment).pipe(map((listed) => ({ ...event, accounts: bitcoinRecords(payment, listed) })))
   }
   const locate = (provider: Provider) => (part: 'reference' | 'address', value: string) =>
     namespaceHolding(provider.session, namespaces, part, value)
@@ -177,7 +203,7 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
       switchMap((provider) =>
         provider
           ? merge(
-              providerEvents(provider, locate(provider), WALLET_CONNECT_CONNECTOR_ID),
+              providerEvents(provider, locate(provider), WALLET_CONNECT_CONNECTOR_ID).pipe(mergeMap((event) => bitcoinAccountEvent(provider, event))),
               sessionDeletes(provider.client.core.history, () => provider.session?.topic, WALLET_CONNECT_CONNECTOR_ID).pipe(
                 tap(() => (deletedTopic = provider.session?.topic)),
               ),
@@ -195,7 +221,12 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
           // A new pairing each time: the kernel calls connect again when the URI expires.
           await provider.connect({ optionalNamespaces: proposalNamespaces(options.networks.filter((n) => namespaces.includes(n.chainNamespace))) })
           chains.clear()
-          return settle(provider, params)
+          return { provider, result: settle(provider, params) }
+        }),
+        mergeMap(({ provider, result }) => {
+          const payment = bitcoinPayment(result)
+          if (payment === undefined || knowsOrdinals(result)) return of(result)
+          return accountAddresses(provider, payment).pipe(map((listed) => withOrdinals(result, listed)))
         }),
       ),
     syncConnection: (params: ConnectParams) => provider$.pipe(map((provider) => settle(provider, params))),
@@ -257,7 +288,13 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
           return sendTransaction(wallet, request)
         }),
       ),
-    request: ({ method, params }) => withSession().pipe(mergeMap((provider) => call(eip1193(provider), method, params, t.unknown))),
+    // The Bitcoin methods (signPsbt, getAccountAddresses ...) go to the session's bip122 chain.
+    request: ({ method, params }) =>
+      withSession().pipe(
+        mergeMap((provider) =>
+          call(eip1193(provider, isBitcoinMethod(method) && namespaces.includes('bip122') ? caipChain('bip122') : undefined), method, params, t.unknown),
+        ),
+      ),
     walletProvider: (connectorId) => {
       const provider = loaded.getValue()
       return connectorId === WALLET_CONNECT_CONNECTOR_ID && provider?.session && provider.session.topic !== deletedTopic ? provider : undefined

@@ -16,6 +16,7 @@ import type { Adapter, AdapterEvent } from '../../kernel/ports/adapter'
 import { testAdapterHost } from '../../test/harness/adapterHost'
 import { verifySimple } from '../../devnet/bitcoin/bip322'
 import { REGTEST } from '../../devnet/bitcoin/config'
+import { dappPsbt, finalizeAndBroadcast } from '../../test/harness/bitcoinPsbt'
 import { walletConnectAdapter } from './createWalletConnectAdapter'
 
 let devnet: Devnet
@@ -155,6 +156,7 @@ const bitcoinEvents: AdapterEvent[] = []
 
 describe('WalletConnect bip122 namespace (SPEC §3, §4, §7) through the devnet relay and Bitcoin ledger', () => {
   const payment = () => devnet.bitcoin!.accounts[0]!.payment.address
+  const ordinals = () => devnet.bitcoin!.accounts[0]!.ordinals.address
   const confirmed = (address: string) => {
     const { chain } = devnet.bitcoin!.ledger.statsOf(address)
     return BigInt(chain.funded_txo_sum - chain.spent_txo_sum)
@@ -184,8 +186,45 @@ describe('WalletConnect bip122 namespace (SPEC §3, §4, §7) through the devnet
     expect(session.namespaces.bip122?.accounts).toEqual([`${ledger.caipNetworkId}:${payment()}`])
     expect(session.namespaces.bip122?.methods).toEqual(expect.arrayContaining(['signMessage', 'sendTransfer']))
     const result = await connecting
-    expect(result).toMatchObject({ address: payment(), chainId: ledger.id, preferredAccountType: 'payment', accounts: [{ namespace: 'bip122', address: payment(), type: 'payment' }] })
+    // The ordinals address comes with the session (its properties), listed after the payment account.
+    expect(result).toMatchObject({
+      address: payment(),
+      chainId: ledger.id,
+      preferredAccountType: 'payment',
+      accounts: [
+        { namespace: 'bip122', address: payment(), type: 'payment' },
+        { namespace: 'bip122', address: ordinals(), type: 'ordinal' },
+      ],
+    })
     expect(result.namespaces?.eip155?.address).toBe(wallet.address())
+    // A restore reads both from the stored session, without asking the wallet.
+    const asked = wallet.requests.length
+    const restored = await firstValueFrom(bitcoinAdapter.syncConnection({ connectorId: 'walletConnect', namespace: 'bip122' }))
+    expect(restored.accounts?.map((a) => [a.address, a.type])).toEqual([
+      [payment(), 'payment'],
+      [ordinals(), 'ordinal'],
+    ])
+    expect(wallet.requests.length).toBe(asked)
+  }, 30_000)
+
+  it('§6 signPsbt through WalletConnect: the wallet signs the payment and ordinals inputs; finalized and broadcast, the ledger accepts it; broadcast: true sends it', async () => {
+    const to = devnet.bitcoin!.accounts[4]!.payment.address
+    const asked = await dappPsbt(devnet.bitcoin!.esploraUrl, devnet.bitcoin!.accounts[0]!, ['payment', 'ordinals'], to)
+    const signed = (await firstValueFrom(
+      bitcoinAdapter.request!({ method: 'signPsbt', params: { account: payment(), psbt: asked.psbt, signInputs: asked.inputs, broadcast: false } }),
+    )) as { psbt: string; txid?: string }
+    expect(signed.txid).toBeUndefined()
+    const sent = await finalizeAndBroadcast(devnet.bitcoin!.esploraUrl, signed.psbt)
+    expect(sent.status, sent.text).toBe(200)
+    expect(devnet.bitcoin!.ledger.mempool()).toEqual([sent.text])
+    devnet.bitcoin!.ledger.mine(1)
+    const again = await dappPsbt(devnet.bitcoin!.esploraUrl, devnet.bitcoin!.accounts[0]!, ['payment'], to)
+    const broadcast = (await firstValueFrom(
+      bitcoinAdapter.request!({ method: 'signPsbt', params: { account: payment(), psbt: again.psbt, signInputs: again.inputs, broadcast: true } }),
+    )) as { psbt: string; txid?: string }
+    expect(devnet.bitcoin!.ledger.mempool()).toEqual([broadcast.txid])
+    devnet.bitcoin!.ledger.mine(1)
+    expect(wallet.requests.filter((r) => r.method === 'signPsbt').map((r) => r.chainId)).toEqual([ledger.caipNetworkId, ledger.caipNetworkId])
   }, 30_000)
 
   it('§7 signMessage: a BIP-322 simple signature by the payment key that verifies for its address', async () => {
@@ -221,4 +260,27 @@ describe('WalletConnect bip122 namespace (SPEC §3, §4, §7) through the devnet
       wallet.setRequestMode('answer')
     }
   }, 15_000)
+
+  it('§4 the wallet moves to another account: a bip122 accountsChanged names its payment address, and getAccountAddresses its ordinals one', async () => {
+    const seen = bitcoinEvents.length
+    await wallet.switchAccount(1)
+    const next = devnet.bitcoin!.accounts[1]!
+    await vi.waitFor(
+      () =>
+        expect(bitcoinEvents.slice(seen)).toContainEqual({
+          type: 'accountsChanged',
+          connectorId: 'walletConnect',
+          namespace: 'bip122',
+          accounts: [
+            { namespace: 'bip122', address: next.payment.address, type: 'payment' },
+            { namespace: 'bip122', address: next.ordinals.address, type: 'ordinal', publicKey: next.ordinals.publicKey },
+          ],
+        }),
+      { timeout: 15_000 },
+    )
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'getAccountAddresses', chainId: ledger.caipNetworkId })
+    // The session follows: a restore now answers the new payment address first.
+    const restored = await firstValueFrom(bitcoinAdapter.syncConnection({ connectorId: 'walletConnect', namespace: 'bip122' }))
+    expect(restored.address).toBe(next.payment.address)
+  }, 30_000)
 })

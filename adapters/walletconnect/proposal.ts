@@ -19,7 +19,8 @@ const methodsByNamespace: Readonly<Partial<Record<ChainNamespace, ReadonlyArray<
 const eventsByNamespace: Readonly<Partial<Record<ChainNamespace, ReadonlyArray<string>>>> = {
   eip155: ['chainChanged', 'accountsChanged'],
   solana: ['accountsChanged', 'chainChanged'],
-  bip122: ['bip122_addressesChanged'],
+  // accountsChanged is the one UniversalProvider relays by name; the other is what Bitcoin wallets also send.
+  bip122: ['accountsChanged', 'bip122_addressesChanged'],
 }
 
 export interface ProposalNamespace {

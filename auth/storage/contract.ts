@@ -40,6 +40,16 @@ export interface WalletRecord {
   readonly recoveryShare: string
 }
 
+/** A pending "connect device" approval, mailed as a link; the store keeps only the link token's hash. */
+export interface DeviceRequest {
+  readonly tokenHash: string
+  readonly userId: string
+  /** SHA-256 of the frame's device id. */
+  readonly deviceHash: string
+  readonly createdAt: number
+  readonly expiresAt: number
+}
+
 export interface AuthStore {
   /** The user of this address, created on first use. */
   userByEmail(email: string, now: number): Promise<User>
@@ -64,6 +74,17 @@ export interface AuthStore {
   setAllowedOrigins(projectId: string, origins: ReadonlyArray<string>): Promise<void>
   /** undefined: the project is unknown. */
   allowedOrigins(projectId: string): Promise<ReadonlyArray<string> | undefined>
+
+  /** The user of this address, if there is one (never creates). */
+  findUserByEmail(email: string): Promise<User | undefined>
+  /** Hashes of the devices allowed to sign in as this user. */
+  devices(userId: string): Promise<ReadonlyArray<string>>
+  addDevice(userId: string, deviceHash: string, now: number): Promise<void>
+  putDeviceRequest(request: DeviceRequest): Promise<void>
+  /** The request of this token, removed as it is read: a link approves once. */
+  takeDeviceRequest(tokenHash: string): Promise<DeviceRequest | undefined>
+  /** The request of this token, left in place (the approval page shows it before the click). */
+  deviceRequest(tokenHash: string): Promise<DeviceRequest | undefined>
 
   close(): Promise<void>
 }

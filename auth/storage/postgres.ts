@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { randomUUID } from 'node:crypto'
 import type { AuthStore } from './contract'
-import { toCode, toOrigins, toSession, toUser, toWallet } from './rows'
+import { toCode, toDeviceHash, toDeviceRequest, toOrigins, toSession, toUser, toWallet } from './rows'
 import { SCHEMA } from './schema'
 
 /** The store for deployments that outgrow one machine: PostgreSQL reached through `DATABASE_URL`. */
@@ -72,6 +72,23 @@ export async function openPostgresStore(connectionString: string): Promise<AuthS
       )
     },
     allowedOrigins: (projectId) => first('SELECT origins FROM projects WHERE project_id = $1', [projectId], toOrigins),
+    findUserByEmail: (email) => first('SELECT * FROM users WHERE email = $1', [email], toUser),
+    devices: async (userId) => (await rows('SELECT device_hash FROM devices WHERE user_id = $1', [userId])).map(toDeviceHash),
+    addDevice: async (userId, deviceHash, now) => {
+      await pool.query('INSERT INTO devices (user_id, device_hash, approved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, deviceHash, now])
+    },
+    putDeviceRequest: async (r) => {
+      await pool.query('INSERT INTO device_requests (token_hash, user_id, device_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+        r.tokenHash,
+        r.userId,
+        r.deviceHash,
+        r.createdAt,
+        r.expiresAt,
+      ])
+    },
+    deviceRequest: (tokenHash) => first('SELECT * FROM device_requests WHERE token_hash = $1', [tokenHash], toDeviceRequest),
+    // DELETE … RETURNING: of two clicks on the same link, one gets the row.
+    takeDeviceRequest: (tokenHash) => first('DELETE FROM device_requests WHERE token_hash = $1 RETURNING *', [tokenHash], toDeviceRequest),
     close: () => pool.end(),
   }
 }

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import type { CodeRecord, SessionRecord, User, WalletRecord } from './contract'
+import type { CodeRecord, DeviceRequest, SessionRecord, User, WalletRecord } from './contract'
 
 // Rows come back from a database driver: decode them like any other outside bytes. PostgreSQL
 // returns BIGINT as a string (it may exceed 2^53), SQLite as a number.
@@ -70,4 +70,14 @@ export const toOrigins = (row: unknown): ReadonlyArray<string> => {
     parsed = undefined
   }
   return decodeRow(OriginList, parsed, 'project origins')
+}
+
+const DeviceRow = t.type({ device_hash: t.string })
+const DeviceRequestRow = t.type({ token_hash: t.string, user_id: t.string, device_hash: t.string, created_at: Millis, expires_at: Millis })
+
+export const toDeviceHash = (row: unknown): string => decodeRow(DeviceRow, row, 'device').device_hash
+
+export const toDeviceRequest = (row: unknown): DeviceRequest => {
+  const r = decodeRow(DeviceRequestRow, row, 'device request')
+  return { tokenHash: r.token_hash, userId: r.user_id, deviceHash: r.device_hash, createdAt: r.created_at, expiresAt: r.expires_at }
 }

@@ -12,4 +12,10 @@ export const SCHEMA: ReadonlyArray<string> = [
      user_id TEXT PRIMARY KEY REFERENCES users(id), address TEXT NOT NULL, auth_share TEXT NOT NULL,
      recovery_share TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS projects (project_id TEXT PRIMARY KEY, origins TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS devices (
+     user_id TEXT NOT NULL REFERENCES users(id), device_hash TEXT NOT NULL, approved_at BIGINT NOT NULL,
+     PRIMARY KEY (user_id, device_hash))`,
+  `CREATE TABLE IF NOT EXISTS device_requests (
+     token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id), device_hash TEXT NOT NULL,
+     created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL)`,
 ]

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import type { AuthStore, CodeRecord, SessionRecord, WalletRecord } from './contract'
-import { toCode, toOrigins, toSession, toUser, toWallet } from './rows'
+import { toCode, toDeviceHash, toDeviceRequest, toOrigins, toSession, toUser, toWallet } from './rows'
 import { SCHEMA } from './schema'
 import { randomUUID } from 'node:crypto'
 
@@ -34,6 +34,14 @@ export function openSqliteStore(file: string): AuthStore {
   )
   const originsOf = db.prepare('SELECT origins FROM projects WHERE project_id = ?')
 
+  const devicesOf = db.prepare('SELECT device_hash FROM devices WHERE user_id = ?')
+  const addDevice = db.prepare('INSERT INTO devices (user_id, device_hash, approved_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+  const putDeviceRequest = db.prepare(
+    'INSERT INTO device_requests (token_hash, user_id, device_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  )
+  const deviceRequest = db.prepare('SELECT * FROM device_requests WHERE token_hash = ?')
+  const dropDeviceRequest = db.prepare('DELETE FROM device_requests WHERE token_hash = ?')
+
   const found = <A>(row: unknown, to: (row: unknown) => A): A | undefined => (row === undefined ? undefined : to(row))
 
   return {
@@ -66,6 +74,22 @@ export function openSqliteStore(file: string): AuthStore {
       putOrigins.run(projectId, JSON.stringify(origins))
     },
     allowedOrigins: async (projectId) => found(originsOf.get(projectId), toOrigins),
+    findUserByEmail: async (email) => found(userByEmail.get(email), toUser),
+    devices: async (userId) => devicesOf.all(userId).map(toDeviceHash),
+    addDevice: async (userId, deviceHash, now) => {
+      addDevice.run(userId, deviceHash, now)
+    },
+    putDeviceRequest: async (r) => {
+      putDeviceRequest.run(r.tokenHash, r.userId, r.deviceHash, r.createdAt, r.expiresAt)
+    },
+    deviceRequest: async (tokenHash) => found(deviceRequest.get(tokenHash), toDeviceRequest),
+    // One transaction: of two clicks on the same link, one finds the row.
+    takeDeviceRequest: async (tokenHash) =>
+      db.transaction(() => {
+        const row = found(deviceRequest.get(tokenHash), toDeviceRequest)
+        if (row) dropDeviceRequest.run(tokenHash)
+        return row
+      })(),
     close: async () => {
       db.close()
     },

@@ -1,5 +1,5 @@
 /** How the test wallet answers WalletConnect's Bitcoin (bip122) methods: its dev keys sign, the devnet ledger takes the payments. */
-import { broadcast, buildPayment, signMessage } from '../bitcoinWallet/signing'
+import { base64, broadcast, buildPayment, signMessage, signPsbt } from '../bitcoinWallet/signing'
 import type { BitcoinWalletKey } from '../bitcoinWallet/types'
 import { WalletRequestError } from './walletRequestError'
 
@@ -31,16 +31,32 @@ function ownAccount(context: BitcoinContext, params: unknown, method: string): v
     throw new WalletRequestError(4100, `${method}: ${account} is not this wallet's account`)
 }
 
+/** The addresses getAccountAddresses lists (also put in the session's properties at approval). */
+export const accountAddresses = ({ payment, ordinals }: BitcoinAccountKeys) => [
+  { address: payment.address, publicKey: payment.publicKey, intention: 'payment' },
+  { address: ordinals.address, publicKey: ordinals.publicKey, intention: 'ordinal' },
+]
+
+/** signInputs as { address, index } pairs, grouped by the address whose key signs them. */
+function inputsByAddress(params: unknown): Record<string, number[]> {
+  const list = isRecord(params) ? params.signInputs : undefined
+  if (!Array.isArray(list) || list.length === 0) throw new WalletRequestError(-32602, 'signPsbt expects { signInputs: [{ address, index }] }')
+  const grouped: Record<string, number[]> = {}
+  for (const input of list as unknown[]) {
+    if (!isRecord(input) || typeof input.address !== 'string' || !Number.isSafeInteger(input.index))
+      throw new WalletRequestError(-32602, 'signPsbt: each signInput is { address, index }')
+    ;(grouped[input.address] ??= []).push(input.index as number)
+  }
+  return grouped
+}
+
 export async function answerBitcoinRequest(context: BitcoinContext | undefined, method: string, params: unknown): Promise<unknown> {
   if (context === undefined) throw new WalletRequestError(4200, 'The test wallet holds no Bitcoin account')
   const { payment, ordinals } = context.keys
   switch (method) {
     case 'getAccountAddresses':
       ownAccount(context, params, method)
-      return [
-        { address: payment.address, publicKey: payment.publicKey, intention: 'payment' },
-        { address: ordinals.address, publicKey: ordinals.publicKey, intention: 'ordinal' },
-      ]
+      return accountAddresses(context.keys)
     case 'signMessage': {
       const address = isRecord(params) && typeof params.address === 'string' ? params.address : paramText(params, 'account', method)
       const purpose = address === payment.address ? 'payment' : address === ordinals.address ? 'ordinals' : undefined
@@ -61,6 +77,24 @@ export async function answerBitcoinRequest(context: BitcoinContext | undefined, 
         throw new WalletRequestError(-32603, error instanceof Error ? error.message : String(error))
       }
       return { txid: await broadcast(context.esploraUrl, tx.hex) }
+    }
+    case 'signPsbt': {
+      const psbt = paramText(params, 'psbt', method)
+      const send = isRecord(params) && params.broadcast === true
+      let current = base64.decode(psbt)
+      let signed
+      try {
+        for (const [address, indexes] of Object.entries(inputsByAddress(params))) {
+          const key = address === payment.address ? payment : address === ordinals.address ? ordinals : undefined
+          if (key === undefined) throw new WalletRequestError(4100, `signPsbt: ${address} is not this wallet's address`)
+          signed = signPsbt(current, key, key === payment ? 'payment' : 'ordinals', indexes, send)
+          current = signed.toPSBT()
+        }
+      } catch (error) {
+        if (error instanceof WalletRequestError) throw error
+        throw new WalletRequestError(-32602, error instanceof Error ? error.message : String(error))
+      }
+      return { psbt: base64.encode(current), ...(send && signed ? { txid: await broadcast(context.esploraUrl, signed.hex) } : {}) }
     }
     default:
       throw new WalletRequestError(4200, `The test wallet does not support ${method}`)

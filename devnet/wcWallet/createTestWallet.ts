@@ -16,7 +16,8 @@ import { approvedNamespaces, withAccount } from './namespaces'
 import { devAccountKeys, type SolanaDevKey } from '../solana/keys'
 import { SOLANA_DEV_ACCOUNT_COUNT } from '../solana/config'
 import { createProposalQueue } from './proposalQueue'
-import type { BitcoinAccountKeys } from './bitcoinRequest'
+import { accountAddresses, type BitcoinAccountKeys } from './bitcoinRequest'
+import { ACCOUNT_ADDRESSES_PROPERTY } from '../../adapters/walletconnect/bitcoinAccounts'
 
 /** hardhat's public development mnemonic (devnet/config.ts DEV_MNEMONIC). */
 const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -236,7 +237,10 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
         ...(options.solana && key ? { solana: { chains: [options.solana.caipNetworkId], address: key.address } } : {}),
         ...(options.bitcoin && btc ? { bip122: { chains: [options.bitcoin.caipNetworkId], address: btc.payment.address } } : {}),
       }
-      return await kit.approveSession({ id: proposal.id, namespaces: approvedNamespaces(proposal.params, offered) })
+      const namespaces = approvedNamespaces(proposal.params, offered)
+      // The ordinals address rides along in the session, so a dapp restoring it knows both addresses offline.
+      const sessionProperties = namespaces.bip122 && btc ? { [ACCOUNT_ADDRESSES_PROPERTY]: JSON.stringify(accountAddresses(btc)) } : undefined
+      return await kit.approveSession({ id: proposal.id, namespaces, ...(sessionProperties ? { sessionProperties } : {}) })
     } finally {
       changed()
     }
@@ -290,6 +294,14 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
             topic: session.topic,
             event: { name: 'accountsChanged', data: [`${options.solana.caipNetworkId}:${key.address}`] },
             chainId: options.solana.caipNetworkId,
+          })
+        }
+        const btc = bitcoinKeys()
+        if (options.bitcoin && btc && session.namespaces.bip122) {
+          await kit.emitSessionEvent({
+            topic: session.topic,
+            event: { name: 'accountsChanged', data: [`${options.bitcoin.caipNetworkId}:${btc.payment.address}`] },
+            chainId: options.bitcoin.caipNetworkId,
           })
         }
       }

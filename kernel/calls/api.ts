@@ -1,4 +1,6 @@
 import { filter, type Observable } from 'rxjs'
+// Through the kernel's index, as the other lazy services: see the comment there.
+import { AirlockError } from '../index'
 import type { CallsService } from './createCallsService'
 import type { CallsResult, CallsStatus, SendCallsRequest, SentCalls, WalletCapabilities } from './types'
 import { CALLS_WAIT_MS } from './waitForStatus'
@@ -33,7 +35,7 @@ export function callsApi(
     )
   }
   const statusOf = (result: CallsResult): CallsStatus => {
-    if (result.kind !== 'status') throw new TypeError(`calls: expected a status, got ${result.kind}`)
+    if (result.kind !== 'status') throw new AirlockError(`calls: expected a status, got ${result.kind}`)
     return result.status
   }
   return {

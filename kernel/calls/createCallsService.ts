@@ -7,6 +7,7 @@ import { AtomicCapability, CapabilitiesAnswer, CallsStatusAnswer, SendCallsAnswe
 import type { CallsState } from './types'
 import type { CallsResult, CallsStatus, ChainCapabilities, SendCallsRequest, SentCalls, WalletCapabilities } from './types'
 import { waitForStatus } from './waitForStatus'
+import type { KernelParts } from '../wiring/parts'
 
 /** The account batches are sent from: the active namespace, its address and network. */
 export interface CallsAccount {
@@ -163,4 +164,20 @@ export function createCallsService(deps: CallsDeps, inputs: CallsInputs): CallsS
     sendCalls: (ticket, request) => service.dispatch({ type: 'send', ticket, request }),
     getCallsStatus: (ticket, id, waitMs) => service.dispatch({ type: 'status', ticket, id, waitMs }),
   }
+}
+
+/** The service wired from the entry's parts (see KernelParts): the active EVM account and its wallet. */
+export function callsServiceOf({ connection, chain, env }: KernelParts): CallsService {
+  return createCallsService(
+    { walletRequest: (namespace, args) => connection.request(namespace, args), scheduler: env.scheduler },
+    {
+      account$: chain.state$.pipe(
+        map((state) => ({
+          namespace: state.activeNamespace,
+          address: state.chains[state.activeNamespace]?.accountState.address,
+          chainId: state.activeCaipNetwork.id,
+        })),
+      ),
+    },
+  )
 }

@@ -1,5 +1,7 @@
-import { catchError, defer, exhaustMap, filter, map, merge, of, type Observable } from 'rxjs'
+import { catchError, defer, exhaustMap, filter, map, merge, mergeMap, of, timer, type Observable, type SchedulerLike } from 'rxjs'
 import { ConnectEmailPayload, decode, messageOf } from '../index'
+import { shownMessages, thrownMessages } from '../errors/messages'
+import type { LoggerPort } from '../ports/logger'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 import type { Adapter, EmailLogin } from '../ports/adapter'
 import type { ViewRequest } from '../modal/modalState'
@@ -7,11 +9,19 @@ import { initialEmailLoginState, type EmailLoginCommand, type EmailLoginState } 
 
 type Command =
   | EmailLoginCommand
+  | { readonly type: 'rpcRefused'; readonly method: string }
+  | { readonly type: 'modalClosed' }
   | { readonly type: 'sent' }
+  | { readonly type: 'deviceMailed' }
   | { readonly type: 'verified' }
   | { readonly type: 'failed'; readonly error: string }
 
-type Out = Command | Emit<ViewRequest>
+/** What the service says: a view to show or dismiss, or an error for the snackbar. */
+type Output = ViewRequest | { readonly type: 'snackbarError'; readonly message: string }
+type Out = Command | Emit<Output>
+
+/** SPEC §4/§8: the UI error for a method that is not allowed shows 300 ms after the refusal. */
+export const RPC_NOT_ALLOWED_UI_DELAY_MS = 300
 
 function reduce(state: EmailLoginState, command: Command): EmailLoginState {
   switch (command.type) {
@@ -19,6 +29,8 @@ function reduce(state: EmailLoginState, command: Command): EmailLoginState {
       return { step: 'sending', email: command.email.trim(), error: undefined }
     case 'sent':
       return { ...state, step: 'code', error: undefined }
+    case 'deviceMailed':
+      return { ...state, step: 'device', error: undefined }
     case 'verify':
       return { ...state, step: 'verifying', error: undefined }
     case 'verified':
@@ -27,12 +39,17 @@ function reduce(state: EmailLoginState, command: Command): EmailLoginState {
       return { ...state, step: state.step === 'verifying' ? 'code' : 'idle', error: command.error }
     case 'reset':
       return initialEmailLoginState
+    case 'rpcRefused':
+    case 'modalClosed':
+      return state
   }
 }
 
 export interface EmailLoginService extends ServiceHandle<EmailLoginState> {
   /** The views the embedded wallet asks for: the code, the connecting view, ApproveTransaction. */
   readonly viewRequests$: Observable<ViewRequest>
+  /** SPEC §8 'Action not allowed', 300 ms after a refused method. */
+  readonly snackbarErrors$: Observable<string>
   readonly dispatch: (command: EmailLoginCommand) => void
 }
 
@@ -41,12 +58,49 @@ export interface EmailLoginService extends ServiceHandle<EmailLoginState> {
  * or the frame's first approval request): SPEC §4 email connect (VERIFY_OTP) then the code, through
  * the adapter that offers email login; and ApproveTransaction while the frame shows its approval UI.
  */
-export function createEmailLoginService(adapters: ReadonlyArray<Adapter>): EmailLoginService {
+export interface EmailLoginDeps {
+  readonly scheduler: SchedulerLike
+  readonly logger: LoggerPort
+  /** The modal closed (SPEC §4: closing rejects pending embedded-wallet requests). */
+  readonly modalClosed$: Observable<unknown>
+}
+
+export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: EmailLoginDeps): EmailLoginService {
   const login: EmailLogin | undefined = adapters.find((a) => a.emailLogin)?.emailLogin
   const fail = (error: unknown) => of<Out[]>({ type: 'failed', error: messageOf(error) })
   // No adapter offers email login: the Connect view does not offer it either, so this is a misuse.
   const missing = () => fail(undefined)
-  const start: Effect<EmailLoginState, Command, ViewRequest> = (command$) =>
+  const rejectPending = () => {
+    for (const adapter of adapters) adapter.rejectPendingRequests?.()
+  }
+  /**
+   * SPEC §4/§6: a method that is not allowed opens the modal, logs an error, rejects the pending
+   * unsafe requests (safe ones keep running) and shows 'Action not allowed' 300 ms later.
+   */
+  const refused: Effect<EmailLoginState, Command, Output> = (command$) =>
+    command$.pipe(
+      filter((c): c is Extract<Command, { type: 'rpcRefused' }> => c.type === 'rpcRefused'),
+      mergeMap((command) => {
+        deps.logger.error(thrownMessages.rpcNotAllowed, { method: command.method })
+        rejectPending()
+        // Opened again with the message: the rejected request's ApproveTransaction may have closed it meanwhile.
+        return merge(
+          of(emit<Output>({ type: 'open' })),
+          timer(RPC_NOT_ALLOWED_UI_DELAY_MS, deps.scheduler).pipe(
+            mergeMap(() => [emit<Output>({ type: 'open' }), emit<Output>({ type: 'snackbarError', message: shownMessages.actionNotAllowed })]),
+          ),
+        )
+      }),
+    )
+  const closed: Effect<EmailLoginState, Command, Output> = (command$) =>
+    command$.pipe(
+      filter((c) => c.type === 'modalClosed'),
+      mergeMap(() => {
+        rejectPending()
+        return []
+      }),
+    )
+  const start: Effect<EmailLoginState, Command, Output> = (command$) =>
     command$.pipe(
       filter((c): c is Extract<Command, { type: 'start' }> => c.type === 'start'),
       exhaustMap((command) => {
@@ -55,12 +109,20 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>): Email
         if (!checked.ok) return fail(checked.error)
         if (!login) return missing()
         return defer(() => login.start(email)).pipe(
-          exhaustMap(() => of<Out[]>({ type: 'sent' }, emit<ViewRequest>({ type: 'show', view: 'EmailVerifyOtp' }))),
+          exhaustMap((answer) => {
+            const code = of<Out[]>({ type: 'sent' }, emit<Output>({ type: 'show', view: 'EmailVerifyOtp' }))
+            if (answer.action !== 'VERIFY_DEVICE') return code
+            // SPEC §4 VERIFY_DEVICE: wait on the mailed approval, then the code it lets through.
+            return merge(
+              of<Out[]>({ type: 'deviceMailed' }, emit<Output>({ type: 'show', view: 'EmailVerifyDevice' })),
+              defer(() => login.connectDevice()).pipe(exhaustMap(() => code)),
+            )
+          }),
           catchError(fail),
         )
       }),
     )
-  const verify: Effect<EmailLoginState, Command, ViewRequest> = (command$) =>
+  const verify: Effect<EmailLoginState, Command, Output> = (command$) =>
     command$.pipe(
       filter((c): c is Extract<Command, { type: 'verify' }> => c.type === 'verify'),
       exhaustMap((command) => {
@@ -69,18 +131,27 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>): Email
         // A right code connects the embedded connector through the usual connecting view.
         const connecting: ViewRequest = { type: 'show', view: 'ConnectingExternal', data: { connectorId: login.connectorId, namespace: 'eip155' } }
         return defer(() => login.verify(otp)).pipe(
-          exhaustMap(() => of<Out[]>({ type: 'verified' }, emit(connecting))),
+          exhaustMap(() => of<Out[]>({ type: 'verified' }, emit<Output>(connecting))),
           catchError(fail),
         )
       }),
     )
-  const service = createService<EmailLoginState, Command, ViewRequest>({ initial: initialEmailLoginState, reduce, effects: [start, verify] })
+  const service = createService<EmailLoginState, Command, Output>({
+    initial: initialEmailLoginState,
+    reduce,
+    effects: [start, verify, refused, closed],
+    inputs: [
+      merge(...adapters.flatMap((a) => (a.rpcRefused$ ? [a.rpcRefused$] : []))).pipe(map((method): Command => ({ type: 'rpcRefused', method }))),
+      deps.modalClosed$.pipe(map((): Command => ({ type: 'modalClosed' }))),
+    ],
+  })
   const approvals$ = merge(...adapters.flatMap((a) => (a.approval$ ? [a.approval$] : []))).pipe(
     map((shown): ViewRequest => ({ type: shown ? 'show' : 'dismiss', view: 'ApproveTransaction' })),
   )
   return {
     ...handleOf(service),
-    viewRequests$: merge(service.output$, approvals$),
+    viewRequests$: merge(service.output$.pipe(filter((o): o is ViewRequest => o.type !== 'snackbarError')), approvals$),
+    snackbarErrors$: service.output$.pipe(mergeMap((o) => (o.type === 'snackbarError' ? [o.message] : []))),
     dispatch: (command) => service.dispatch(command),
   }
 }

@@ -1,6 +1,6 @@
 /** SPEC §4 email login of the embedded wallet: the step, the address typed, the last error. */
 export interface EmailLoginState {
-  readonly step: 'idle' | 'sending' | 'code' | 'verifying'
+  readonly step: 'idle' | 'sending' | 'device' | 'code' | 'verifying'
   readonly email: string
   readonly error: string | undefined
 }

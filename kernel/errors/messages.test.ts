@@ -9,6 +9,7 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
   it('§8 messages shown to the user', () => {
     expect(shownMessages).toMatchInlineSnapshot(`
       {
+        "actionNotAllowed": "Action not allowed",
         "authInitFailed": "A problem occurred while trying initialize authentication",
         "authenticating": "Authenticating...",
         "failedToDisconnect": "Failed to disconnect",
@@ -56,12 +57,12 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         "receiverChecksumMismatch": "This address has a typo: its capital letters do not match its checksum",
         "requestAborted": "Request was aborted",
         "requestTimedOut": "The request timed out",
+        "rpcNotAllowed": "Requested RPC call is not allowed",
         "rpcRequestTimedOut": "The RPC request timed out",
         "siwxAndSiweConfig": "Cannot set both \`siweConfig\` and \`siwx\` options",
         "siwxMessageForOtherAccount": "The sign-in message is for another account or chain",
         "siwxNotEnabled": "SIWX is not enabled",
         "siwxSignatureNotVerified": "The sign-in signature could not be verified",
-        "smartSessionsNotEnabled": "Smart sessions are not enabled",
         "somethingWentWrong": "Something went wrong",
         "tokenNotSendable": "This token cannot be sent on this network",
         "tokenRequired": "A token is required",

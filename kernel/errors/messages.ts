@@ -12,6 +12,8 @@ export const shownMessages = {
   smartAccountsUnsupported: 'This application might not support Smart Accounts',
   failedToFetchTransactions: 'Failed to fetch transactions',
   authenticating: 'Authenticating...',
+  /** SPEC §6: the UI message for an embedded-wallet method that is not allowed. */
+  actionNotAllowed: 'Action not allowed',
 } as const
 
 /** SPEC §8 "Thrown messages", plus thrown messages of SPEC §4–§7. */
@@ -25,6 +27,8 @@ export const thrownMessages = {
   noActiveCaipAddress: 'No ActiveCaipAddress found',
   transactionsNeedAccountAddress: "Transactions can't be fetched without an accountAddress",
   requestAborted: 'Request was aborted',
+  /** SPEC §6: an embedded-wallet method outside the safe and unsafe lists. */
+  rpcNotAllowed: 'Requested RPC call is not allowed',
   somethingWentWrong: 'Something went wrong',
   anErrorOccurred: 'An error occurred',
   adapterNotFound: 'Adapter not found',
@@ -64,8 +68,6 @@ export const thrownMessages = {
   // SPEC §8 swaps: the active network is not one of the swap networks (SPEC §9 list and the integrator's).
   networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
   networkNotSupportedForSwaps: 'Network not supported for Swaps',
-  // Not a SPEC text (feature flag smartSessions): ours.
-  smartSessionsNotEnabled: 'Smart sessions are not enabled',
 } as const
 
 /**
@@ -73,9 +75,7 @@ export const thrownMessages = {
  * throw it and moves to `thrownMessages` with that feature; until then none is counted as shipped.
  */
 export const pendingMessages = {
-  // embedded wallet (secure frame feature; shown: the ApproveTransaction refusal)
-  actionNotAllowed: 'Action not allowed',
-  rpcNotAllowed: 'Requested RPC call is not allowed',
+  // embedded wallet (secure frame feature)
   iframeNotSet: 'iframe not set',
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',
   // email login (embedded wallet feature)

@@ -6,4 +6,5 @@ export const sessionsMessages = {
   errorFetchingSessions: 'Error fetching sessions',
   errorRevokingSession: 'Error revoking session',
   sessionNotFound: 'Session not found',
+  smartSessionsNotEnabled: 'Smart sessions are not enabled',
 } as const

@@ -1,4 +1,6 @@
-import { parseCaipNetworkId, isSpamOnly, type Transaction, groupByMonth, type MonthGroup } from '../index'
+import { parseCaipNetworkId, isSpamOnly, type Transaction } from '../index'
+// Not through the index (see HistoryView): grouping by month is for the history alone.
+import { groupByMonth, type MonthGroup } from '../format/groupByMonth'
 import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
 import { PENDING_TRANSACTIONS_LIMIT } from './constants'
 import { initialHistoryState } from './initialState'

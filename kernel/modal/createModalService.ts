@@ -147,6 +147,7 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
       filter((c): c is Extract<ModalCommand, { type: 'viewRequested' }> => c.type === 'viewRequested'),
       withLatestFrom(state$),
       mergeMap(([{ request }, state]): ModalCommand[] => {
+        if (request.type === 'open') return state.open ? [] : [{ type: 'open', args: {} }]
         const route = router.getState()
         const shown = state.open && route.view === request.view
         if (request.type === 'show') return shown ? [] : [{ type: 'open', args: request }]

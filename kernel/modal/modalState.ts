@@ -33,6 +33,8 @@ export type ViewRequest =
   | { readonly type: 'show'; readonly view: ViewName; readonly data?: RouterData }
   | { readonly type: 'dismiss'; readonly view: ViewName }
   | { readonly type: 'reset'; readonly view: ViewName }
+  /** Open the modal where it would open on its own (Account when connected); nothing if open. */
+  | { readonly type: 'open' }
 
 export type ModalCommand =
   /** Decided by an effect; the reducer ignores it so the router moves before `open` turns true. */

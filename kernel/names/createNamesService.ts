@@ -7,7 +7,8 @@ import { createService, emit, handleOf, type Effect, type Emit, type ServiceHand
 import { thrownMessages } from '../index'
 import type { RouterService } from '../router/createRouterService'
 import type { SigningResult } from '../signing/createSigningService'
-import type { NamesApi } from './namesApi'
+import { createNamesApi, type NamesApi } from './namesApi'
+import type { KernelParts } from '../wiring/parts'
 import { NAME_INPUT_DEBOUNCE_MS } from './constants'
 import { fullNameOf, initialNamesState, labelOf, reduceNames, type NamesAccount, type NamesCommand, type NamesState } from './namesState'
 
@@ -144,4 +145,19 @@ function registerFlow(deps: NamesDeps, state: NamesState): Observable<Out> {
           )
         }).pipe(catchError((error: unknown) => fail(isAirlockError(error) ? error : registeringError(error))))
 }
-export { createNamesApi } from './namesApi'
+
+/** The service wired from the entry's parts (see KernelParts): the active account, signing, the router. */
+export function namesServiceOf({ api, env, router, signing, chain }: KernelParts): NamesService {
+  return createNamesService(
+    { api: createNamesApi(api), scheduler: env.scheduler, router, sign: (message) => signing.sign(message), now: () => env.scheduler.now() },
+    {
+      account$: chain.state$.pipe(
+        map((state) => ({
+          namespace: state.activeNamespace,
+          address: state.chains[state.activeNamespace]?.accountState.address,
+          chainId: state.activeCaipNetwork.id,
+        })),
+      ),
+    },
+  )
+}

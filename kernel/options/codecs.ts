@@ -287,6 +287,8 @@ export const OptionsCodec = /* @__PURE__ */ t.intersection(
       debug: t.boolean,
       themeMode: ThemeMode,
       themeVariables: ThemeVariablesOption,
+      // Decoded on its own (resolveOptions): an unknown language falls back to English rather than refusing the options.
+      locale: t.unknown,
       defaultAccountTypes: DefaultAccountTypes,
       siwx: SiwxConfig,
       siweConfig: SiweConfig,

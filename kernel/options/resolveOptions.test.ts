@@ -443,3 +443,21 @@ describe('resolveOptions: links an integrator passes (SPEC §1 customWallets, te
     }
   })
 })
+
+describe('resolveOptions: locale (the renderer’s language)', () => {
+  it('a known locale is kept; none means English', () => {
+    expect(resolve({ locale: 'de' }).options.locale).toBe('de')
+    expect(resolve({ locale: 'zh-TW' }).options.locale).toBe('zh-TW')
+    expect(resolve().options.locale).toBe('en')
+    expect(resolve().refused).toEqual([])
+  })
+
+  it('an unknown locale does not refuse the options: English instead, and a decode error naming the option and the locales it takes', () => {
+    const { options, refused } = resolve({ locale: 'xx-YY' })
+    expect(options.locale).toBe('en')
+    expect(refused).toHaveLength(1)
+    expect(refused[0]).toBeInstanceOf(DecodeError)
+    expect(refused[0]!.message).toContain('options.locale')
+    expect(refused[0]!.message).toMatch(/options\.locale: Expected 'ar' \| 'de' .* received string$/)
+  })
+})

@@ -1,10 +1,11 @@
-import { DecodeError, decodeOrThrow } from '../codec/decode'
+import { DecodeError, decode, decodeOrThrow } from '../codec/decode'
 import type { Network } from '../codec/network'
 import type { CaipNetworkId } from '../codec/primitives'
 import { AirlockError, isAirlockError } from '../errors/AirlockError'
 import { thrownMessages, type AlertCode } from '../errors/messages'
 import type { PlatformPort } from '../ports/platform'
 import { OptionsCodec, type AirlockOptionsInput } from './codecs'
+import { Locale, defaultLocale } from './locale'
 import {
   defaultConnectorTypeOrder,
   defaultEndpoints,
@@ -23,6 +24,8 @@ export interface OptionsResolution {
   readonly options: ResolvedOptions
   /** Alerts to raise once the kernel runs (SPEC §8 codes). */
   readonly alerts: ReadonlyArray<AlertCode>
+  /** Options refused without refusing the rest (an unknown `locale`: English instead), for the kernel to log. */
+  readonly refused: ReadonlyArray<DecodeError>
 }
 
 /**
@@ -63,6 +66,7 @@ function resolve(input: AirlockOptionsInput, platform: OptionsPlatform): Options
     throw new AirlockError(thrownMessages.siwxAndSiweConfig, { category: 'options' })
   }
   const alerts: AlertCode[] = []
+  const locale = decode(Locale, input.locale ?? defaultLocale, 'options.locale')
 
   const projectId = input.projectId?.trim() ?? ''
   if (projectId === '') alerts.push('PROJECT_ID_NOT_CONFIGURED')
@@ -111,6 +115,7 @@ function resolve(input: AirlockOptionsInput, platform: OptionsPlatform): Options
     debug: input.debug ?? false,
     themeMode: input.themeMode ?? defaultThemeMode,
     themeVariables: dropUndefined(input.themeVariables ?? {}),
+    locale: locale.ok ? locale.value : defaultLocale,
     defaultAccountTypes: { ...specDefaultAccountTypes, ...dropUndefined(input.defaultAccountTypes ?? {}) },
     siwx: input.siwx,
     siweConfig: input.siweConfig,
@@ -119,7 +124,7 @@ function resolve(input: AirlockOptionsInput, platform: OptionsPlatform): Options
     endpoints: { ...defaultEndpoints, ...dropUndefined(input.endpoints ?? {}) },
     swapNetworks: [...(input.swapNetworks ?? [])],
   }
-  return { options: Object.freeze(options), alerts }
+  return { options: Object.freeze(options), alerts, refused: locale.ok ? [] : [locale.error] }
 }
 
 function resolveFeatures(

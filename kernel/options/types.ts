@@ -12,6 +12,7 @@ import type {
 } from './codecs'
 import type { FeatureSwitch } from './defaults'
 import type { ThemeVariables } from '../theme/themeVariables'
+import type { Locale } from './locale'
 
 type CaipId = `${ChainNamespace}:${string}`
 
@@ -52,6 +53,8 @@ export interface AirlockOptions {
   readonly debug?: boolean
   readonly themeMode?: ThemeMode
   readonly themeVariables?: ThemeVariables
+  /** The language of the modal's text and of its numbers and times; English when absent. */
+  readonly locale?: Locale
   readonly defaultAccountTypes?: { readonly [N in ChainNamespace]?: PreferredAccountType }
   /** Set at most one of siwx and siweConfig (SPEC §1). */
   readonly siwx?: object
@@ -126,6 +129,7 @@ export interface ResolvedOptions {
   readonly debug: boolean
   readonly themeMode: ThemeMode
   readonly themeVariables: ThemeVariables
+  readonly locale: Locale
   /** SPEC §4 defaults with the integrator's `defaultAccountTypes` on top. */
   readonly defaultAccountTypes: { readonly [N in ChainNamespace]?: PreferredAccountType }
   readonly siwx: SignInConfig | undefined

@@ -177,13 +177,20 @@ export interface Adapter {
   readonly emailLogin?: EmailLogin
   /** true while the secure frame shows its own approval UI (SPEC §2 ApproveTransaction); replays the latest. */
   readonly approval$?: Observable<boolean>
+  /** SPEC §6: a method the embedded wallet does not allow was asked (its name); the request was refused. */
+  readonly rpcRefused$?: Observable<string>
+  /** SPEC §4/§6: end pending unsafe wallet requests ('Request was aborted'); safe ones keep running. */
+  rejectPendingRequests?(): void
 }
 
 /** The embedded wallet's email login, as its adapter offers it (the frame client does the work). */
 export interface EmailLogin {
   /** The connector a right code connects. */
   readonly connectorId: string
-  start(email: string): Observable<unknown>
+  /** SPEC §4: VERIFY_OTP (a code was mailed) or VERIFY_DEVICE (a device-approval link was). */
+  start(email: string): Observable<{ readonly action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>
+  /** SPEC §7 connect device: answers once the mailed link approved this device and a code was sent. */
+  connectDevice(): Observable<unknown>
   verify(otp: string): Observable<unknown>
 }
 

@@ -23,6 +23,7 @@ export const viewNames = [
   'Receive',
   'Swap',
   'EmailVerifyOtp',
+  'EmailVerifyDevice',
   'OnRampProviders',
   'BuyInProgress',
 ] as const

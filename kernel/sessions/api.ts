@@ -1,7 +1,10 @@
 import { filter, type Observable } from 'rxjs'
-import { AirlockError, thrownMessages } from '../index'
+import { AirlockError } from '../index'
+import { sessionsMessages } from '../errors/sessionsMessages'
+import type { LazyService } from '../core/lazyService'
+import type { KernelParts } from '../wiring/parts'
 import type { SessionsService } from './createSessionsService'
-import type { GrantedSession, GrantSessionRequest, SessionsResult } from './types'
+import type { GrantedSession, GrantSessionRequest, SessionsResult, SessionsState } from './types'
 
 /** Smart sessions on the kernel (feature flag smartSessions): each command resolves with its own outcome. */
 export interface SessionsApi {
@@ -17,13 +20,15 @@ type Outcome = <T>(outcome$: Observable<T>, start: () => void) => Promise<T>
 
 /** With the smartSessions flag off every command is refused and the service never loads. */
 export function sessionsApi(
-  enabled: boolean,
-  results$: Observable<SessionsResult>,
-  call: (command: (service: SessionsService) => void) => void,
+  { options }: KernelParts,
+  sessions: LazyService<SessionsService, SessionsState>,
   outcome: Outcome,
 ): SessionsApi {
+  const enabled = options.features.smartSessions
+  const results$ = sessions.output((service) => service.results$)
+  const call = sessions.call
   const ask = (start: (service: SessionsService, ticket: object) => void): Promise<SessionsResult> => {
-    if (!enabled) return Promise.reject(new AirlockError(thrownMessages.smartSessionsNotEnabled, { category: 'validation' }))
+    if (!enabled) return Promise.reject(new AirlockError(sessionsMessages.smartSessionsNotEnabled, { category: 'validation' }))
     const ticket = {}
     return outcome(results$.pipe(filter((result) => result.ticket === ticket)), () => call((service) => start(service, ticket))).then(
       (result) => {

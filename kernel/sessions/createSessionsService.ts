@@ -248,5 +248,3 @@ export function createSessionsService(deps: SessionsDeps, inputs: SessionsInputs
     revoke: (ticket, pci) => service.dispatch({ type: 'revoke', ticket, pci }),
   }
 }
-
-export { createSessionsApi } from './sessionsApi'

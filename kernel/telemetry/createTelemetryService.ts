@@ -23,10 +23,12 @@ import type { LoggerPort } from '../ports/logger'
 import type { PlatformPort } from '../ports/platform'
 import type { AlertCode } from '../errors/messages'
 import { rateLimit } from '../operators/rateLimit'
-import { AnalyticsConfigResponse, TelemetrySendResponse } from '../codec/api'
+// Through the kernel's index, as the other lazy services: see the comment there.
+import { AnalyticsConfigResponse, TelemetrySendResponse } from '../index'
 import { TELEMETRY_ERROR_CAP, TELEMETRY_ERROR_WINDOW_MS, TELEMETRY_QUEUE_LIMIT } from './constants'
 import type { TelemetryEvent, TelemetryRecord } from './events'
 import { initialTelemetryState } from './initialState'
+import type { KernelParts } from '../wiring/parts'
 
 /**
  * pending: options or analytics config not known yet, events wait in `queued`;
@@ -197,3 +199,9 @@ export function createTelemetryService(deps: TelemetryDeps, inputs: TelemetryInp
 }
 
 export type TelemetryService = ReturnType<typeof createTelemetryService>
+
+/** The service wired from the entry's parts (see KernelParts); events come to it as commands. */
+export function telemetryServiceOf({ api, env, options }: KernelParts): TelemetryService {
+  const { scheduler, ids, platform, logger } = env
+  return createTelemetryService({ http: api, scheduler, ids, platform, logger }, { analytics$: from([options.features.analytics]), events$: EMPTY })
+}

@@ -49,6 +49,14 @@ async function requestCode(email: string): Promise<string> {
   return code!
 }
 
+async function requestCodeFor(email: string, deviceId: string): Promise<string> {
+  const since = mailbox.messages().length
+  expect(await call('/v1/email/code', { body: { projectId: PROJECT, email, deviceId } })).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+  const code = /\b(\d{6})\b/.exec((await mailbox.nextMessage(email, since)).text)?.[1]
+  expect(code).toBeDefined()
+  return code!
+}
+
 async function login(email: string, origin = FRAME): Promise<string> {
   const code = await requestCode(email)
   const verified = await call('/v1/email/verify', { body: { projectId: PROJECT, email, code }, origin })
@@ -85,6 +93,52 @@ describe('auth service (real HTTP, real SMTP)', () => {
     const right = await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'cy@example.com', code } })
     expect(right.status).toBe(423)
     expect((await call('/v1/email/code', { body: { projectId: PROJECT, email: 'cy@example.com' } })).status).toBe(423)
+  })
+
+  it('a resend does not reset the wrong guesses: four wrong, a new code, one more wrong locks the address', async () => {
+    const code = await requestCode('jo@example.com')
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++) await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'jo@example.com', code: wrong } })
+    clock += 30_000
+    const fresh = await requestCode('jo@example.com')
+    const fifth = await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'jo@example.com', code: fresh === '000000' ? '111111' : '000000' } })
+    expect(fifth).toMatchObject({ status: 423, body: { error: 'Too many wrong codes' } })
+  })
+
+  it('§4 VERIFY_DEVICE: a second device gets a mailed approval link instead of a code; approved once, from the link\'s own page, it then logs in', async () => {
+    const email = 'ka@example.com'
+    const first = 'device-one-0123456789'
+    const second = 'device-two-0123456789'
+    const code = await requestCodeFor(email, first)
+    expect((await call('/v1/email/verify', { body: { projectId: PROJECT, email, code, deviceId: first } })).status).toBe(200)
+    clock += 30_000
+    const since = mailbox.messages().length
+    expect(await call('/v1/email/code', { body: { projectId: PROJECT, email, deviceId: second } })).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
+    const mail = await mailbox.nextMessage(email, since)
+    expect(mail.text).not.toMatch(/\b\d{6}\b/)
+    const link = /(http:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1]
+    expect(link?.startsWith(auth.url)).toBe(true)
+    const token = new URL(link!).searchParams.get('token')!
+    // Unapproved, the device can neither pass with a code nor see itself approved.
+    expect(await call('/v1/email/verify', { body: { projectId: PROJECT, email, code: '123456', deviceId: second } })).toMatchObject({
+      status: 403,
+      body: { code: 'DEVICE_NOT_APPROVED' },
+    })
+    expect((await call('/v1/email/device', { body: { projectId: PROJECT, email, deviceId: second } })).body).toEqual({ approved: false })
+    const shown = await fetch(link!)
+    expect(shown.status).toBe(200)
+    expect(await shown.text()).toContain('Approve this device')
+    const post = (origin: string) =>
+      fetch(`${auth.url}/device/approve`, { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${token}` })
+    expect((await post('http://evil.example')).status).toBe(403)
+    expect((await post(FRAME)).status).toBe(403)
+    const beforeApproval = mailbox.messages().length
+    expect((await post(auth.url)).status).toBe(200)
+    expect((await post(auth.url)).status).toBe(410)
+    expect((await call('/v1/email/device', { body: { projectId: PROJECT, email, deviceId: second } })).body).toEqual({ approved: true })
+    // The approval mails the code at once: the click proved the mailbox, so no cooldown applies.
+    const code2 = /\b(\d{6})\b/.exec((await mailbox.nextMessage(email, beforeApproval)).text)?.[1]
+    expect((await call('/v1/email/verify', { body: { projectId: PROJECT, email, code: code2, deviceId: second } })).status).toBe(200)
   })
 
   it('a used code cannot be replayed and an expired code is refused', async () => {

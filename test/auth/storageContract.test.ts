@@ -53,6 +53,22 @@ function contractSuite(name: string, open: () => Promise<AuthStore>): void {
       expect(await store.wallet('nobody')).toBeUndefined()
     })
 
+    it('devices: approved ones are listed once; a device request is read, then taken once (a link approves once)', async () => {
+      expect(await store.findUserByEmail('ed@example.com')).toBeUndefined()
+      const user = await store.userByEmail('ed@example.com', 7)
+      expect(await store.findUserByEmail('ed@example.com')).toEqual(user)
+      expect(await store.devices(user.id)).toEqual([])
+      await store.addDevice(user.id, 'd1', 8)
+      await store.addDevice(user.id, 'd1', 9)
+      expect(await store.devices(user.id)).toEqual(['d1'])
+      const request = { tokenHash: 't1', userId: user.id, deviceHash: 'd2', createdAt: 10, expiresAt: 900_010 }
+      await store.putDeviceRequest(request)
+      expect(await store.deviceRequest('t1')).toEqual(request)
+      const [a, b] = await Promise.all([store.takeDeviceRequest('t1'), store.takeDeviceRequest('t1')])
+      expect([a, b].filter(Boolean)).toEqual([request])
+      expect(await store.deviceRequest('t1')).toBeUndefined()
+    })
+
     it('allowed origins per project: unknown project is undefined, a set list replaces the old one', async () => {
       expect(await store.allowedOrigins('p1')).toBeUndefined()
       await store.setAllowedOrigins('p1', ['http://127.0.0.1:5173'])

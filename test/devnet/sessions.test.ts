@@ -123,7 +123,8 @@ describe('§6 wallet_grantPermissions: a session spends from the account within 
         status: 'active',
       }),
     ])
-  })
+    // Several transactions on the chain: more than the default 5 s when the machine is busy.
+  }, 20_000)
 
   it('§6 an ERC-20 limit counts token transfers; anything else to the token is refused', async () => {
     const { request, address } = await wallet(4)

@@ -4,6 +4,7 @@ import { truncateAddress } from '../../kernel/format/truncateAddress'
 import { verifySimple } from '../../devnet/bitcoin/bip322'
 import { REGTEST } from '../../devnet/bitcoin/config'
 import type { DevnetBitcoinWalletControl } from '../../devnet/bitcoinWallet/install'
+import { dappPsbt, finalizeAndBroadcast } from '../harness/bitcoinPsbt'
 import { chooseToken, demoInChromium, openDemoPage, status, type DemoPage } from './demoPage'
 
 // The Bitcoin path of the demo, end to end: the Devnet Bitcoin Wallet (real BIP-84/BIP-86 keys) in
@@ -52,6 +53,16 @@ async function disconnect(): Promise<void> {
   await page.getByRole('button', { name: 'Open the modal' }).click()
   await demo.dialog.getByRole('button', { name: /disconnect/i }).click()
   await expect.poll(() => status(page)).toBe('disconnected')
+}
+
+/**
+ * The ledger can hold a payment before the page has the wallet's answer: close once the page landed on
+ * the send's confirmation, and go on once the modal is gone.
+ */
+async function closeAfterSend(): Promise<void> {
+  await demo.dialog.getByRole('region', { name: 'Last transaction' }).waitFor({ timeout: 15_000 })
+  await page.keyboard.press('Escape')
+  await demo.dialog.waitFor({ state: 'hidden' })
 }
 
 async function openSend(): Promise<void> {
@@ -139,7 +150,23 @@ describe('Bitcoin (bip122) on the demo against the devnet ledger (SPEC §3, §4,
     ledger().ledger.mine(1)
     expect(confirmedSats(receiver)).toBe(receiverBefore + 2500_0000)
     expect(confirmedSats(payer())).toBe(payerBefore - 2500_0000 - Number(tx.fee))
-    if (await demo.dialog.isVisible()) await page.keyboard.press('Escape')
+    await closeAfterSend()
+  })
+
+  it("§6 signPsbt through modal.walletProvider('bip122'): the wallet signs the payment and ordinals inputs; finalized and broadcast, the ledger accepts it", async () => {
+    const asked = await dappPsbt(ledger().esploraUrl, ledger().accounts[0]!, ['payment', 'ordinals'], ledger().accounts[1]!.payment.address)
+    const signed = await page.evaluate(
+      (params) =>
+        (window as unknown as { airlock: { walletProvider(ns: string): { request(args: { method: string; params: unknown }): Promise<{ psbt: string; txid?: string }> } } }).airlock
+          .walletProvider('bip122')
+          .request({ method: 'signPsbt', params }),
+      { psbt: asked.psbt, signInputs: asked.inputs, broadcast: false },
+    )
+    expect(signed.txid).toBeUndefined()
+    const sent = await finalizeAndBroadcast(ledger().esploraUrl, signed.psbt)
+    expect(sent.status, sent.text).toBe(200)
+    expect(ledger().ledger.mempool()).toEqual([sent.text])
+    ledger().ledger.mine(1)
   })
 
   it('§4 startup restore: a reload finds the Bitcoin account again without asking; disconnect ends it in the wallet too', async () => {
@@ -165,7 +192,7 @@ describe('Bitcoin (bip122) on the demo against the devnet ledger (SPEC §3, §4,
     await expect.poll(() => ledger().ledger.mempool().length, { timeout: 20_000 }).toBe(1)
     ledger().ledger.mine(1)
     expect(confirmedSats(receiver)).toBe(8_0000_0000 + 1000_0000)
-    if (await demo.dialog.isVisible()) await page.keyboard.press('Escape')
+    await closeAfterSend()
     await disconnect()
   })
 

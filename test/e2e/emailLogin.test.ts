@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { verifyMessage, type Address, type Hex } from 'viem'
+import { parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium } from './demoPage'
 
 // The embedded wallet end to end on the demo: the email form, the code mailed by the auth service
@@ -12,6 +12,8 @@ const EMAIL = 'ada@example.com'
 let demoPage: DemoPage
 /** The embedded wallet's address, once connected. */
 let embeddedAddress = ''
+/** The code the first profile connected with (used, so never good again). */
+let code = ''
 
 const mailbox = () => env.demo.devnet.embedded!.mailbox
 const lastMailId = () => mailbox().messages(EMAIL).at(-1)?.id ?? 0
@@ -56,7 +58,6 @@ describe('email login', () => {
     expect(after.length).toBeGreaterThan(before.length)
   })
 
-  let code = ''
   it('§4 email → code in the devnet inbox → EmailVerifyOtp; a wrong code is refused in the auth service\'s words', async () => {
     const { dialog } = demoPage
     const since = lastMailId()
@@ -142,5 +143,151 @@ describe('the embedded wallet signs only after approval in the secure frame', ()
     await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['Signature declined'])
     await expect.poll(() => viewOf(demoPage)).toBe(null)
     expect(await page.getByTestId('signature').count()).toBe(0)
+  })
+})
+
+/** The connected embedded wallet's EIP-1193 provider, called from the dapp's page. */
+async function providerRequest(page: Page, method: string, params: unknown[] = []): Promise<{ ok: true; result: unknown } | { ok: false; message: string; code?: number }> {
+  return page.evaluate(
+    async ([m, p]) => {
+      const kernel = (window as unknown as { airlock: { walletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).airlock
+      try {
+        return { ok: true as const, result: await kernel.walletProvider('eip155').request({ method: m, params: p }) }
+      } catch (error) {
+        const e = error as { message: string; code?: number }
+        return { ok: false as const, message: e.message, ...(typeof e.code === 'number' ? { code: e.code } : {}) }
+      }
+    },
+    [method, params] as const,
+  )
+}
+
+describe('eth_sendTransaction from the embedded wallet lands on the devnet chain after approval in the frame', () => {
+  const frame = () => demoPage.page.frameLocator('iframe[data-airlock-frame]')
+  const receiver = () => env.demo.devnet.accounts[6]!.address as Address
+  const chain = () => env.demo.devnet.localChains[0]!
+
+  it('§2 eth_sendTransaction opens ApproveTransaction; approved in the frame, the receipt and the receiver\'s balance are on the chain', async () => {
+    const { page } = demoPage
+    // Gas and value for the fresh wallet, from a dev account.
+    const funding = await chain().walletClient.sendTransaction({
+      account: env.demo.devnet.accounts[0]!.address as Address,
+      to: embeddedAddress as Address,
+      value: parseEther('1'),
+      chain: null,
+    })
+    await chain().publicClient.waitForTransactionReceipt({ hash: funding })
+    const before = await chain().publicClient.getBalance({ address: receiver() })
+    const sent = providerRequest(page, 'eth_sendTransaction', [{ from: embeddedAddress, to: receiver(), value: '0x2386f26fc10000' }])
+    await expect.poll(() => viewOf(demoPage)).toBe('ApproveTransaction')
+    await expect(frame().getByRole('heading', { name: 'Send transaction' }).textContent()).resolves.toBe('Send transaction')
+    await frame().getByRole('button', { name: 'Approve' }).click()
+    const answer = await sent
+    if (!answer.ok) throw new Error(answer.message)
+    const receipt = await chain().publicClient.waitForTransactionReceipt({ hash: answer.result as Hex })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(embeddedAddress.toLowerCase())
+    expect(await chain().publicClient.getBalance({ address: receiver() })).toBe(before + parseEther('0.01'))
+    await expect.poll(() => viewOf(demoPage)).toBe(null)
+  })
+
+  it('§2 rejected in the frame, eth_sendTransaction fails with 4001 and nothing is sent', async () => {
+    const { page } = demoPage
+    const nonce = await chain().publicClient.getTransactionCount({ address: embeddedAddress as Address })
+    const sent = providerRequest(page, 'eth_sendTransaction', [{ from: embeddedAddress, to: receiver(), value: '0x1' }])
+    await expect.poll(() => viewOf(demoPage)).toBe('ApproveTransaction')
+    await frame().getByRole('button', { name: 'Reject' }).click()
+    expect(await sent).toMatchObject({ ok: false, code: 4001 })
+    await expect.poll(() => viewOf(demoPage)).toBe(null)
+    expect(await chain().publicClient.getTransactionCount({ address: embeddedAddress as Address })).toBe(nonce)
+  })
+
+  it("§6 a method not allowed is refused ('Requested RPC call is not allowed'); the pending unsafe request is aborted while a safe one runs; 'Action not allowed' shows", async () => {
+    const { page } = demoPage
+    const signing = providerRequest(page, 'personal_sign', ['0x6869', embeddedAddress])
+    await expect.poll(() => viewOf(demoPage)).toBe('ApproveTransaction')
+    const [refused, balance] = await Promise.all([providerRequest(page, 'eth_sign', [embeddedAddress, '0x6869']), providerRequest(page, 'eth_getBalance', [embeddedAddress, 'latest'])])
+    expect(refused).toEqual({ ok: false, message: 'Requested RPC call is not allowed', code: 4200 })
+    expect(balance).toMatchObject({ ok: true })
+    expect(BigInt(String((balance as { result: unknown }).result))).toBeGreaterThan(0n)
+    expect(await signing).toMatchObject({ ok: false, message: 'Request was aborted' })
+    // The frame's approval card went with the request: nothing left to approve.
+    await expect.poll(() => frame().getByRole('button', { name: 'Approve' }).count()).toBe(0)
+    await expect.poll(() => shownTexts(page)).toContain('Action not allowed')
+    await expect.poll(() => viewOf(demoPage)).toBe('Account')
+  })
+})
+
+describe('the embedded session across reloads and sign-out (SPEC §4)', () => {
+  const frameStorage = () =>
+    demoPage.page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.fromEntries(Object.entries(localStorage)))
+
+  it('§4 startup restore: a reload restores the embedded wallet without a new login', async () => {
+    const { page } = demoPage
+    const mails = lastMailId()
+    await page.reload()
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    expect(await page.getByTestId('account').getAttribute('title')).toBe(embeddedAddress)
+    expect(lastMailId()).toBe(mails)
+  })
+
+  it('§4 sign-out clears the frame\'s copy of the key and session; a reload then stays disconnected', async () => {
+    const { page, dialog } = demoPage
+    const stored = await frameStorage()
+    expect(Object.keys(stored).some((k) => k.startsWith('airlock-frame:device-share:'))).toBe(true)
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    await dialog.getByRole('button', { name: /disconnect/i }).click()
+    await expect.poll(() => status(page)).toBe('disconnected')
+    const after = await frameStorage()
+    expect(Object.keys(after).filter((k) => k.includes('device-share') || k.includes('session'))).toEqual([])
+    // What stays is this profile's device id (no key material: it only names the device for approval).
+    expect(Object.keys(after)).toEqual(['airlock-frame:device-id'])
+    for (const [key, value] of Object.entries(stored)) if (key !== 'airlock-frame:device-id') expect(Object.values(after)).not.toContain(value)
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
+    expect(await status(page)).toBe('disconnected')
+    // Nothing asked the frame to restore: it is not even loaded.
+    expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
+  })
+})
+
+describe('a second device (another browser profile) with the same email (SPEC §4 VERIFY_DEVICE)', () => {
+  let second: DemoPage
+  afterAll(async () => {
+    await second?.close()
+  })
+
+  it('§4 connect device: the new profile waits on the mailed approval, a replayed code is refused, and the code then gives the SAME address', async () => {
+    second = await openDemoPage(env.browser, env.demo)
+    const { page, dialog } = second
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Continue with Email' }).click()
+    const since = lastMailId()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(EMAIL)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    // The mail first (the frame loads in this profile before it asks), then the view it leads to.
+    const mail = await mailbox().nextMessage(EMAIL, since)
+    await expect.poll(() => viewOf(second), { timeout: 10_000 }).toBe('EmailVerifyDevice')
+    expect(mail.text).not.toMatch(/\b\d{6}\b/)
+    const link = /(http:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1]
+    if (!link) throw new Error(`no approval link in the mail: ${mail.text}`)
+    // The person opens the mail on this device and approves it there.
+    const approval = await second.context.newPage()
+    await approval.goto(link)
+    const approved = lastMailId()
+    await approval.getByRole('button', { name: 'Approve this device' }).click()
+    await approval.getByRole('heading', { name: 'Device approved' }).waitFor()
+    await approval.close()
+    const fresh = await nextCode(approved)
+    await expect.poll(() => viewOf(second), { timeout: 10_000 }).toBe('EmailVerifyOtp')
+    // The first profile's code was used once already: replayed here, it is refused.
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(code === fresh ? '000000' : code)
+    await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect.poll(() => shownTexts(page)).toContain('Invalid code')
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(fresh)
+    await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    expect(await page.getByTestId('account').getAttribute('title')).toBe(embeddedAddress)
   })
 })

@@ -285,3 +285,52 @@ describe('the demo page', () => {
   })
 })
 
+
+describe('languages (the locale option)', () => {
+  it('locale de: the wallet list and the Account view in German, amounts written by Intl for de; nothing clipped on desktop or phone', async () => {
+    for (const [name, options] of [['desktop', { viewport: { width: 1280, height: 800 } }], ['phone', phone]] as const) {
+      const demo = await open(env.browser, env.demo, options, '?locale=de')
+      const { page, dialog } = demo
+      await page.getByRole('button', { name: 'Wallet verbinden', exact: true }).click()
+      await dialog.getByText('Ich stimme').waitFor()
+      await dialog.getByRole('checkbox').check()
+      await dialog.getByRole('button', { name: /Devnet Wallet/ }).first().waitFor()
+      expect(await page.locator('[data-airlock-root]').getAttribute('lang')).toBe('de')
+      expect(await spilledButtons(dialog)).toEqual([])
+      await page.screenshot({ path: `test/artifacts/locale-de-connect-${name}.png` })
+      await dialog.getByRole('button', { name: /Devnet Wallet/ }).first().click()
+      await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'connected')
+      await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null)
+      await page.getByRole('button', { name: 'Open the modal' }).click()
+      await dialog.getByText('DUSDT').first().waitFor()
+      for (const text of ['Konto', 'Token', 'Aktivität']) await dialog.getByText(text, { exact: true }).first().waitFor()
+      await dialog.getByRole('button', { name: 'Trennen' }).waitFor()
+      await dialog.getByRole('button', { name: 'Senden' }).waitFor()
+      // Intl for de: a comma before the decimals, a dot between thousands (never en-US's "1,000.000").
+      const texts = await dialog.innerText()
+      expect(texts).toMatch(/\d,\d{3} ETH/)
+      expect(texts).not.toMatch(/\d\.\d{3} ETH\b/)
+      expect(texts).not.toContain('Disconnect')
+      expect(await spilledButtons(dialog)).toEqual([])
+      // A one-word label (Tauschen, Empfangen) never breaks inside the word: its button keeps one line.
+      const brokenWords = await dialog.evaluate((root) =>
+        [...root.querySelectorAll('button')].filter((b) => b.textContent && !/\s/.test(b.textContent.trim()) && b.getBoundingClientRect().height > 44).map((b) => b.textContent),
+      )
+      expect(brokenWords).toEqual([])
+      await page.screenshot({ path: `test/artifacts/locale-de-account-${name}.png` })
+      await demo.close()
+    }
+  })
+
+  it('an unknown locale is refused with a clear error (decoded by the kernel) and the modal shows English', async () => {
+    const demo = await open(env.browser, env.demo, {}, '?locale=xx-YY')
+    const errors: string[] = []
+    demo.page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+    await demo.page.reload()
+    await demo.page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await demo.dialog.getByText('I agree to the').waitFor()
+    expect(errors.join('\n')).toContain('options.locale: not a known locale, the modal shows English')
+    expect(await demo.page.locator('[data-airlock-root]').getAttribute('lang')).toBe('en')
+    await demo.close()
+  })
+})

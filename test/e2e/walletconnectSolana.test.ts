@@ -144,7 +144,7 @@ describe('WalletConnect solana and bip122 namespaces on the demo (SPEC §3, §4,
     }
   })
 
-  it('§4 switching to the Bitcoin ledger in the same session shows the payment address (SPEC §4 bip122 default) and its BTC', async () => {
+  it('§4 switching to the Bitcoin ledger in the same session shows the payment address (SPEC §4 bip122 default) and its BTC; the Account view switches to the ordinals address and back', async () => {
     await closeModal()
     await page.getByRole('button', { name: `Switch to ${ledger().name}` }).click()
     await expect.poll(network).toBe(ledger().name)
@@ -153,6 +153,13 @@ describe('WalletConnect solana and bip122 namespaces on the demo (SPEC §3, §4,
     await page.getByRole('button', { name: 'Open the modal' }).click()
     const btc = Number(confirmedSats(wallet.bitcoinAddress()!)) / 1e8
     await expect.poll(() => dialog().innerText(), { timeout: 15_000 }).toMatch(new RegExp(`\\b${Math.floor(btc)}(\\.\\d+)?\\s+BTC`))
+    // SPEC §3/§4 the session carries the ordinals address too: the Account view switches to it and back.
+    const ordinals = ledger().accounts[0]!.ordinals.address
+    await dialog().getByRole('button', { name: 'Switch to your ordinals address' }).click()
+    await expect.poll(account).toBe(truncateAddress(ordinals))
+    await expect.poll(() => dialog().innerText(), { timeout: 15_000 }).toMatch(/\b0\.1(0*)?\s+BTC/)
+    await dialog().getByRole('button', { name: 'Switch to your payment address' }).click()
+    await expect.poll(account).toBe(truncateAddress(wallet.bitcoinAddress()!))
     await page.keyboard.press('Escape')
   })
 

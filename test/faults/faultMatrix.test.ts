@@ -41,6 +41,29 @@ const nativeFresh = (k: FaultKernel, caipNetworkId: string) =>
   state(k).balance.native?.caipNetworkId === caipNetworkId && state(k).balance.native?.address === account && state(k).balance.native?.balance === '1'
 const badAlerts = ['PROJECT_ID_NOT_CONFIGURED', 'INVALID_APP_CONFIGURATION'] as const
 
+/** A call made for the connected network: `ask` makes it again, a switch to Polygon supersedes it. */
+const perNetwork = (
+  match: CallBehaviour['match'],
+  ask: (k: FaultKernel) => void,
+  fresh: (k: FaultKernel, chainId: string) => boolean,
+): CallBehaviour => ({
+  match,
+  connects: true,
+  trigger: async (k) => {
+    await connect(k)
+    ask(k)
+  },
+  retry: async (k) => ask(k),
+  answered: (k) => fresh(k, 'eip155:1'),
+  supersede: async (k) => {
+    await k.modal.switchNetwork(polygon)
+    ask(k)
+    await k.settle()
+  },
+  answeredLatest: (k) => fresh(k, 'eip155:137'),
+})
+const fetchBalances = (k: FaultKernel) => k.modal.fetchBalances({ forceUpdate: true })
+
 const behaviours: Record<MatrixCallId, CallBehaviour> = {
   supportedChains: {
     match: path('/v1/supported-chains'),
@@ -93,38 +116,8 @@ const behaviours: Record<MatrixCallId, CallBehaviour> = {
     answeredLatest: (k) =>
       state(k).wallets.search.status === 'loaded' && state(k).wallets.search.entries.map((w) => w.id).join() === 'fresh-second',
   },
-  balance: {
-    match: under(/^\/v1\/account\/[^/]+\/balance$/),
-    connects: true,
-    trigger: async (k) => {
-      await connect(k)
-      k.modal.fetchBalances({ forceUpdate: true })
-    },
-    retry: async (k) => k.modal.fetchBalances({ forceUpdate: true }),
-    answered: (k) => balanceFresh(k, 'eip155:1'),
-    supersede: async (k) => {
-      await k.modal.switchNetwork(polygon)
-      k.modal.fetchBalances({ forceUpdate: true })
-      await k.settle()
-    },
-    answeredLatest: (k) => balanceFresh(k, 'eip155:137'),
-  },
-  history: {
-    match: under(/^\/v1\/account\/[^/]+\/history$/),
-    connects: true,
-    trigger: async (k) => {
-      await connect(k)
-      k.modal.history.fetch()
-    },
-    retry: async (k) => k.modal.history.fetch(),
-    answered: (k) => historyFresh(k, 'eip155:1'),
-    supersede: async (k) => {
-      await k.modal.switchNetwork(polygon)
-      k.modal.history.fetch()
-      await k.settle()
-    },
-    answeredLatest: (k) => historyFresh(k, 'eip155:137'),
-  },
+  balance: perNetwork(under(/^\/v1\/account\/[^/]+\/balance$/), fetchBalances, balanceFresh),
+  history: perNetwork(under(/^\/v1\/account\/[^/]+\/history$/), (k) => k.modal.history.fetch(), historyFresh),
   identity: {
     match: under(/^\/v1\/identity\//),
     connects: true,
@@ -159,22 +152,7 @@ const behaviours: Record<MatrixCallId, CallBehaviour> = {
     },
     answeredLatest: (k) => state(k).send.receiverAddress === FAULT_RECEIVER && state(k).send.receiverLookup?.name === 'carol.reown.id',
   },
-  rpc: {
-    match: (r) => (r.url.pathname === '/v1/' || r.url.pathname === '/v1') && r.body.includes('eth_getBalance'),
-    connects: true,
-    trigger: async (k) => {
-      await connect(k)
-      k.modal.fetchBalances({ forceUpdate: true })
-    },
-    retry: async (k) => k.modal.fetchBalances({ forceUpdate: true }),
-    answered: (k) => nativeFresh(k, 'eip155:1'),
-    supersede: async (k) => {
-      await k.modal.switchNetwork(polygon)
-      k.modal.fetchBalances({ forceUpdate: true })
-      await k.settle()
-    },
-    answeredLatest: (k) => nativeFresh(k, 'eip155:137'),
-  },
+  rpc: perNetwork((r) => (r.url.pathname === '/v1/' || r.url.pathname === '/v1') && r.body.includes('eth_getBalance'), fetchBalances, nativeFresh),
 }
 
 const rig = useFaultRig()

@@ -22,7 +22,7 @@ import '../../kernel/telemetry/createTelemetryService'
  * workers: each runs its own share of the generated runs and asks every answer kind at least
  * RUNS / SHARDS times, so together every kind takes at least RUNS inputs.
  */
-export const SHARDS = 4
+export const SHARDS = 8
 
 /** Which SPEC §7 answer a request reads, by its path. */
 function answerKind(url: URL): string {

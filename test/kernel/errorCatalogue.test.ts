@@ -424,6 +424,10 @@ const producedByUnreachableCode: ReadonlyArray<Key> = [
 const provokedOutsideTheKernel: ReadonlyArray<Key> = [
   'walletConnectConnectorNotFound', // ConnectingWalletConnect rendered without a WalletConnect connector
   'universalAdapterNoProvider', // adapters/walletconnect: signMessage after the wallet ended the session
+  // The embedded wallet's SPEC §6 refusals: test/e2e/emailLogin.test.ts (a method outside the lists,
+  // then the aborted request) and kernel/embedded/createEmailLoginService.test.ts (the 300 ms rule).
+  'rpcNotAllowed',
+  'actionNotAllowed',
 ]
 
 describe('SPEC §8 error catalogue, provoked through the public API', () => {

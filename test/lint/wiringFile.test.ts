@@ -16,10 +16,18 @@ function wiringStatements(): ts.NodeArray<ts.Statement> {
 const bindingNames = (name: ts.BindingName): string[] =>
   ts.isIdentifier(name) ? [name.text] : name.elements.flatMap((e) => (ts.isOmittedExpression(e) ? [] : bindingNames(e.name)))
 
-/** The identifiers a node reads, leaving out property names and what a nested function's parameters shadow. */
+/**
+ * A lazy service's `load`: it runs when the service is first needed, which is at the earliest the
+ * kernel's one subscription at the end of createModal, when every binding is built.
+ */
+const isDeferredLoad = (n: ts.Node): boolean =>
+  ts.isPropertyAssignment(n) && ts.isIdentifier(n.name) && n.name.text === 'load' && ts.isArrowFunction(n.initializer)
+
+/** The identifiers a node reads, leaving out property names, a lazy service's load, and what a nested function's parameters shadow. */
 function identifiersIn(node: ts.Node): ts.Identifier[] {
   const found: ts.Identifier[] = []
   const visit = (n: ts.Node, shadowed: ReadonlySet<string>): void => {
+    if (isDeferredLoad(n)) return
     if (ts.isIdentifier(n)) {
       const p = n.parent
       const isName =

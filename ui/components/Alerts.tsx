@@ -4,6 +4,8 @@ import { useModalState } from '../hooks/useModalState'
 import { selectAlerts } from '../hooks/selectors'
 import { IconButton } from './Button'
 import { CloseIcon } from './icons'
+import { useLocaleTable, useMessages } from '../i18n/catalogue'
+import { componentMessages } from './messages'
 
 const list = css`
   display: flex;
@@ -40,20 +42,26 @@ const title = css`
 export function Alerts() {
   const kernel = useKernel()
   const alerts = useModalState(selectAlerts)
+  const m = useMessages(componentMessages)
+  const texts = useLocaleTable()?.kernel.alerts
   if (alerts.length === 0) return null
   return (
     <div className={list}>
-      {alerts.map((entry) => (
+      {alerts.map((raised) => {
+        // The kernel names each alert by code; the texts are the active language's.
+        const entry = { ...raised, ...texts?.[raised.code] }
+        return (
         <div key={entry.code} className={alert} role="alert">
           <div className={text}>
             <span className={title}>{entry.title}</span>
             <span>{entry.description}</span>
           </div>
-          <IconButton label={`Dismiss ${entry.title}`} onClick={() => kernel.dismissAlert(entry.code)}>
+          <IconButton label={m.dismiss(entry.title)} onClick={() => kernel.dismissAlert(entry.code)}>
             <CloseIcon />
           </IconButton>
         </div>
-      ))}
+        )
+      })}
     </div>
   )
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Button } from './Button'
 import { CopyIcon } from './icons'
+import { useMessages } from '../i18n/catalogue'
+import { componentMessages } from './messages'
 
 /**
  * Copies `value` to the clipboard and says what was copied (`copied`: 'Link copied', 'Address
@@ -9,6 +11,7 @@ import { CopyIcon } from './icons'
 export function CopyButton({ value, label, copied }: { readonly value: string; readonly label: string; readonly copied: string }) {
   // Local, transient feedback about a click: not domain state. It is about the value that was
   // copied, so a new value (a renewed pairing URI) offers the copy again.
+  const m = useMessages(componentMessages)
   const [outcome, setOutcome] = useState<{ readonly value: string; readonly status: 'copied' | 'failed' }>()
   const status = outcome?.value === value ? outcome.status : 'idle'
   const copy = () => {
@@ -25,7 +28,7 @@ export function CopyButton({ value, label, copied }: { readonly value: string; r
   return (
     <Button variant="secondary" full onClick={copy} aria-live="polite">
       <CopyIcon />
-      {status === 'copied' ? copied : status === 'failed' ? 'Copy failed' : label}
+      {status === 'copied' ? copied : status === 'failed' ? m.copyFailed : label}
     </Button>
   )
 }

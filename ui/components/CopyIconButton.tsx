@@ -2,6 +2,8 @@ import { css } from '@linaria/core'
 import { useState } from 'react'
 import { CopyIcon } from './icons'
 import { iconButton } from './styles'
+import { useMessages } from '../i18n/catalogue'
+import { componentMessages } from './messages'
 
 const wrap = css`
   display: inline-flex;
@@ -23,10 +25,11 @@ const done = css`
  */
 export function CopyIconButton({ value, label, copied }: { readonly value: string; readonly label: string; readonly copied: string }) {
   // Transient feedback about one click, tied to the value it copied.
+  const m = useMessages(componentMessages)
   const [outcome, setOutcome] = useState<{ readonly value: string; readonly text: string }>()
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
-    const fail = () => setOutcome({ value, text: 'Copy failed' })
+    const fail = () => setOutcome({ value, text: m.copyFailed })
     if (!clipboard) return fail()
     clipboard.writeText(value).then(() => setOutcome({ value, text: copied }), fail)
   }

@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core'
 import { useModalState } from '../hooks/useModalState'
 import { selectSnackbar } from '../hooks/selectors'
 import { Spinner } from './Spinner'
+import { useKernelText } from '../i18n/catalogue'
 
 /**
  * Above the card, never over it: whatever the view, the snackbar covers none of its actions (the card
@@ -49,7 +50,9 @@ const dot = css`
 
 /** SPEC §4 snackbar: success, error or loading; the kernel opens, swaps and auto-closes it. */
 export function Snackbar() {
-  const { open, variant, message } = useModalState(selectSnackbar)
+  const shown = useModalState(selectSnackbar)
+  const { open, variant } = shown
+  const message = useKernelText()(shown.message)
   return (
     <div className={snackbar} data-open={open} role={variant === 'error' ? 'alert' : 'status'} aria-live="polite">
       {open ? (

@@ -1,6 +1,6 @@
 import { spinner } from './styles'
 
-/** A loading indicator; `label` is announced to assistive technology. */
-export function Spinner({ label = 'Loading' }: { readonly label?: string }) {
+/** A loading indicator; `label` (from the caller's catalogue) is announced to assistive technology. */
+export function Spinner({ label }: { readonly label: string }) {
   return <span className={spinner} role="progressbar" aria-label={label} />
 }

@@ -9,6 +9,9 @@ import { reset } from '../theme/reset'
 import { themeRoot } from '../theme/styles'
 import { preloadViews } from '../views/registry'
 import { lazyFeature } from '../features/lazyFeature'
+import { useMessages } from '../i18n/catalogue'
+import { useLanguage } from '../i18n/useLanguage'
+import { coreMessages } from '../modal/messages'
 
 // Network icon, balance, avatar and name: loaded once connected, so the entry carries none of it.
 const ConnectedAccount = lazyFeature(() => import('./ConnectedAccount'))
@@ -57,8 +60,10 @@ function ConnectButtonRenderContent({ children }: { readonly children: (state: C
 }
 
 /** The ready-made button: "Connect Wallet", or the account once connected; opens the modal. */
-function ConnectButtonContent({ label = 'Connect Wallet', className }: ConnectButtonProps) {
+function ConnectButtonContent({ label, className }: ConnectButtonProps) {
   const state = useConnectButtonState()
+  const m = useMessages(coreMessages)
+  useLanguage()
   return (
     <span className={cx(reset, themeRoot)} data-theme={state.theme}>
       <button
@@ -71,13 +76,13 @@ function ConnectButtonContent({ label = 'Connect Wallet', className }: ConnectBu
         aria-busy={state.connecting}
       >
         {state.connected ? (
-          <Suspense fallback={state.label ?? 'Account'}>
-            <ConnectedAccount />
+          <Suspense fallback={state.label ?? m.account}>
+            <ConnectedAccount fallback={m.account} />
           </Suspense>
         ) : state.connecting ? (
-          'Connecting…'
+          m.connecting
         ) : (
-          label
+          (label ?? m.connectWallet)
         )}
       </button>
     </span>
@@ -112,11 +117,12 @@ export function ConnectButtonRender({ children }: { readonly children: (state: C
  */
 export function ConnectButton(props: ConnectButtonProps) {
   const kernel = useNearestKernel()
+  const m = useMessages(coreMessages)
   if (!kernel)
     return (
       <span className={cx(reset, themeRoot)}>
         <button type="button" className={cx(button, buttonPrimary, props.className)} aria-busy="true">
-          {props.label ?? 'Connect Wallet'}
+          {props.label ?? m.connectWallet}
         </button>
       </span>
     )

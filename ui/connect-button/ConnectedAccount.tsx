@@ -1,11 +1,12 @@
 import { css } from '@linaria/core'
 import type { ModalState } from '../../kernel'
-import { formatQuantity, truncateAddress } from '../../kernel'
+import { truncateAddress } from '../../kernel'
 import { useEffect } from 'react'
 import { useKernel } from '../context/KernelContext'
-import { useModalState } from '../hooks/useModalState'
+import { useModalState } from '../index'
 import { Avatar } from '../components/Avatar'
 import { NetworkImage } from '../components/NetworkImage'
+import { useFormat } from '../i18n/format'
 
 const row = css`
   display: inline-flex;
@@ -68,16 +69,17 @@ const sameConnected = (a: ReturnType<typeof selectConnected>, b: ReturnType<type
  * the avatar and the name (else the truncated address). Loaded once connected, so the page pays
  * nothing for it before then.
  */
-export default function ConnectedAccount() {
+export default function ConnectedAccount({ fallback }: { readonly fallback: string }) {
   const kernel = useKernel()
   const s = useModalState(selectConnected, sameConnected)
   // The balance shown here is the account's: ask for it once connected (cached reads, SPEC §9).
   useEffect(() => kernel.fetchBalances(), [kernel, s.address, s.network])
-  const label = s.name ?? (s.address ? truncateAddress(s.address) : 'Account')
+  const format = useFormat()
+  const label = s.name ?? (s.address ? truncateAddress(s.address) : fallback)
   // The account balance when the wallet gave one, else the network's coin in the balance list.
   const coin = s.network.nativeCurrency.symbol
   const native = s.tokens.find((t) => !t.address && t.symbol === coin)
-  const balance = s.balance !== undefined ? `${formatQuantity(s.balance)} ${s.symbol ?? coin}` : native ? `${formatQuantity(native.quantity.numeric)} ${coin}` : undefined
+  const balance = s.balance !== undefined ? `${format.quantity(s.balance)} ${s.symbol ?? coin}` : native ? `${format.quantity(native.quantity.numeric)} ${coin}` : undefined
   return (
     <span className={row}>
       <span className={network} title={s.network.name}>

@@ -17,8 +17,6 @@ export const features = {
   embedded: lazyFeature(() => import('./email/views')),
   // OnRampProviders and BuyInProgress: one component that shows the view the router is on.
   onramp: lazyFeature(() => import('./onramp/OnrampFeature')),
-  // Smart sessions (feature flag smartSessions): the Account view's list of sessions.
-  sessions: lazyFeature(() => import('./sessions/SessionsList')),
 }
 
 export type FeatureName = keyof typeof features

@@ -2,6 +2,8 @@ import { useKernel } from '../context/KernelContext'
 import { IconButton } from '../components/Button'
 import { BackIcon, CloseIcon } from '../components/icons'
 import { header, title as titleClass } from './styles'
+import { useMessages } from '../i18n/catalogue'
+import { coreMessages } from './messages'
 
 /** Back (when there is history to pop), the view title, close (unless embedded). */
 export function Header({
@@ -16,10 +18,11 @@ export function Header({
   readonly canClose: boolean
 }) {
   const kernel = useKernel()
+  const m = useMessages(coreMessages)
   return (
     <div className={header}>
       {canGoBack ? (
-        <IconButton label="Back" onClick={() => kernel.back()}>
+        <IconButton label={m.back} onClick={() => kernel.back()}>
           <BackIcon />
         </IconButton>
       ) : (
@@ -30,7 +33,7 @@ export function Header({
         {title}
       </h2>
       {canClose ? (
-        <IconButton label="Close" onClick={() => kernel.close()}>
+        <IconButton label={m.close} onClick={() => kernel.close()}>
           <CloseIcon />
         </IconButton>
       ) : (

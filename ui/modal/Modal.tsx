@@ -9,13 +9,15 @@ import { selectModal, selectOptions, selectTheme, selectView } from '../hooks/se
 import { themeRoot } from '../theme/styles'
 import { reset } from '../theme/reset'
 import { useThemeVariables } from '../theme/useThemeVariables'
-import { Alerts } from '../components/Alerts'
 import { Snackbar } from '../components/Snackbar'
 import { Spinner } from '../components/Spinner'
 import { EmptyState } from '../components/EmptyState'
 import { preloadViews, viewRegistry } from '../views/registry'
 import { lazyFeature } from '../features/lazyFeature'
 import { Header } from './Header'
+import { useMessages } from '../i18n/catalogue'
+import { useLanguage } from '../i18n/useLanguage'
+import { coreMessages } from './messages'
 import { useFocusManagement } from './useFocusManagement'
 import { useAnimatedHeight } from './useAnimatedHeight'
 import { body, card, inPlace, loading, overlay, scroller, viewFrame } from './styles'
@@ -52,17 +54,24 @@ function ModalRoot() {
   return embedded || options.disableAppend || typeof document === 'undefined' ? content : createPortal(content, document.body)
 }
 
+// SPEC §8 alerts are rare: their component loads with the other views, and only when one is raised.
+const Alerts = lazyFeature(async () => ({ default: (await import('../views/coreViews')).Alerts }))
+const selectHasAlerts = (s: ModalState) => s.alerts.length > 0
+
 function ModalSurface({ embedded }: { readonly embedded: boolean }) {
   const kernel = useKernel()
   const theme = useModalState(selectTheme)
   const { shake } = useModalState(selectModal)
   const view = useModalState(selectView)
   const historyLength = useModalState(selectHistoryLength)
+  const hasAlerts = useModalState(selectHasAlerts)
   const rootRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const innerRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const m = useMessages(coreMessages)
+  const locale = useLanguage()
   useThemeVariables(rootRef, theme.variables)
   useAnimatedHeight(bodyRef, innerRef)
   // The first view is on screen; the others load now, so moving between views does not wait.
@@ -75,7 +84,7 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
 
   const definition = viewRegistry[view]
   const title = useModalState(
-    useCallback((state: ModalState) => definition?.title(state) ?? view, [definition, view]),
+    useCallback((state: ModalState) => definition?.title(state, m) ?? view, [definition, view, m]),
   )
   const View = definition?.component
 
@@ -102,6 +111,8 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
       className={cx(reset, themeRoot, embedded ? inPlace : overlay)}
       data-theme={theme.mode}
       data-airlock-root=""
+      lang={locale}
+      dir={locale === 'ar' ? 'rtl' : 'ltr'}
       onMouseDown={onOverlayDown}
     >
       <div
@@ -116,7 +127,11 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
         onKeyDown={trapKeys}
       >
         <Header titleId={titleId} title={title} canGoBack={historyLength > 1} canClose={!embedded} />
-        <Alerts />
+        {hasAlerts ? (
+          <Suspense fallback={null}>
+            <Alerts />
+          </Suspense>
+        ) : null}
         <div ref={bodyRef} className={body}>
           <div className={scroller} data-airlock-scroller="">
             {/* The body animates to this content's height; the view inside is keyed so the SPEC §2 view transition plays on each change. */}
@@ -125,11 +140,11 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
                 <Suspense
                   fallback={
                     <div className={loading}>
-                      <Spinner />
+                      <Spinner label={m.loading} />
                     </div>
                   }
                 >
-                  {View ? <View /> : <EmptyState title="This screen is not available in this build." />}
+                  {View ? <View /> : <EmptyState title={m.unavailable} />}
                 </Suspense>
               </div>
             </div>

@@ -10,3 +10,5 @@ export { default as SIWXSignMessage } from './SIWXSignMessage/SIWXSignMessageVie
 export { default as Account } from './Account/AccountView'
 export { default as Networks } from './Networks/NetworksView'
 export { default as UnsupportedChain } from './UnsupportedChain/UnsupportedChainView'
+// SPEC §8 alerts are rare (a misconfigured project, an expired session): they load with the views.
+export { Alerts } from '../components/Alerts'

@@ -8,7 +8,7 @@ describe('view registry', () => {
     expect(Object.keys(viewRegistry).sort()).toEqual(
       [
         'Account', 'AllWallets', 'ApproveTransaction', 'Connect', 'ConnectingExternal', 'ConnectingSiwe', 'ConnectingWalletConnect',
-        'ConnectingWalletConnectBasic', 'EmailVerifyOtp', 'Networks', 'Receive', 'RegisterAccountName', 'RegisterAccountNameSuccess',
+        'ConnectingWalletConnectBasic', 'EmailVerifyDevice', 'EmailVerifyOtp', 'Networks', 'Receive', 'RegisterAccountName', 'RegisterAccountNameSuccess',
         'SIWXSignMessage', 'Send', 'Swap', 'UnsupportedChain', 'OnRampProviders', 'BuyInProgress',
       ].sort(),
     )

@@ -1,6 +1,9 @@
 import type { ModalState } from '../../kernel'
 import { useKernel } from '../context/KernelContext'
 import { useModalState } from '../hooks/useModalState'
+import { useMessages } from '../i18n/catalogue'
+import { useKernelText } from '../i18n/catalogue'
+import { connectingMessages } from './messages'
 
 /** How a connecting view's failed attempt reads. */
 export interface ConnectFailure {
@@ -19,7 +22,6 @@ export interface ConnectAttempt {
  * "Request denied"): the person said no, and every connecting view says so the same way. Other
  * failures keep the wallet's words, which are the only clue to what went wrong.
  */
-const declined: ConnectFailure = { title: 'Connection declined', message: 'You declined the connection in your wallet.' }
 
 const selectFlow = (s: ModalState) => s.connectFlow
 
@@ -31,7 +33,9 @@ const selectFlow = (s: ModalState) => s.connectFlow
 export function useConnectAttempt(): ConnectAttempt {
   const kernel = useKernel()
   const flow = useModalState(selectFlow)
+  const m = useMessages(connectingMessages)
+  const text = useKernelText()
   const failure =
-    flow.status !== 'failed' ? undefined : flow.declined ? declined : { title: 'Connection failed', message: flow.error ?? '' }
+    flow.status !== 'failed' ? undefined : flow.declined ? { title: m.declinedTitle, message: m.declined } : { title: m.failed, message: text(flow.error ?? '') }
   return { failure, retry: () => kernel.retryConnect() }
 }

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { decode } from '../../../kernel/codec/decode'
-import { purposeOf } from '../purpose'
+import { indexesByAddress, purposeOf } from '../purpose'
 import { messages } from '../messages'
 import { walletFailure, type BitcoinAddress, type BitcoinClient } from '../types'
 
@@ -17,6 +17,7 @@ const Addresses = t.array(t.intersection([t.type({ address: t.string }), t.parti
 const WithAddresses = t.type({ addresses: Addresses })
 const Signature = t.type({ signature: t.string })
 const Sent = t.type({ txid: t.string })
+const SignedPsbt = t.intersection([t.type({ psbt: t.string }), t.partial({ txid: t.string })])
 
 /** Sats Connect's USER_REJECTION (-32000) is EIP-1193's 4001 to the kernel. */
 const USER_REJECTION = -32000
@@ -55,6 +56,10 @@ export function satsConnectClient(provider: SatsConnectProvider): BitcoinClient 
     sendTransfer: async ({ to, amount }) => {
       if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw walletFailure(-32602, messages.amountTooLarge)
       return (await call(provider, 'sendTransfer', { recipients: [{ address: to, amount: Number(amount) }] }, Sent)).txid
+    },
+    async signPsbt({ psbt, signInputs, broadcast }) {
+      const signed = await call(provider, 'signPsbt', { psbt, signInputs: indexesByAddress(signInputs), broadcast }, SignedPsbt)
+      return { psbt: signed.psbt, ...(signed.txid ? { txid: signed.txid } : {}) }
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { lazyPsbt } from '../lazyPsbt'
 import { messages } from '../messages'
-import { bytesToBase64, bytesToHex, purposeOf } from '../purpose'
+import { base64ToBytes, bytesToBase64, bytesToHex, indexesByAddress, purposeOf } from '../purpose'
 import { walletFailure, type BitcoinAddress, type BitcoinClient } from '../types'
 
 /*
@@ -43,13 +44,18 @@ const addressesOf = (accounts: ReadonlyArray<WalletAccount> | undefined): Bitcoi
     .filter((a) => typeof a?.address === 'string' && /^[a-zA-Z0-9]{14,90}$/.test(a.address))
     .map((a) => ({ address: a.address, purpose: purposeOf(a.address), ...(a.publicKey instanceof Uint8Array ? { publicKey: bytesToHex(a.publicKey) } : {}) }))
 
-export const lazyPsbt = () => import('../psbt')
-
 export function standardClient(wallet: Wallet): BitcoinClient {
   const accountOf = (address: string): WalletAccount => {
     const account = wallet.accounts.find((a) => a.address === address)
     if (!account) throw walletFailure(4100, messages.addressNotShared(address))
     return account
+  }
+  const signTransaction = async (psbt: Uint8Array, inputsToSign: ReadonlyArray<{ readonly account: WalletAccount; readonly signingIndexes: ReadonlyArray<number> }>) => {
+    const sign = feature<SignTransactionFeature>(wallet, SIGN_TRANSACTION, 'signTransaction')
+    if (!sign) throw walletFailure(4200, messages.cannotSignTransactions)
+    const [answer] = await sign.signTransaction({ psbt, inputsToSign })
+    if (!(answer?.signedPsbt instanceof Uint8Array)) throw walletFailure(-32603, messages.noSignedTransaction)
+    return answer.signedPsbt
   }
   return {
     async connect() {
@@ -70,14 +76,17 @@ export function standardClient(wallet: Wallet): BitcoinClient {
       return bytesToBase64(answer.signature)
     },
     async sendTransfer({ from, to, amount, esploraUrl }) {
-      const sign = feature<SignTransactionFeature>(wallet, SIGN_TRANSACTION, 'signTransaction')
-      if (!sign) throw walletFailure(4200, messages.cannotSignTransactions)
       const account = accountOf(from)
       const psbt = await lazyPsbt()
       const built = await psbt.buildPaymentPsbt({ esploraUrl, from, publicKey: bytesToHex(new Uint8Array(account.publicKey)), to, amount })
-      const [answer] = await sign.signTransaction({ psbt: built.psbt, inputsToSign: [{ account, signingIndexes: built.signingIndexes }] })
-      if (!(answer?.signedPsbt instanceof Uint8Array)) throw walletFailure(-32603, messages.noSignedTransaction)
-      return psbt.finalizeAndSend(esploraUrl, answer.signedPsbt)
+      return psbt.finalizeAndSend(esploraUrl, await signTransaction(built.psbt, [{ account, signingIndexes: built.signingIndexes }]))
+    },
+    async signPsbt({ psbt, signInputs, broadcast, esploraUrl }) {
+      const inputsToSign = Object.entries(indexesByAddress(signInputs)).map(([address, signingIndexes]) => ({ account: accountOf(address), signingIndexes }))
+      const signed = await signTransaction(base64ToBytes(psbt), inputsToSign)
+      // The standard only signs: the adapter finalizes and broadcasts, as for a transfer.
+      const txid = broadcast ? await (await lazyPsbt()).finalizeAndSend(esploraUrl, signed) : undefined
+      return { psbt: bytesToBase64(signed), ...(txid ? { txid } : {}) }
     },
     onAddresses(listener) {
       const events = feature<EventsFeature>(wallet, 'standard:events', 'on')

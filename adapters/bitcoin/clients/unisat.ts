@@ -1,6 +1,8 @@
 import * as t from 'io-ts'
 import { decodeOrThrow } from '../../../kernel/codec/decode'
 import { messages } from '../messages'
+import { base64ToBytes, bytesToBase64, bytesToHex, hexToBytes } from '../purpose'
+import { lazyPsbt } from '../lazyPsbt'
 import { walletFailure, type BitcoinAddress, type BitcoinClient } from '../types'
 
 /** The injected UniSat-style API (window.unisat), the parts the adapter uses. */
@@ -10,6 +12,7 @@ export interface UnisatProvider {
   getPublicKey(): Promise<unknown>
   signMessage(message: string, type?: string): Promise<unknown>
   sendBitcoin(to: string, satoshis: number, options?: { feeRate?: number }): Promise<unknown>
+  signPsbt(psbtHex: string, options?: { readonly autoFinalized?: boolean; readonly toSignInputs?: ReadonlyArray<{ readonly index: number; readonly address?: string }> }): Promise<unknown>
   disconnect?(): Promise<unknown>
   on?(event: 'accountsChanged', listener: (accounts: unknown) => void): void
   removeListener?(event: 'accountsChanged', listener: (accounts: unknown) => void): void
@@ -45,6 +48,14 @@ export function unisatClient(provider: UnisatProvider): BitcoinClient {
       const txid = await provider.sendBitcoin(to, Number(amount))
       if (typeof txid !== 'string' || !/^[0-9a-f]{64}$/.test(txid)) throw walletFailure(-32603, messages.noTransactionId)
       return txid
+    },
+    async signPsbt({ psbt, signInputs, broadcast, esploraUrl }) {
+      const signed = await provider.signPsbt(bytesToHex(base64ToBytes(psbt)), { autoFinalized: broadcast, toSignInputs: signInputs.map(({ index, address }) => ({ index, address })) })
+      if (typeof signed !== 'string' || !/^([0-9a-f]{2})+$/i.test(signed)) throw walletFailure(-32603, messages.noSignedTransaction)
+      const bytes = hexToBytes(signed)
+      // The Esplora API sends it, so every wallet of this API broadcasts the same way.
+      const txid = broadcast ? await (await lazyPsbt()).finalizeAndSend(esploraUrl, bytes) : undefined
+      return { psbt: bytesToBase64(bytes), ...(txid ? { txid } : {}) }
     },
     onAddresses(listener) {
       const relay = (accounts: unknown) => void withKey(accounts).then(listener, () => listener([]))

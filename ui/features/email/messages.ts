@@ -1,16 +1,19 @@
-/** The email feature's UI strings (English). */
-export const messages = {
+import { defineMessages } from '../../i18n/catalogue'
+
+/** The email feature's own words (English); its views' titles are in the core catalogue. */
+export const emailMessages = defineMessages('email', {
   emailLabel: 'Email',
   emailPlaceholder: 'Email',
   continue: 'Continue',
   sending: 'Sending code…',
   or: 'or',
-  codeTitle: 'Confirm Email',
   codeIntro: (email: string) => `Enter the code we sent to ${email}.`,
   codeLabel: 'Code',
   verify: 'Verify',
   resend: 'Resend code',
   verifying: 'Verifying…',
+  deviceTitle: 'Waiting for your approval',
+  deviceIntro: (email: string) => `This device is new to your wallet. Open the mail we sent to ${email} and approve it; this step then carries on by itself.`,
   approveTitle: 'Approve Transaction',
   approveBody: (address: string) => `Review the request for ${address || 'your embedded wallet'} in the secure window, and approve or reject it there.`,
-} as const
+})

@@ -5,10 +5,11 @@ import { cx } from '@linaria/core'
 import type { ModalState } from '../../../kernel'
 import { truncateAddress } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
-import { useModalState } from '../../hooks/useModalState'
+import { useModalState } from '../../index'
 import { Spinner } from '../../components/Spinner'
 import { button, buttonFull, buttonPrimary, buttonSecondary, centered, errorText, muted, stack } from '../../components/styles'
-import { messages } from './messages'
+import { emailMessages } from './messages'
+import { useKernelText, useMessages } from '../../i18n/catalogue'
 import { codeInput, emailForm, emailInput } from './styles'
 
 const selectLogin = (s: ModalState) => s.emailLogin
@@ -18,10 +19,13 @@ const selectAddress = (s: ModalState) => s.chains[s.activeNamespace]?.accountSta
 /** SPEC §1 email connect method, once chosen: the address; a sent code opens EmailVerifyOtp. */
 export function EmailForm() {
   const kernel = useKernel()
+  const m = useMessages(emailMessages)
+  const kernelText = useKernelText()
   const login = useModalState(selectLogin)
   const [email, setEmail] = useState(login.email)
   const sending = login.step === 'sending'
-  const failed = login.error !== undefined && login.step === 'idle'
+  const error = login.step === 'idle' ? login.error : undefined
+  const failed = error !== undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
     kernel.email({ type: 'start', email })
@@ -36,19 +40,19 @@ export function EmailForm() {
           autoComplete="email"
           // The person just chose email: the address is what they type next.
           autoFocus
-          aria-label={messages.emailLabel}
-          placeholder={messages.emailPlaceholder}
+          aria-label={m.emailLabel}
+          placeholder={m.emailPlaceholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={failed}
         />
         <button type="submit" className={cx(button, buttonPrimary)} disabled={sending || email.trim() === ''}>
-          {sending ? messages.sending : messages.continue}
+          {sending ? m.sending : m.continue}
         </button>
       </div>
-      {failed ? (
+      {error !== undefined ? (
         <p className={errorText} role="alert">
-          {login.error}
+          {kernelText(error)}
         </p>
       ) : null}
     </form>
@@ -58,6 +62,8 @@ export function EmailForm() {
 /** The one-time code step of the email login (SPEC §4 VERIFY_OTP). */
 export function EmailVerifyOtpView() {
   const kernel = useKernel()
+  const m = useMessages(emailMessages)
+  const kernelText = useKernelText()
   const login = useModalState(selectLogin)
   const [code, setCode] = useState('')
   const verifying = login.step === 'verifying'
@@ -67,7 +73,7 @@ export function EmailVerifyOtpView() {
   }
   return (
     <form className={stack} onSubmit={submit} noValidate>
-      <p className={muted}>{messages.codeIntro(login.email)}</p>
+      <p className={muted}>{m.codeIntro(login.email)}</p>
       <input
         className={cx(emailInput, codeInput)}
         name="otp"
@@ -75,18 +81,18 @@ export function EmailVerifyOtpView() {
         autoComplete="one-time-code"
         autoFocus
         maxLength={6}
-        aria-label={messages.codeLabel}
+        aria-label={m.codeLabel}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
         aria-invalid={login.error !== undefined}
       />
       {login.error !== undefined ? (
         <p className={errorText} role="alert">
-          {login.error}
+          {kernelText(login.error)}
         </p>
       ) : null}
       <button type="submit" className={cx(button, buttonPrimary, buttonFull)} disabled={verifying || code.length !== 6}>
-        {verifying ? messages.verifying : messages.verify}
+        {verifying ? m.verifying : m.verify}
       </button>
       <button
         type="button"
@@ -94,9 +100,27 @@ export function EmailVerifyOtpView() {
         disabled={verifying || login.step === 'sending'}
         onClick={() => kernel.email({ type: 'start', email: login.email })}
       >
-        {login.step === 'sending' ? messages.sending : messages.resend}
+        {login.step === 'sending' ? m.sending : m.resend}
       </button>
     </form>
+  )
+}
+
+/** SPEC §4 VERIFY_DEVICE ("connect device"): the mailed link approves this device; the code follows. */
+export function EmailVerifyDeviceView() {
+  const m = useMessages(emailMessages)
+  const kernelText = useKernelText()
+  const login = useModalState(selectLogin)
+  return (
+    <div className={cx(stack, centered)}>
+      <Spinner label={m.deviceTitle} />
+      <p className={muted}>{m.deviceIntro(login.email)}</p>
+      {login.error !== undefined ? (
+        <p className={errorText} role="alert">
+          {kernelText(login.error)}
+        </p>
+      ) : null}
+    </div>
   )
 }
 
@@ -106,10 +130,11 @@ export function EmailVerifyOtpView() {
  */
 export function ApproveTransactionView() {
   const address = useModalState(selectAddress)
+  const m = useMessages(emailMessages)
   return (
     <div className={cx(stack, centered)}>
-      <Spinner label={messages.approveTitle} />
-      <p className={muted}>{messages.approveBody(address ? truncateAddress(address) : '')}</p>
+      <Spinner label={m.approveTitle} />
+      <p className={muted}>{m.approveBody(address ? truncateAddress(address) : '')}</p>
     </div>
   )
 }
@@ -121,6 +146,7 @@ export function ApproveTransactionView() {
 export default function EmbeddedWalletView() {
   const view = useModalState(selectView)
   if (view === 'EmailVerifyOtp') return <EmailVerifyOtpView />
+  if (view === 'EmailVerifyDevice') return <EmailVerifyDeviceView />
   if (view === 'ApproveTransaction') return <ApproveTransactionView />
   return <EmailForm />
 }

@@ -1,7 +1,7 @@
-/** English texts of the name registration views (RegisterAccountName, RegisterAccountNameSuccess). */
-export const messages = {
-  registerTitle: 'Choose Name',
-  successTitle: 'Name Registration',
+import { defineMessages } from '../../i18n/catalogue'
+
+/** The name registration views (RegisterAccountName, RegisterAccountNameSuccess). */
+export const nameMessages = defineMessages('names', {
   intro: 'Pick a name for your account. Apps and wallets show it instead of your address.',
   nameLabel: 'Name',
   placeholder: 'yourname',
@@ -25,4 +25,4 @@ export const messages = {
   evmOnly: 'Names exist on EVM networks only',
   evmOnlyHint: 'Switch to an EVM network to register a name.',
   chooseName: 'Choose a name',
-} as const
+})

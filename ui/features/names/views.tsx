@@ -2,13 +2,14 @@ import { useEffect, useId } from 'react'
 import type { ModalState } from '../../../kernel'
 import { truncateAddress } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
-import { useModalState } from '../../hooks/useModalState'
+import { useModalState } from '../../index'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { Spinner } from '../../components/Spinner'
 import { centered, errorText, input, label, muted, stack, strong } from '../../components/styles'
 import { sectionGap } from '../../views/shared'
-import { messages } from './messages'
+import { nameMessages } from './messages'
+import { useKernelText, useMessages } from '../../i18n/catalogue'
 import { chipButton, chips, field, heading, nameText, statusLine, suffix, tick } from './styles'
 
 const ZONE = '.reown.id'
@@ -30,6 +31,8 @@ const TickIcon = () => (
 /** SPEC §2 RegisterAccountName: a label, its availability as it is typed, free suggestions, register. */
 export function RegisterAccountNameView() {
   const kernel = useKernel()
+  const messages = useMessages(nameMessages)
+  const text = useKernelText()
   const names = useModalState(selectNames)
   const { namespace, address } = useModalState(selectAccount, sameAccount)
   const inputId = useId()
@@ -54,7 +57,7 @@ export function RegisterAccountNameView() {
       case 'taken':
         return { text: messages.taken(full), tone: 'bad' }
       case 'error':
-        return { text: names.availabilityError ?? '', tone: 'bad' }
+        return { text: text(names.availabilityError ?? ''), tone: 'bad' }
     }
   })()
   const free = names.suggestions.filter((s) => !s.registered && s.name !== full)
@@ -103,7 +106,7 @@ export function RegisterAccountNameView() {
           <p className={heading}>{messages.suggestions}</p>
           {names.suggestionsError ? (
             <p className={errorText} role="alert">
-              {names.suggestionsError}
+              {text(names.suggestionsError)}
             </p>
           ) : names.suggestionsLoading && free.length === 0 ? (
             <Spinner label={messages.loadingSuggestions} />
@@ -137,12 +140,12 @@ export function RegisterAccountNameView() {
       ) : null}
       {names.ownNamesError ? (
         <p className={errorText} role="alert">
-          {names.ownNamesError}
+          {text(names.ownNamesError)}
         </p>
       ) : null}
       {names.registrationError ? (
         <p className={errorText} role="alert">
-          {names.registrationError}
+          {text(names.registrationError)}
         </p>
       ) : null}
       <Button type="submit" full disabled={names.availability !== 'available' || busy}>
@@ -158,6 +161,7 @@ export function RegisterAccountNameView() {
 /** SPEC §2 RegisterAccountNameSuccess: shown while the message is signed and the name registered, then done. */
 export function RegisterAccountNameSuccessView() {
   const kernel = useKernel()
+  const messages = useMessages(nameMessages)
   const names = useModalState(selectNames)
   if (names.registering) {
     return (

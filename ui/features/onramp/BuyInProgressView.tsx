@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { ModalState } from '../../../kernel'
-import { formatQuantity, truncateAddress } from '../../../kernel'
+import { truncateAddress } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { Button } from '../../components/Button'
@@ -10,7 +10,9 @@ import { Spinner } from '../../components/Spinner'
 import { centered, small, strong } from '../../components/styles'
 import { row, sectionGap } from '../../views/shared'
 import { success, successMark } from '../shared/styles'
-import { messages } from './messages'
+import { onrampMessages } from './messages'
+import { useKernelText, useMessages } from '../../i18n/catalogue'
+import { useFormat } from '../../i18n/format'
 import { closeProviderWindow, showProviderPage } from './providerWindow'
 
 const selectPurchase = (s: ModalState) => s.onramp.purchase
@@ -20,6 +22,9 @@ const selectPurchase = (s: ModalState) => s.onramp.purchase
  * watches the account's onramp activity), and the tokens arrived on chain.
  */
 export default function BuyInProgressView() {
+  const messages = useMessages(onrampMessages)
+  const text = useKernelText()
+  const format = useFormat()
   const kernel = useKernel()
   const purchase = useModalState(selectPurchase)
   const url = purchase?.status === 'open' ? purchase.url : undefined
@@ -47,7 +52,7 @@ export default function BuyInProgressView() {
   const asset = purchase.asset ?? messages.yourTokens
   if (purchase.status === 'failed')
     return (
-      <EmptyState title={messages.failed(provider.name)} description={purchase.error} error>
+      <EmptyState title={messages.failed(provider.name)} description={purchase.error && text(purchase.error)} error>
         <div className={row}>
           <Button variant="secondary" onClick={leave}>
             {messages.back}
@@ -72,7 +77,7 @@ export default function BuyInProgressView() {
         </span>
         <p className={strong}>{messages.doneTitle}</p>
         <p data-testid="onramp-received">
-          {purchase.received ? messages.received(formatQuantity(purchase.received.amount), purchase.received.symbol) : messages.receivedUnknown}
+          {purchase.received ? messages.received(format.quantity(purchase.received.amount), purchase.received.symbol) : messages.receivedUnknown}
         </p>
         {purchase.hash ? (
           <p className={small}>

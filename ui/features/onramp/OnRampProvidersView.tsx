@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react'
 import { cx } from '@linaria/core'
 import type { ModalState } from '../../../kernel'
-import { formatQuantity } from '../../../kernel'
 import { ONRAMP_PROVIDERS } from '../../../kernel/onramp/constants'
 import { limitOf, providersFor, purchasableOn, quotable } from '../../../kernel/onramp/onrampForm'
 import type { OnrampProvider, ProviderQuote } from '../../../kernel/onramp/types'
@@ -13,7 +12,9 @@ import { Spinner } from '../../components/Spinner'
 import { listItem, small, tag } from '../../components/styles'
 import { sectionGap } from '../../views/shared'
 import { amountInput, amountRow, box, boxHead, listTitle } from '../shared/styles'
-import { messages } from './messages'
+import { onrampMessages } from './messages'
+import { useKernelText, useMessages } from '../../i18n/catalogue'
+import { useFormat, type Formatters } from '../../i18n/format'
 import { openProviderWindow } from './providerWindow'
 import { ProviderMark } from './ProviderMark'
 import { currencySelect, hint, providerAmount, providerList, providerMark, providerText, wideSelect } from './styles'
@@ -22,11 +23,9 @@ const selectOnramp = (s: ModalState) => ({ onramp: s.onramp, address: s.activeCa
 const sameOnramp = (a: ReturnType<typeof selectOnramp>, b: ReturnType<typeof selectOnramp>) =>
   a.onramp === b.onramp && a.address === b.address && a.namespace === b.namespace
 
-/** Money as the quotes write it ('1234.50'), shown with separators. */
-const money = (text: string): string => (text === '' ? '' : Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
-
 /** What a provider's row says of its quote: what it buys (right) and what it costs (under the name). */
-function quoteParts(provider: OnrampProvider, entry: ProviderQuote | undefined, asset: string | undefined) {
+function quoteParts(provider: OnrampProvider, entry: ProviderQuote | undefined, asset: string | undefined, messages: typeof onrampMessages.en, format: Formatters) {
+  const money = format.money
   if (!entry) return { amount: null, detail: null }
   if (entry.status === 'loading' || !entry.quote) return { amount: <Spinner label={messages.gettingQuote} />, detail: <span>{messages.gettingQuote}</span> }
   const { quote } = entry
@@ -36,7 +35,7 @@ function quoteParts(provider: OnrampProvider, entry: ProviderQuote | undefined, 
       detail: <span>{messages.estimatedFees(money(quote.coinbaseFee.amount), quote.coinbaseFee.currency, provider.name)}</span>,
     }
   return {
-    amount: <span data-testid="onramp-receive">{messages.receive(formatQuantity(quote.purchaseAmount.amount), quote.purchaseAmount.currency || (asset ?? ''))}</span>,
+    amount: <span data-testid="onramp-receive">{messages.receive(format.quantity(quote.purchaseAmount.amount), quote.purchaseAmount.currency || (asset ?? ''))}</span>,
     detail: <span>{messages.fees(money(quote.coinbaseFee.amount), money(quote.networkFee.amount), quote.coinbaseFee.currency)}</span>,
   }
 }
@@ -47,6 +46,10 @@ function quoteParts(provider: OnrampProvider, entry: ProviderQuote | undefined, 
  * in the kernel; choosing a provider opens its page in a window of its own.
  */
 export default function OnRampProvidersView() {
+  const messages = useMessages(onrampMessages)
+  const text = useKernelText()
+  const format = useFormat()
+  const money = format.money
   const kernel = useKernel()
   const { onramp, address, namespace } = useModalState(selectOnramp, sameOnramp)
   const ids = { amount: useId(), currency: useId(), asset: useId(), hint: useId(), providers: useId() }
@@ -63,7 +66,7 @@ export default function OnRampProvidersView() {
   const asset = assets.find((a) => a.id === onramp.purchaseCurrency)
   const limit = limitOf(onramp.options, onramp.paymentCurrency)
   const canBuy = quotable(onramp)
-  const parts = (provider: OnrampProvider) => quoteParts(provider, onramp.quotes[provider.id], asset?.symbol)
+  const parts = (provider: OnrampProvider) => quoteParts(provider, onramp.quotes[provider.id], asset?.symbol, messages, format)
   const buy = (provider: OnrampProvider) => {
     openProviderWindow()
     kernel.onramp.buy(provider.id)
@@ -102,7 +105,7 @@ export default function OnRampProvidersView() {
           </select>
         </div>
         <p id={ids.hint} className={hint} data-error={onramp.amountError ? '' : undefined} role={onramp.amountError ? 'alert' : undefined}>
-          {onramp.amountError ?? (limit && onramp.paymentCurrency ? messages.limits(money(limit.min), money(limit.max), onramp.paymentCurrency) : '')}
+          {(onramp.amountError && text(onramp.amountError)) ?? (limit && onramp.paymentCurrency ? messages.limits(money(limit.min), money(limit.max), onramp.paymentCurrency) : '')}
         </p>
       </div>
       <div className={box}>

@@ -1,5 +1,5 @@
 import type { ModalState } from '../../../kernel'
-import { useModalState } from '../../hooks/useModalState'
+import { useModalState } from '../../index'
 import BuyInProgressView from './BuyInProgressView'
 import OnRampProvidersView from './OnRampProvidersView'
 

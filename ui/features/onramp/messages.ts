@@ -1,5 +1,7 @@
+import { defineMessages } from '../../i18n/catalogue'
+
 /** The buy feature's own words (English); SPEC §8 texts come from kernel/errors or the kernel's state. */
-export const messages = {
+export const onrampMessages = defineMessages('onramp', {
   title: 'Buy crypto',
   youPay: 'You pay',
   amountLabel: 'Amount to pay',
@@ -40,4 +42,4 @@ export const messages = {
   done: 'Done',
   nothing: 'No purchase under way',
   nothingDescription: 'Choose a provider to buy crypto.',
-} as const
+})

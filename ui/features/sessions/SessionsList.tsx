@@ -1,40 +1,43 @@
 import { useEffect, useState } from 'react'
 import type { ModalState, SmartSession } from '../../../kernel'
 import { formatUnits, truncateAddress } from '../../../kernel'
-import { useKernel } from '../../context/KernelContext'
-import { useModalState } from '../../hooks/useModalState'
+import { sessionsMessages as kernelSessionsMessages } from '../../../kernel/errors/sessionsMessages'
+// Through the renderer's index, as the other lazy views (see the comment there).
+import { useKernel, useModalState } from '../../index'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { Spinner } from '../../components/Spinner'
 import { centered } from '../../components/styles'
+import { useKernelText, useLocale, useMessages } from '../../i18n/catalogue'
+import { sessionsMessages } from './messages'
 import { badge, details, errorLine, heading, limit, list, meta, revokeButton, row, section } from './styles'
 
 const selectSessions = (s: ModalState) => s.sessions
 
-const statusLabels: Readonly<Record<SmartSession['status'], string>> = { active: 'Active', revoked: 'Revoked', expired: 'Expired' }
-
-/** The expiry as the person's locale writes a date and time. */
-const untilText = (expiry: number): string =>
-  new Date(expiry * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 function SessionRow({ session, revoking }: { readonly session: SmartSession; readonly revoking: boolean }) {
   const kernel = useKernel()
+  const m = useMessages(sessionsMessages)
+  const kernelText = useKernelText()
+  const locale = useLocale()
   const [error, setError] = useState<string | undefined>(undefined)
   const amount = (value: bigint) => `${formatUnits(value, session.decimals)} ${session.symbol}`
+  // The expiry as the modal's language writes a date and time.
+  const date = new Date(session.expiry * 1000).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const revoke = () => {
     setError(undefined)
-    kernel.sessions.revoke(session.pci).catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)))
+    kernel.sessions.revoke(session.pci).catch((failure: unknown) => {
+      const message = failure instanceof Error ? failure.message : String(failure)
+      setError(message === kernelSessionsMessages.errorRevokingSession ? m.revokeFailed : kernelText(message))
+    })
   }
   return (
     <li className={row} data-testid="session-row" data-status={session.status}>
       <div className={details}>
-        <p className={limit}>Up to {amount(session.limit)}</p>
+        <p className={limit}>{m.upTo(amount(session.limit))}</p>
         <p className={meta} title={session.signer}>
-          {amount(session.spent)} spent · app key {truncateAddress(session.signer)}
+          {m.spent(amount(session.spent), truncateAddress(session.signer))}
         </p>
-        <p className={meta}>
-          {session.status === 'active' ? 'Until' : 'Ended'} {untilText(session.expiry)}
-        </p>
+        <p className={meta}>{session.status === 'active' ? m.until(date) : m.ended(date)}</p>
         {error ? (
           <p className={errorLine} role="alert">
             {error}
@@ -42,11 +45,11 @@ function SessionRow({ session, revoking }: { readonly session: SmartSession; rea
         ) : null}
       </div>
       {session.status === 'active' ? (
-        <Button variant="secondary" className={revokeButton} onClick={revoke} disabled={revoking} aria-label={`Revoke the session of ${truncateAddress(session.signer)}`}>
-          {revoking ? 'Revoking…' : 'Revoke'}
+        <Button variant="secondary" className={revokeButton} onClick={revoke} disabled={revoking} aria-label={m.revokeLabel(truncateAddress(session.signer))}>
+          {revoking ? m.revoking : m.revoke}
         </Button>
       ) : (
-        <span className={badge}>{statusLabels[session.status]}</span>
+        <span className={badge}>{m.status[session.status]}</span>
       )}
     </li>
   )
@@ -55,17 +58,23 @@ function SessionRow({ session, revoking }: { readonly session: SmartSession; rea
 /** Smart sessions (feature flag smartSessions): the spending limits the account granted to apps, each revocable. */
 export default function SessionsList() {
   const kernel = useKernel()
+  const m = useMessages(sessionsMessages)
+  const kernelText = useKernelText()
   const state = useModalState(selectSessions)
-  useEffect(() => kernel.sessions.load(), [kernel])
+  // A block, not an arrow's value: the lazy API's load returns its wait, which must not become the cleanup.
+  useEffect(() => {
+    kernel.sessions.load()
+  }, [kernel])
+  const failure = state.error === undefined || state.error === kernelSessionsMessages.errorFetchingSessions ? m.fetchFailed : kernelText(state.error)
 
   return (
     <section className={section} aria-labelledby="airlock-sessions-heading">
       <h3 className={heading} id="airlock-sessions-heading">
-        Sessions
+        {m.heading}
       </h3>
       {state.status === 'ready' || state.sessions.length > 0 ? (
         state.sessions.length === 0 ? (
-          <EmptyState title="No sessions" description="Apps you allow to spend without asking appear here." />
+          <EmptyState title={m.empty} description={m.emptyDescription} />
         ) : (
           <ul className={list}>
             {state.sessions.map((session) => (
@@ -74,14 +83,14 @@ export default function SessionsList() {
           </ul>
         )
       ) : state.status === 'failed' ? (
-        <EmptyState title={state.error ?? 'Error fetching sessions'} error>
+        <EmptyState title={failure} error>
           <Button variant="secondary" onClick={() => kernel.sessions.load()}>
-            Try again
+            {m.tryAgain}
           </Button>
         </EmptyState>
       ) : (
         <div className={centered}>
-          <Spinner label="Loading sessions" />
+          <Spinner label={m.loading} />
         </div>
       )}
     </section>

@@ -1,15 +1,19 @@
-import { formatQuantity, truncateAddress } from '../../../kernel'
+import { truncateAddress } from '../../../kernel'
 import type { SwapResult } from '../../../kernel/swap/types'
 import { Button } from '../../components/Button'
 import { ExternalLink } from '../../components/ExternalLink'
 import { errorText, small, strong } from '../../components/styles'
 import { row } from '../../views/shared'
-import { messages } from './messages'
+import { swapMessages } from './messages'
+import { useMessages } from '../../i18n/catalogue'
+import { useFormat } from '../../i18n/format'
 import { success, successMark } from '../shared/styles'
 
 /** The swap went through (or failed on chain): what was traded and its transaction. */
 export function SwapDone({ result, onDone, onClose }: { readonly result: SwapResult; readonly onDone: () => void; readonly onClose: () => void }) {
   const ok = result.status !== 'reverted'
+  const messages = useMessages(swapMessages)
+  const format = useFormat()
   return (
     <section className={success} role="status" aria-live="polite">
       <span className={successMark} aria-hidden="true">
@@ -23,7 +27,7 @@ export function SwapDone({ result, onDone, onClose }: { readonly result: SwapRes
       </span>
       <p className={ok ? strong : errorText}>{ok ? messages.swappedTitle : messages.swapReverted}</p>
       <p data-testid="swap-summary">
-        {messages.swapped(formatQuantity(result.from.amount), result.from.symbol, formatQuantity(result.to.amount), result.to.symbol)}
+        {messages.swapped(format.quantity(result.from.amount), result.from.symbol, format.quantity(result.to.amount), result.to.symbol)}
       </p>
       {result.status === 'unconfirmed' ? <p className={small}>{messages.swapUnconfirmed}</p> : null}
       <p className={small}>

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react'
 import type { ModalState } from '../../../kernel'
-import { formatQuantity, formatTotal } from '../../../kernel'
 import { SWAP_SLIPPAGE_PERCENT } from '../../../kernel/swap/constants'
 import type { SwapState, SwapToken } from '../../../kernel/swap/types'
 import { useKernel } from '../../context/KernelContext'
-import { useModalState } from '../../hooks/useModalState'
+import { useModalState } from '../../index'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { ListSkeleton } from '../../components/Skeleton'
@@ -12,7 +11,10 @@ import { Spinner } from '../../components/Spinner'
 import { WalletImage } from '../../components/WalletImage'
 import { errorText, small } from '../../components/styles'
 import { sectionGap } from '../../views/shared'
-import { messages } from './messages'
+import { swapMessages } from './messages'
+import { useMessages } from '../../i18n/catalogue'
+import { useFormat, type Formatters } from '../../i18n/format'
+import { useKernelText } from '../../i18n/catalogue'
 import { SwapDone } from './SwapDone'
 import { TokenPicker } from './TokenPicker'
 import { amountInput, amountRow, box, boxHead, details } from '../shared/styles'
@@ -28,6 +30,7 @@ const sameSwap = (a: ReturnType<typeof selectSwap>, b: ReturnType<typeof selectS
   a.swap === b.swap && a.address === b.address && a.symbol === b.symbol && a.decimals === b.decimals
 
 function TokenButton({ token, label, onClick }: { readonly token: SwapToken | undefined; readonly label: string; readonly onClick: () => void }) {
+  const messages = useMessages(swapMessages)
   return (
     <button type="button" className={tokenButton} data-empty={token ? undefined : ''} aria-label={label} onClick={onClick}>
       {token ? (
@@ -43,20 +46,18 @@ function TokenButton({ token, label, onClick }: { readonly token: SwapToken | un
 }
 
 /** The fee in whole coins; a fee below the 3 shown decimals reads '< 0.001' rather than a false 0. */
-function feeText(smallest: string, decimals: number): string {
+function feeText(smallest: string, decimals: number, format: Formatters): string {
   const whole = Number(smallest) / 10 ** decimals
-  return whole > 0 && whole < 0.001 ? '< 0.001' : formatQuantity(String(whole))
+  return whole > 0 && whole < 0.001 ? `< ${format.quantity('0.001')}` : format.quantity(String(whole))
 }
 
-const percent = (value: number) => `${value < 0.01 ? '< 0.01' : value.toFixed(2)} %`
-
 /** What the primary button says and whether it may be pressed, from the form as the kernel holds it. */
-function primaryOf(swap: SwapState): { label: string; action: 'approve' | 'swap' | undefined } {
+function primaryOf(swap: SwapState, messages: typeof swapMessages.en, text: (kernelText: string) => string): { label: string; action: 'approve' | 'swap' | undefined } {
   if (swap.step === 'approving') return { label: messages.approving, action: undefined }
   if (swap.step === 'swapping') return { label: messages.swapping, action: undefined }
   if (!swap.from || !swap.to) return { label: messages.selectBoth, action: undefined }
   if (!swap.amount?.trim()) return { label: messages.enterAmount, action: undefined }
-  if (swap.amountError) return { label: swap.amountError, action: undefined }
+  if (swap.amountError) return { label: text(swap.amountError), action: undefined }
   if (swap.quoteStatus === 'loading') return { label: messages.loadingQuote, action: undefined }
   if (!swap.quote) return { label: messages.quoteFailed, action: undefined }
   if (swap.quote.needsApproval) return { label: messages.approve(swap.from.symbol), action: 'approve' }
@@ -69,6 +70,9 @@ function primaryOf(swap: SwapState): { label: string; action: 'approve' | 'swap'
  */
 export default function SwapView() {
   const kernel = useKernel()
+  const messages = useMessages(swapMessages)
+  const format = useFormat()
+  const text = useKernelText()
   const { swap, address, symbol, decimals } = useModalState(selectSwap, sameSwap)
   const [picking, setPicking] = useState<'pay' | 'receive'>()
   const ids = { amount: useId(), receive: useId(), note: useId(), details: useId() }
@@ -78,11 +82,11 @@ export default function SwapView() {
   }, [kernel, address])
 
   if (!address) return <EmptyState title={messages.notConnected} description={messages.notConnectedDescription} />
-  if (swap.unsupported) return <EmptyState title={swap.unsupported} description={messages.unsupportedDescription} error />
+  if (swap.unsupported) return <EmptyState title={text(swap.unsupported)} description={messages.unsupportedDescription} error />
   if (swap.lastSwap) return <SwapDone result={swap.lastSwap} onDone={() => kernel.swap.dismissResult()} onClose={() => kernel.back()} />
   if (swap.tokensStatus === 'error')
     return (
-      <EmptyState title={messages.tokensFailed} description={swap.error} error>
+      <EmptyState title={messages.tokensFailed} description={swap.error && text(swap.error)} error>
         <Button variant="secondary" onClick={() => kernel.swap.loadTokens()}>
           {messages.tryAgain}
         </Button>
@@ -107,7 +111,7 @@ export default function SwapView() {
 
   const { quote, from, to } = swap
   const busy = swap.step !== 'form'
-  const primary = primaryOf(swap)
+  const primary = primaryOf(swap, messages, text)
   const fromUsd = from && swap.amount && !swap.amountError ? Number(swap.amount) * from.price : undefined
   return (
     <form
@@ -139,10 +143,10 @@ export default function SwapView() {
             <TokenButton token={from} label={messages.chooseToken('pay')} onClick={() => setPicking('pay')} />
           </div>
           <div className={footRow}>
-            <span>{fromUsd !== undefined && fromUsd > 0 ? `$${formatTotal(fromUsd)}` : ''}</span>
+            <span>{fromUsd !== undefined && fromUsd > 0 ? format.usd(fromUsd) : ''}</span>
             {from ? (
               <span>
-                {messages.balance(formatQuantity(from.balance), from.symbol)}{' '}
+                {messages.balance(format.quantity(from.balance), from.symbol)}{' '}
                 <button type="button" className={maxButton} disabled={busy || Number(from.balance) <= 0} aria-label={messages.maxLabel(from.symbol)} onClick={() => kernel.swap.setMax()}>
                   {messages.max}
                 </button>
@@ -163,41 +167,41 @@ export default function SwapView() {
           </div>
           <div className={amountRow}>
             <output className={receiveAmount} aria-labelledby={ids.receive} aria-live="polite" data-empty={quote ? undefined : ''} data-testid="swap-receive">
-              {swap.quoteStatus === 'loading' ? <Spinner label={messages.loadingQuote} /> : quote ? formatQuantity(quote.toAmountDisplay) : '0'}
+              {swap.quoteStatus === 'loading' ? <Spinner label={messages.loadingQuote} /> : quote ? format.quantity(quote.toAmountDisplay) : format.quantity(0)}
             </output>
             <TokenButton token={to} label={messages.chooseToken('receive')} onClick={() => setPicking('receive')} />
           </div>
           <div className={footRow}>
-            <span>{quote && to && to.price > 0 ? `$${formatTotal(Number(quote.toAmountDisplay) * to.price)}` : ''}</span>
-            {to ? <span>{messages.balance(formatQuantity(to.balance), to.symbol)}</span> : null}
+            <span>{quote && to && to.price > 0 ? format.usd(Number(quote.toAmountDisplay) * to.price) : ''}</span>
+            {to ? <span>{messages.balance(format.quantity(to.balance), to.symbol)}</span> : null}
           </div>
         </div>
       </div>
       {quote && from && to ? (
-        <dl className={details} id={ids.details} aria-label="Quote details">
+        <dl className={details} id={ids.details} aria-label={messages.quoteDetails}>
           <dt>{messages.rate}</dt>
           <dd>
-            1 {from.symbol} = {formatQuantity(String(Number(quote.toAmountDisplay) / Number(swap.amount)))} {to.symbol}
+            {format.quantity(1)} {from.symbol} = {format.quantity(String(Number(quote.toAmountDisplay) / Number(swap.amount)))} {to.symbol}
           </dd>
           <dt>{messages.priceImpact}</dt>
           <dd data-warn={quote.priceImpact !== undefined && quote.priceImpact > 5 ? '' : undefined}>
-            {quote.priceImpact === undefined ? messages.unknown : percent(quote.priceImpact)}
+            {quote.priceImpact === undefined ? messages.unknown : format.percent(quote.priceImpact)}
           </dd>
           <dt>{messages.networkFee}</dt>
           <dd>
-            {quote.networkFeeUsd === undefined ? '' : `$${formatTotal(quote.networkFeeUsd)} · `}
-            {feeText(quote.networkFee, decimals)} {symbol}
+            {quote.networkFeeUsd === undefined ? '' : `${format.usd(quote.networkFeeUsd)} · `}
+            {feeText(quote.networkFee, decimals, format)} {symbol}
           </dd>
           <dt>{messages.slippage}</dt>
-          <dd>{SWAP_SLIPPAGE_PERCENT} %</dd>
+          <dd>{format.percent(SWAP_SLIPPAGE_PERCENT)}</dd>
           <dt>{messages.minimumReceived}</dt>
           <dd>
-            {formatQuantity(quote.minimumReceived)} {to.symbol}
+            {format.quantity(quote.minimumReceived)} {to.symbol}
           </dd>
         </dl>
       ) : null}
       <div aria-live="polite" id={ids.note}>
-        {swap.error ? <p className={errorText} role="alert">{swap.error}</p> : null}
+        {swap.error ? <p className={errorText} role="alert">{text(swap.error)}</p> : null}
         {busy ? <p className={small}>{messages.checkWallet}</p> : null}
         {quote?.needsApproval && !busy && from ? <p className={small}>{messages.approveNote(from.symbol)}</p> : null}
       </div>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { formatQuantity } from '../../../kernel'
 import { POPULAR_SWAP_SYMBOLS, SUGGESTED_SWAP_SYMBOLS } from '../../../kernel/swap/constants'
 import type { SwapToken } from '../../../kernel/swap/types'
 import { IconButton } from '../../components/Button'
 import { BackIcon } from '../../components/icons'
 import { WalletImage } from '../../components/WalletImage'
-import { messages } from './messages'
+import { swapMessages } from './messages'
+import { useMessages } from '../../i18n/catalogue'
+import { useFormat } from '../../i18n/format'
 import { input, small } from '../../components/styles'
 import { listTitle } from '../shared/styles'
 import { chip, chips, pickerHead, scrollList, tokenBalance, tokenRow, tokenText } from './styles'
@@ -24,6 +25,7 @@ function matches(token: SwapToken, query: string): boolean {
 }
 
 function Row({ token, current, onPick }: { readonly token: SwapToken; readonly current: boolean; readonly onPick: (t: SwapToken) => void }) {
+  const format = useFormat()
   return (
     <li>
       <button type="button" className={tokenRow} aria-current={current ? 'true' : undefined} onClick={() => onPick(token)}>
@@ -32,7 +34,7 @@ function Row({ token, current, onPick }: { readonly token: SwapToken; readonly c
           <span>{token.name}</span>
           <span>{token.symbol}</span>
         </span>
-        {held(token) ? <span className={tokenBalance}>{formatQuantity(token.balance)}</span> : null}
+        {held(token) ? <span className={tokenBalance}>{format.quantity(token.balance)}</span> : null}
       </button>
     </li>
   )
@@ -55,6 +57,7 @@ export function TokenPicker({
   readonly onPick: (token: SwapToken) => void
   readonly onBack: () => void
 }) {
+  const messages = useMessages(swapMessages)
   const [query, setQuery] = useState('')
   const search = useRef<HTMLInputElement>(null)
   const ids = { title: useId(), yours: useId(), others: useId() }

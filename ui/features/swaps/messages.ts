@@ -1,5 +1,7 @@
+import { defineMessages } from '../../i18n/catalogue'
+
 /** The swap feature's own words (English); the SPEC §8 texts come from kernel/errors. */
-export const messages = {
+export const swapMessages = defineMessages('swaps', {
   title: 'Swap',
   youPay: 'You pay',
   youReceive: 'You receive',
@@ -7,7 +9,7 @@ export const messages = {
   max: 'Max',
   maxLabel: (symbol: string) => `Use all ${symbol}, less the network fee`,
   selectToken: 'Select token',
-  chooseToken: (side: string) => `Choose the token you ${side}`,
+  chooseToken: (side: 'pay' | 'receive') => (side === 'pay' ? 'Choose the token you pay' : 'Choose the token you receive'),
   flip: 'Switch the two tokens',
   amountLabel: 'Amount to pay',
   receiveLabel: 'Amount to receive',
@@ -18,6 +20,7 @@ export const messages = {
   notConnected: 'No wallet connected',
   notConnectedDescription: 'Connect a wallet to swap tokens.',
   unsupportedDescription: 'Switch to a network that supports swaps.',
+  quoteDetails: 'Quote details',
   rate: 'Rate',
   priceImpact: 'Price impact',
   networkFee: 'Network fee',
@@ -50,4 +53,4 @@ export const messages = {
   noMatch: (query: string) => `No token matches “${query}”`,
   back: 'Back to the swap',
   pickTitle: (side: 'pay' | 'receive') => (side === 'pay' ? 'Choose the token to pay with' : 'Choose the token to receive'),
-} as const
+})

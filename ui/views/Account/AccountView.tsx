@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react'
 import type { ModalState, NamespaceAccountType } from '../../../kernel'
-import { formatQuantity, truncateAddress } from '../../../kernel'
+import { truncateAddress } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
-import { useModalState } from '../../hooks/useModalState'
+import { useModalState } from '../../index'
 import { Avatar } from '../../components/Avatar'
 import { Button } from '../../components/Button'
 import { Tabs } from '../../components/Tabs'
@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner'
 import { ChevronIcon } from '../../components/icons'
 import { centered } from '../../components/styles'
 import { features } from '../../features/features'
+import { lazyFeature } from '../../features/lazyFeature'
 import { sectionGap } from '../shared'
 import { TokenList } from './TokenList'
 import { NftGrid } from './NftGrid'
@@ -19,7 +20,9 @@ import { CopyIconButton } from '../../components/CopyIconButton'
 import { ExternalLink } from '../../components/ExternalLink'
 import { WalletImage } from '../../components/WalletImage'
 import { SentNotice } from '../Send/SentNotice'
-import { messages as nameMessages } from '../../features/names/messages'
+import { useMessages } from '../../i18n/catalogue'
+import { useFormat } from '../../i18n/format'
+import { accountMessages } from './messages'
 
 /** SPEC §9 name suffixes: an account whose name ends in one has registered it here. */
 const registeredZone = (name: string | undefined): boolean => !!name && /\.(reown|wcn)\.id$/.test(name)
@@ -47,30 +50,39 @@ const sendable = ['eip155', 'solana']
 
 const evmTypes: ReadonlyArray<NamespaceAccountType> = ['eoa', 'smartAccount']
 const bitcoinTypes: ReadonlyArray<NamespaceAccountType> = ['payment', 'ordinal']
-const switchLabels: Readonly<Partial<Record<NamespaceAccountType, string>>> = {
-  eoa: 'Switch to your EOA',
-  smartAccount: 'Switch to your smart account',
-  payment: 'Switch to your payment address',
-  ordinal: 'Switch to your ordinals address',
-}
+type AccountMessages = typeof accountMessages.en
+const switchLabels = (m: AccountMessages): Readonly<Partial<Record<NamespaceAccountType, string>>> => ({
+  eoa: m.switchToEoa,
+  smartAccount: m.switchToSmartAccount,
+  payment: m.switchToPayment,
+  ordinal: m.switchToOrdinals,
+})
 /** Which of a Bitcoin wallet's addresses the view shows. */
-const bitcoinAddressLabels: Readonly<Partial<Record<NamespaceAccountType, string>>> = { payment: 'Payment address', ordinal: 'Ordinals address' }
+const bitcoinAddressLabels = (m: AccountMessages): Readonly<Partial<Record<NamespaceAccountType, string>>> => ({ payment: m.paymentAddress, ordinal: m.ordinalsAddress })
 
 /** SPEC §2 Account: profile, balance, network, account type, wallet features, tabs. */
+/**
+ * Smart sessions (feature flag smartSessions): a feature bundle declared here rather than in
+ * features.ts, which the entry reaches, so that a page without the flag carries none of it.
+ */
+const SessionsList = lazyFeature(() => import('../../features/sessions/SessionsList'))
+
 export default function AccountView() {
   const kernel = useKernel()
   const { namespace, account, network, connectorId, features: flags, tokens, lastSent, connectors, recentWallet } = useModalState(selectAccount, sameAccount)
+  const m = useMessages(accountMessages)
+  const format = useFormat()
   useEffect(() => kernel.fetchBalances(), [kernel])
 
-  if (!account?.address) return <EmptyState title="No wallet connected" description="Connect a wallet to see your account." />
+  if (!account?.address) return <EmptyState title={m.noWallet} description={m.connectToSee} />
   const address = account.address
   // The account balance when the adapter gave one, else the native coin of the balance list.
   const native = tokens.find((t) => !t.address && t.symbol === network.nativeCurrency.symbol)
   const balanceText =
     account.balance !== undefined
-      ? `${formatQuantity(account.balance)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
+      ? `${format.quantity(account.balance)} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`
       : native
-        ? `${formatQuantity(native.quantity.numeric)} ${native.symbol}`
+        ? `${format.quantity(native.quantity.numeric)} ${native.symbol}`
         : undefined
   const connector = connectors?.find((c) => c.id === connectorId)
   // Through WalletConnect the wallet is the catalogue wallet that was paired, not the protocol.
@@ -84,19 +96,19 @@ export default function AccountView() {
   const walletActions = flags.walletFeaturesOrder.flatMap((feature) => {
     // SPEC §9: onramp on eip155 and solana; swaps trade on eip155 only.
     if (feature === 'onramp' && flags.onramp && sendable.includes(namespace))
-      return [{ id: 'onramp', label: 'Buy', open: () => kernel.open({ view: 'OnRampProviders' }), preload: features.onramp.preload }]
+      return [{ id: 'onramp', label: m.buy, open: () => kernel.open({ view: 'OnRampProviders' }), preload: features.onramp.preload }]
     if (feature === 'swaps' && flags.swaps && namespace === 'eip155')
-      return [{ id: 'swaps', label: 'Swap', open: () => kernel.open({ view: 'Swap' }), preload: features.swaps.preload }]
+      return [{ id: 'swaps', label: m.swap, open: () => kernel.open({ view: 'Swap' }), preload: features.swaps.preload }]
     if (feature === 'receive' && flags.receive)
-      return [{ id: 'receive', label: 'Receive', open: () => kernel.open({ view: 'Receive' }), preload: features.receive.preload }]
+      return [{ id: 'receive', label: m.receive, open: () => kernel.open({ view: 'Receive' }), preload: features.receive.preload }]
     if (feature === 'send' && flags.send && (sendable.includes(namespace) || (namespace === 'bip122' && flags.bitcoinSend)))
-      return [{ id: 'send', label: 'Send', open: () => kernel.open({ view: 'Send' }), preload: features.send.preload }]
+      return [{ id: 'send', label: m.send, open: () => kernel.open({ view: 'Send' }), preload: features.send.preload }]
     return []
   })
   const tabs: ReadonlyArray<{ readonly id: TabId; readonly label: string }> = [
-    { id: 'tokens', label: 'Tokens' },
-    { id: 'nfts', label: 'NFTs' },
-    ...(flags.history ? [{ id: 'activity' as const, label: 'Activity' }] : []),
+    { id: 'tokens', label: m.tokens },
+    { id: 'nfts', label: m.nfts },
+    ...(flags.history ? [{ id: 'activity' as const, label: m.activity }] : []),
   ]
   // A tab that is not offered (history turned off) shows the first one.
   const tab = tabs.find((t) => t.id === TAB_IDS[account.currentTab])?.id ?? 'tokens'
@@ -112,11 +124,11 @@ export default function AccountView() {
         </p>
         <div className={addressRow}>
           {account.profileName ? <span title={address}>{truncateAddress(address)}</span> : null}
-          {namespace === 'bip122' && current ? <span data-testid="address-kind">{bitcoinAddressLabels[current.type]}</span> : null}
-          <CopyIconButton value={address} label="Copy address" copied="Address copied" />
+          {namespace === 'bip122' && current ? <span data-testid="address-kind">{bitcoinAddressLabels(m)[current.type]}</span> : null}
+          <CopyIconButton value={address} label={m.copyAddress} copied={m.addressCopied} />
           {account.addressExplorerUrl ? (
-            <ExternalLink href={account.addressExplorerUrl} label="View address on explorer">
-              Explorer
+            <ExternalLink href={account.addressExplorerUrl} label={m.viewAddress}>
+              {m.explorer}
             </ExternalLink>
           ) : null}
         </div>
@@ -128,18 +140,18 @@ export default function AccountView() {
             onMouseEnter={() => void features.registerName.preload()}
             onFocus={() => void features.registerName.preload()}
           >
-            {nameMessages.chooseName}
+            {m.chooseName}
           </button>
         ) : null}
         {balanceText ? <p className={balanceClass}>{balanceText}</p> : null}
-        <button type="button" className={chip} onClick={() => kernel.open({ view: 'Networks' })} aria-label={`Network: ${network.name}. Switch network`}>
+        <button type="button" className={chip} onClick={() => kernel.open({ view: 'Networks' })} aria-label={m.networkLabel(network.name)}>
           {network.name}
           <ChevronIcon />
         </button>
         {wallet ? (
           <p className={walletRow} data-testid="connected-wallet">
             <WalletImage name={wallet.name} src={wallet.image} />
-            <span>Connected with {wallet.name}</span>
+            <span>{m.connectedWith(wallet.name)}</span>
           </p>
         ) : null}
       </div>
@@ -158,10 +170,10 @@ export default function AccountView() {
           full
           onClick={() => kernel.switchAccount({ connectorId, address: other.address, namespace })}
         >
-          {switchLabels[other.type]}
+          {switchLabels(m)[other.type]}
         </Button>
       ) : null}
-      <Tabs label="Account" items={tabs} selected={tab} onSelect={selectTab}>
+      <Tabs label={m.tabs} items={tabs} selected={tab} onSelect={selectTab}>
         <div className={panel}>
           {tab === 'tokens' ? <TokenList /> : null}
           {tab === 'nfts' ? <NftGrid /> : null}
@@ -169,7 +181,7 @@ export default function AccountView() {
             <Suspense
               fallback={
                 <div className={centered}>
-                  <Spinner label="Loading activity" />
+                  <Spinner label={m.loadingActivity} />
                 </div>
               }
             >
@@ -182,15 +194,15 @@ export default function AccountView() {
         <Suspense
           fallback={
             <div className={centered}>
-              <Spinner label="Loading sessions" />
+              <Spinner label={m.loadingSessions} />
             </div>
           }
         >
-          <features.sessions />
+          <SessionsList />
         </Suspense>
       ) : null}
       <Button variant="secondary" full onClick={() => void kernel.disconnect().then(() => kernel.close(), () => undefined)}>
-        Disconnect
+        {m.disconnect}
       </Button>
     </div>
   )

@@ -8,6 +8,9 @@ import { Spinner } from '../../components/Spinner'
 import { Button } from '../../components/Button'
 import { centered } from '../../components/styles'
 import { nftGrid, nftImage, nftName, nftNote, nftTile } from './styles'
+import { useMessages } from '../../i18n/catalogue'
+import { useKernelText } from '../../i18n/catalogue'
+import { accountMessages } from './messages'
 
 const selectNfts = (s: ModalState) => ({ nfts: s.nfts, namespace: s.activeNamespace })
 const sameNfts = (a: ReturnType<typeof selectNfts>, b: ReturnType<typeof selectNfts>) => a.nfts === b.nfts && a.namespace === b.namespace
@@ -31,31 +34,33 @@ function NftImage({ item }: { readonly item: NftItem }) {
 export function NftGrid() {
   const kernel = useKernel()
   const { nfts, namespace } = useModalState(selectNfts, sameNfts)
+  const m = useMessages(accountMessages)
+  const text = useKernelText()
   useEffect(() => kernel.nfts.fetch(), [kernel])
 
   if (nfts.status === 'error')
     return (
-      <EmptyState title={nfts.error ?? shownMessages.failedToFetchTransactions} error>
+      <EmptyState title={text(nfts.error ?? shownMessages.failedToFetchTransactions)} error>
         <Button variant="secondary" onClick={() => kernel.nfts.fetch()}>
-          Try again
+          {m.tryAgain}
         </Button>
       </EmptyState>
     )
   if (nfts.status !== 'loaded' && nfts.items.length === 0)
     return (
       <div className={centered}>
-        <Spinner label="Loading NFTs" />
+        <Spinner label={m.loadingNfts} />
       </div>
     )
   if (nfts.items.length === 0)
     return namespace === 'eip155' ? (
-      <EmptyState title="No NFTs yet" description="NFTs you hold on this network show here." />
+      <EmptyState title={m.noNfts} description={m.noNftsHint} />
     ) : (
-      <EmptyState title="No NFTs here" description="NFTs are only listed on EVM networks." />
+      <EmptyState title={m.noNftsHere} description={m.nftsEvmOnly} />
     )
   return (
     <>
-      <ul aria-label="NFTs" className={nftGrid}>
+      <ul aria-label={m.nfts} className={nftGrid}>
         {nfts.items.map((item) => (
           <li key={`${item.chain}:${item.name}`} className={nftTile}>
             <NftImage item={item} />
@@ -66,7 +71,7 @@ export function NftGrid() {
           </li>
         ))}
       </ul>
-      {nfts.capped ? <p className={nftNote}>Only NFTs from your recent activity are shown.</p> : null}
+      {nfts.capped ? <p className={nftNote}>{m.nftsCapped}</p> : null}
     </>
   )
 }

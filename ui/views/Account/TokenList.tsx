@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import type { ModalState } from '../../../kernel'
-import { formatQuantity, formatTotal } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { EmptyState } from '../../components/EmptyState'
@@ -8,6 +7,10 @@ import { ListSkeleton } from '../../components/Skeleton'
 import { WalletImage } from '../../components/WalletImage'
 import { Button } from '../../components/Button'
 import { tokenAmount, tokenRow, tokenText } from './styles'
+import { useMessages } from '../../i18n/catalogue'
+import { useFormat } from '../../i18n/format'
+import { useKernelText } from '../../i18n/catalogue'
+import { accountMessages } from './messages'
 
 const selectBalance = (s: ModalState) => s.balance
 
@@ -15,6 +18,9 @@ const selectBalance = (s: ModalState) => s.balance
 export function TokenList() {
   const kernel = useKernel()
   const balance = useModalState(selectBalance)
+  const m = useMessages(accountMessages)
+  const text = useKernelText()
+  const format = useFormat()
   // The Account view asks for balances as it mounts; until that request has had a frame to start,
   // "no tokens" would be a guess, so the list keeps its loading shape.
   const [asked, setAsked] = useState(false)
@@ -22,19 +28,19 @@ export function TokenList() {
     const frame = requestAnimationFrame(() => setAsked(true))
     return () => cancelAnimationFrame(frame)
   }, [])
-  if ((balance.loading || !asked) && balance.tokenBalances.length === 0 && !balance.error) return <ListSkeleton label="Loading tokens" />
+  if ((balance.loading || !asked) && balance.tokenBalances.length === 0 && !balance.error) return <ListSkeleton label={m.loadingTokens} />
   if (balance.error && balance.tokenBalances.length === 0)
     return (
-      <EmptyState title={balance.error} error>
+      <EmptyState title={text(balance.error)} error>
         <Button variant="secondary" onClick={() => kernel.fetchBalances({ forceUpdate: true })}>
-          Try again
+          {m.tryAgain}
         </Button>
       </EmptyState>
     )
   if (balance.tokenBalances.length === 0)
-    return <EmptyState title="No tokens yet" description="Tokens you hold on this network show here." />
+    return <EmptyState title={m.noTokens} description={m.noTokensHint} />
   return (
-    <ul aria-label="Tokens">
+    <ul aria-label={m.tokens}>
       {balance.tokenBalances.map((token) => (
         <li key={`${token.chainId}:${token.address ?? token.symbol}`} className={tokenRow}>
           <WalletImage name={token.symbol} src={token.iconUrl || undefined} round />
@@ -43,9 +49,9 @@ export function TokenList() {
             <span>{token.symbol}</span>
           </span>
           <span className={tokenAmount}>
-            <span>{token.value === undefined ? '' : `$${formatTotal(token.value)}`}</span>
+            <span>{token.value === undefined ? '' : format.usd(token.value)}</span>
             <span>
-              {formatQuantity(token.quantity.numeric)} {token.symbol}
+              {format.quantity(token.quantity.numeric)} {token.symbol}
             </span>
           </span>
         </li>

@@ -34,9 +34,14 @@ export const chip = css`
   }
 `
 export const actions = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: 8px;
+  /* Each button grows from its own label, so a longer word (Tauschen, Empfangen) moves to a second row rather than breaking. */
+  & > button {
+    flex: 1 1 auto;
+    padding-inline: 12px;
+  }
 `
 export const tokenRow = css`
   display: flex;

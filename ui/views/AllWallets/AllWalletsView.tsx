@@ -12,6 +12,8 @@ import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { input } from '../../components/styles'
 import { full, grid, installedTag, search, sentinel, skeleton, tile, tileName, visuallyHidden } from './styles'
 import { walletTargetOf } from '../routeData'
+import { useMessages } from '../../i18n/catalogue'
+import { allWalletsMessages } from './messages'
 
 const COLUMNS = 4
 /** One row of placeholders while the first answer is awaited; two while the grid is empty. */
@@ -20,14 +22,13 @@ const selectCatalogue = (s: ModalState) => s.wallets
 const selectMobile = (s: ModalState) => s.modal.mobile
 const selectGrid = (s: ModalState) => s.allWalletsGrid
 
-/** The catalogue's own failure text is a browser's ('Failed to fetch'): the person reads this instead. */
-const UNREACHABLE = 'The wallet list can’t be reached right now. Installed wallets and WalletConnect still work.'
 
 /** SPEC §2 AllWallets: installed wallets first, then the catalogue with search (kernel-debounced), pages of 40 as you scroll. */
 export default function AllWalletsView() {
   const kernel = useKernel()
   const wallets = useModalState(selectCatalogue)
   const mobile = useModalState(selectMobile)
+  const m = useMessages(allWalletsMessages)
   const onKeyDown = useArrowNavigation(COLUMNS)
   const sentinelRef = useRef<HTMLDivElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
@@ -89,13 +90,13 @@ export default function AllWalletsView() {
           ref={searchRef}
           className={input}
           type="search"
-          placeholder="Search wallet"
-          aria-label="Search wallet"
+          placeholder={m.search}
+          aria-label={m.search}
           autoComplete="off"
           onChange={(event) => onInput(event.target.value)}
         />
       </label>
-      <div className={grid} role="list" aria-label="Wallets" aria-busy={loading} onKeyDown={onKeyDown}>
+      <div className={grid} role="list" aria-label={m.wallets} aria-busy={loading} onKeyDown={onKeyDown}>
         {entries.map((entry) => {
           const name = entry.kind === 'connector' ? entry.connector.name : entry.wallet.name
           const installed = entry.kind === 'connector' && (entry.connector.type === 'INJECTED' || entry.connector.type === 'ANNOUNCED')
@@ -119,7 +120,7 @@ export default function AllWalletsView() {
                 <span className={tileName}>{name}</span>
                 {/* A hidden comma: the tile reads "Devnet Wallet, Installed", a pause before the tag. */}
                 {installed ? <span className={visuallyHidden}>,</span> : null}
-                {installed ? <span className={installedTag}>Installed</span> : null}
+                {installed ? <span className={installedTag}>{m.installed}</span> : null}
               </button>
             </div>
           )
@@ -133,23 +134,23 @@ export default function AllWalletsView() {
       <div className={grid}>
         {list.status === 'loaded' && entries.length === 0 ? (
           <div className={full}>
-            <EmptyState title="No wallet found" description={searching ? `Nothing matches “${wallets.search.query}”.` : undefined} />
+            <EmptyState title={m.noneFound} description={searching ? m.nothingMatches(wallets.search.query) : undefined} />
           </div>
         ) : null}
         {list.status === 'error' ? (
           <div className={full}>
-            <EmptyState title="Could not load the wallet list" description={UNREACHABLE}>
+            <EmptyState title={m.unreachableTitle} description={m.unreachable}>
               <Button variant="secondary" onClick={retry}>
-                Try again
+                {m.tryAgain}
               </Button>
             </EmptyState>
           </div>
         ) : null}
         <div ref={sentinelRef} className={sentinel}>
-          {loading ? <span className={visuallyHidden} role="status">Loading wallets</span> : null}
+          {loading ? <span className={visuallyHidden} role="status">{m.loading}</span> : null}
           {canLoadMore && entries.length > 0 ? (
             <Button variant="secondary" onClick={() => kernel.wallets.nextPage()}>
-              Load more
+              {m.loadMore}
             </Button>
           ) : null}
         </div>

@@ -13,6 +13,8 @@ import { centered, muted, stack } from '../../components/styles'
 import { footnote, legal, sectionGap } from '../shared'
 import { walletTargetOf } from '../routeData'
 import { features as bundles } from '../../features/features'
+import { useMessages } from '../../i18n/catalogue'
+import { coreMessages } from '../../modal/messages'
 
 interface Row {
   readonly key: string
@@ -44,6 +46,7 @@ export default function ConnectView() {
   const state = useModalState(selectConnectState, sameConnectState)
   const onKeyDown = useArrowNavigation()
   const reasonId = useId()
+  const m = useMessages(coreMessages)
   const { wallets, features } = state
   const needsConsent = features.legalCheckbox && Boolean(state.terms || state.privacy)
   const blocked = needsConsent && !state.accepted
@@ -85,14 +88,14 @@ export default function ConnectView() {
   const methods: Record<string, ReactNode> = {
     email: features.email && wallets.connectors.some((c) => c.type === 'AUTH') && <EmailMethod key="email" gate={gate} />,
     wallet: (
-      <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label="Wallets">
+      <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label={m.wallets}>
         {rows.map((row) => (
           <div role="listitem" key={row.key}>
             <ListItem
               data-nav-item=""
               icon={<WalletImage name={row.label} src={row.image} loading="eager" />}
               label={row.label}
-              tagText={row.tag}
+              tagText={row.tag && (m.tags[row.tag as keyof typeof m.tags] ?? row.tag)}
               accentTag={row.tag === 'Installed' || row.tag === 'QR code'}
               {...gate(row.open)}
               onPointerEnter={row.prepare}
@@ -102,7 +105,7 @@ export default function ConnectView() {
         ))}
         {loadingLists && rows.length === 0 ? (
           <div className={centered}>
-            <Spinner label="Loading wallets" />
+            <Spinner label={m.loadingWallets} />
           </div>
         ) : null}
         {features.allWallets ? (
@@ -110,7 +113,7 @@ export default function ConnectView() {
             <ListItem
               data-nav-item=""
               icon={<AllWalletsIcon />}
-              label="All Wallets"
+              label={m.allWallets}
               tagText={wallets.catalogue.count > 0 ? `${wallets.catalogue.count}+` : undefined}
               {...gate(() => kernel.open({ view: 'AllWallets' }))}
             />
@@ -128,24 +131,28 @@ export default function ConnectView() {
         <label className={legal}>
           <input type="checkbox" checked={state.accepted} onChange={(event) => kernel.acceptLegal(event.target.checked)} />
           <span>
-            I agree to the <LegalLinks terms={state.terms} privacy={state.privacy} />
+            <Sentence text={m.agree}>
+              <LegalLinks terms={state.terms} privacy={state.privacy} />
+            </Sentence>
           </span>
         </label>
       ) : null}
       {blocked ? (
         <p id={reasonId} className={`${footnote} ${muted}`}>
-          Tick the box above to choose a wallet.
+          {m.tickBox}
         </p>
       ) : null}
       {shown}
       {rows.length === 0 && !features.allWallets && !loadingLists ? (
-        <EmptyState title="No wallets available" description="Install a browser wallet, then come back.">
+        <EmptyState title={m.noWallets} description={m.installWallet}>
           <WalletIcon />
         </EmptyState>
       ) : null}
       {!needsConsent && (state.terms || state.privacy) ? (
         <p className={`${footnote} ${muted}`}>
-          By connecting your wallet, you agree to the <LegalLinks terms={state.terms} privacy={state.privacy} />
+          <Sentence text={m.byConnecting}>
+            <LegalLinks terms={state.terms} privacy={state.privacy} />
+          </Sentence>
         </p>
       ) : null}
     </div>
@@ -158,26 +165,40 @@ export default function ConnectView() {
  */
 function EmailMethod({ gate }: { readonly gate: (open: () => void) => object }) {
   const [chosen, choose] = useState(false)
+  const m = useMessages(coreMessages)
   const Form = bundles.embedded
   return chosen ? (
     <Form />
   ) : (
-    <ListItem icon={<MailIcon />} label="Continue with Email" {...gate(() => choose(true))} />
+    <ListItem icon={<MailIcon />} label={m.continueWithEmail} {...gate(() => choose(true))} />
+  )
+}
+
+/** A text with its `{}` replaced by the children (each language puts the links where it reads them). */
+function Sentence({ text, children }: { readonly text: string; readonly children: ReactNode }) {
+  const [before, after] = text.split('{}')
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
   )
 }
 
 function LegalLinks({ terms, privacy }: { readonly terms: string | undefined; readonly privacy: string | undefined }) {
+  const m = useMessages(coreMessages)
   return (
     <>
       {terms ? (
         <a href={terms} target="_blank" rel="noreferrer">
-          Terms of Service
+          {m.terms}
         </a>
       ) : null}
-      {terms && privacy ? ' and ' : null}
+      {terms && privacy ? m.and : null}
       {privacy ? (
         <a href={privacy} target="_blank" rel="noreferrer">
-          Privacy Policy
+          {m.privacy}
         </a>
       ) : null}
     </>

@@ -7,6 +7,8 @@ import { EmptyState } from '../../components/EmptyState'
 import { centered, errorText, muted, strong } from '../../components/styles'
 import { connectorTarget } from '../routeData'
 import { useConnectAttempt } from '../useConnectAttempt'
+import { useMessages } from '../../i18n/catalogue'
+import { connectingMessages } from '../messages'
 
 const selectTarget = (s: ModalState) => s.router.data
 const selectConnectors = (s: ModalState) => s.wallets.installed
@@ -17,8 +19,9 @@ export default function ConnectingExternalView() {
   const connectors = useModalState(selectConnectors)
   const connector = connectors.find((c) => c.id === target?.connectorId)
   const { failure, retry } = useConnectAttempt()
+  const m = useMessages(connectingMessages)
 
-  if (!target) return <EmptyState title="No wallet was chosen." error />
+  if (!target) return <EmptyState title={m.noWallet} error />
   const name = connector?.name ?? target.connectorId
   return (
     <div className={centered}>
@@ -31,14 +34,14 @@ export default function ConnectingExternalView() {
           </p>
           {/* The wallet's own prompt had the focus and took it away: bring it back into the dialog. */}
           <Button onClick={retry} autoFocus>
-            Try again
+            {m.tryAgain}
           </Button>
         </>
       ) : (
         <>
-          <p className={strong}>Continue in {name}</p>
-          <p className={muted}>Accept the connection request in the wallet.</p>
-          <Spinner label={`Waiting for ${name}`} />
+          <p className={strong}>{m.continueIn(name)}</p>
+          <p className={muted}>{m.acceptRequest}</p>
+          <Spinner label={m.waitingFor(name)} />
         </>
       )}
     </div>

@@ -6,6 +6,9 @@ import { Spinner } from '../../components/Spinner'
 import { Button } from '../../components/Button'
 import { WalletImage } from '../../components/WalletImage'
 import { centered, muted, strong } from '../../components/styles'
+import { useMessages } from '../../i18n/catalogue'
+import { useKernelText } from '../../i18n/catalogue'
+import { connectingMessages } from '../messages'
 
 const selectApp = (s: ModalState) => s.options.metadata
 const selectLoading = (s: ModalState) => s.siwx.loading
@@ -15,18 +18,20 @@ export default function ConnectingSiweView() {
   const kernel = useKernel()
   const app = useModalState(selectApp)
   const loading = useModalState(selectLoading)
-  const name = app.name || 'This app'
-  const message = loading ?? shownMessages.authenticating
+  const m = useMessages(connectingMessages)
+  const text = useKernelText()
+  const name = app.name || m.thisApp
+  const message = text(loading ?? shownMessages.authenticating)
   return (
     <div className={centered}>
       <WalletImage name={name} src={app.icons[0]} large loading="eager" />
-      <p className={strong}>{name} needs to connect to your wallet</p>
+      <p className={strong}>{m.needsConnect(name)}</p>
       <p className={muted} role="status">
         {message}
       </p>
       <Spinner label={message} />
       <Button variant="secondary" full onClick={() => kernel.siwx.cancel()}>
-        Cancel
+        {m.cancel}
       </Button>
     </div>
   )

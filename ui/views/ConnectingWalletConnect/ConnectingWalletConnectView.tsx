@@ -11,6 +11,8 @@ import { useWalletConnectAttempt } from './useWalletConnectAttempt'
 import { useKernel } from '../../context/KernelContext'
 import { css, cx } from '@linaria/core'
 import { QrSecondary } from './QrSecondary'
+import { useMessages } from '../../i18n/catalogue'
+import { connectingMessages } from '../messages'
 
 const selectData = (s: ModalState) => s.router.data
 const selectUri = (s: ModalState) => (s.pairing.expired ? undefined : s.pairing.uri)
@@ -48,16 +50,17 @@ export default function ConnectingWalletConnectView() {
   const uri = useModalState(selectUri)
   const mobile = useModalState(selectMobile)
   const attempt = useWalletConnectAttempt()
-  if (!wallet) return <EmptyState title="No wallet was chosen." error />
+  const m = useMessages(connectingMessages)
+  if (!wallet) return <EmptyState title={m.noWallet} error />
   const link = (label: string, made: { readonly redirect: string; readonly href: string }, primary = false) => ({ label, primary, ...made })
   const links = [
-    wallet.mobile_link ? link(mobile ? `Open ${wallet.name}` : `Open ${wallet.name} on mobile`, formatNativeUrl(wallet.mobile_link, uri ?? ''), mobile) : null,
-    wallet.desktop_link && !mobile ? link(`Open ${wallet.name} desktop app`, formatNativeUrl(wallet.desktop_link, uri ?? '')) : null,
-    wallet.webapp_link ? link(`Open ${wallet.name} in the browser`, formatUniversalUrl(wallet.webapp_link, uri ?? '')) : null,
+    wallet.mobile_link ? link(mobile ? m.open(wallet.name) : m.openOnMobile(wallet.name), formatNativeUrl(wallet.mobile_link, uri ?? ''), mobile) : null,
+    wallet.desktop_link && !mobile ? link(m.openDesktop(wallet.name), formatNativeUrl(wallet.desktop_link, uri ?? '')) : null,
+    wallet.webapp_link ? link(m.openInBrowser(wallet.name), formatUniversalUrl(wallet.webapp_link, uri ?? '')) : null,
   ].filter((entry) => entry !== null)
   // On a phone with the wallet's app link, the app is the way in; the QR code is for another device.
   const appFirst = mobile && Boolean(wallet.mobile_link) && !attempt.failure
-  const qr = <PairingQr label={`WalletConnect QR code for ${wallet.name}`} attempt={attempt} />
+  const qr = <PairingQr label={m.qrFor(wallet.name)} attempt={attempt} />
   const linkList =
     links.length && !attempt.failure ? (
       <div className={stack}>
@@ -89,9 +92,9 @@ export default function ConnectingWalletConnectView() {
         {/* After a failure the instructions no longer apply: the outcome below says what to do. */}
         {attempt.failure ? null : (
           <>
-            <p className={strong}>{appFirst ? `Continue in ${wallet.name}` : `Scan with ${wallet.name}`}</p>
+            <p className={strong}>{appFirst ? m.continueIn(wallet.name) : m.scanWith(wallet.name)}</p>
             <p className={muted}>
-              {appFirst ? `Open ${wallet.name} and accept the connection.` : 'Scan this QR code with your phone, or open the wallet directly.'}
+              {appFirst ? m.openAndAccept(wallet.name) : m.scanOrOpen}
             </p>
           </>
         )}

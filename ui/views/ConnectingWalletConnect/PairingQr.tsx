@@ -6,6 +6,8 @@ import { CopyButton } from '../../components/CopyButton'
 import { Button } from '../../components/Button'
 import { centered, errorText, muted, qrPlaceholder, stack, strong } from '../../components/styles'
 import type { ConnectAttempt } from '../useConnectAttempt'
+import { useMessages } from '../../i18n/catalogue'
+import { connectingMessages } from '../messages'
 
 const selectPairing = (s: ModalState) => s.pairing
 
@@ -16,6 +18,7 @@ const selectPairing = (s: ModalState) => s.pairing
  */
 export function PairingQr({ label, attempt }: { readonly label: string; readonly attempt: ConnectAttempt }) {
   const pairing = useModalState(selectPairing)
+  const m = useMessages(connectingMessages)
   if (attempt.failure) {
     return (
       <div className={centered}>
@@ -25,7 +28,7 @@ export function PairingQr({ label, attempt }: { readonly label: string; readonly
         </p>
         {/* Focus comes back into the dialog after the wallet's refusal (its own prompt had it). */}
         <Button onClick={attempt.retry} autoFocus>
-          Try again
+          {m.tryAgain}
         </Button>
       </div>
     )
@@ -34,8 +37,8 @@ export function PairingQr({ label, attempt }: { readonly label: string; readonly
     return (
       <div className={stack}>
         <div className={qrPlaceholder} role="status">
-          <Spinner label="Preparing the QR code" />
-          <span className={muted}>{pairing.expired ? 'This QR code expired. Waiting for a new one…' : 'Preparing the QR code…'}</span>
+          <Spinner label={m.preparingQr} />
+          <span className={muted}>{pairing.expired ? m.qrExpired : m.preparingQrNow}</span>
         </div>
       </div>
     )
@@ -43,7 +46,7 @@ export function PairingQr({ label, attempt }: { readonly label: string; readonly
   return (
     <div className={stack}>
       <QrCode value={pairing.uri} label={label} />
-      <CopyButton value={pairing.uri} label="Copy link" copied="Link copied" />
+      <CopyButton value={pairing.uri} label={m.copyLink} copied={m.linkCopied} />
     </div>
   )
 }

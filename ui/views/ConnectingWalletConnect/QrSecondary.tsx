@@ -1,5 +1,7 @@
 import { css } from '@linaria/core'
 import type { ReactNode } from 'react'
+import { useMessages } from '../../i18n/catalogue'
+import { connectingMessages } from '../messages'
 
 const disclosure = css`
   & > summary {
@@ -21,9 +23,10 @@ const disclosure = css`
 
 /** On a phone the wallet is reached by its link first; the QR code (for another device) waits behind this. */
 export function QrSecondary({ children }: { readonly children: ReactNode }) {
+  const m = useMessages(connectingMessages)
   return (
     <details className={disclosure}>
-      <summary>Scan a QR code instead</summary>
+      <summary>{m.scanInstead}</summary>
       {children}
     </details>
   )

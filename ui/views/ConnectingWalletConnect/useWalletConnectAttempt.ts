@@ -2,6 +2,9 @@ import type { ModalState } from '../../../kernel'
 import { thrownMessages } from '../../../kernel'
 import { useModalState } from '../../hooks/useModalState'
 import { useConnectAttempt, type ConnectAttempt } from '../useConnectAttempt'
+import { useMessages } from '../../i18n/catalogue'
+import { useKernelText } from '../../i18n/catalogue'
+import { connectingMessages } from '../messages'
 
 const selectHasWalletConnect = (s: ModalState) => s.connection.connectors[s.activeNamespace]?.some((c) => c.type === 'WALLET_CONNECT') ?? false
 
@@ -12,8 +15,10 @@ const selectHasWalletConnect = (s: ModalState) => s.connection.connectors[s.acti
 export function useWalletConnectAttempt(): ConnectAttempt {
   const hasWalletConnect = useModalState(selectHasWalletConnect)
   const attempt = useConnectAttempt()
+  const m = useMessages(connectingMessages)
+  const text = useKernelText()
   // SPEC §8: no WalletConnect connector (no WalletConnect adapter, or enableWalletConnect off).
   return hasWalletConnect
     ? attempt
-    : { failure: { title: 'Connection failed', message: thrownMessages.walletConnectConnectorNotFound }, retry: attempt.retry }
+    : { failure: { title: m.failed, message: text(thrownMessages.walletConnectConnectorNotFound) }, retry: attempt.retry }
 }

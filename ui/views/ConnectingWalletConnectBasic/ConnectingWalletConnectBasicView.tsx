@@ -14,6 +14,8 @@ import { QrSecondary } from '../ConnectingWalletConnect/QrSecondary'
 import { useWalletConnectAttempt } from '../ConnectingWalletConnect/useWalletConnectAttempt'
 import { formatNativeUrl } from '../../../kernel/pairing/walletLink'
 import { sectionGap } from '../shared'
+import { useMessages } from '../../i18n/catalogue'
+import { connectingMessages } from '../messages'
 
 const selectBasic = (s: ModalState) => ({
   uri: s.pairing.expired ? undefined : s.pairing.uri,
@@ -40,15 +42,16 @@ export default function ConnectingWalletConnectBasicView() {
   const onKeyDown = useArrowNavigation()
   const linksId = useId()
   const attempt = useWalletConnectAttempt()
+  const m = useMessages(connectingMessages)
   const mobile = wallets.filter((wallet) => wallet.mobile_link)
   // On a phone the wallet apps come first (a tap opens one with the pairing); the QR is for another device.
   const appsFirst = phone && mobile.length > 0 && !attempt.failure
-  const qr = <PairingQr label="WalletConnect QR code" attempt={attempt} />
+  const qr = <PairingQr label={m.qr} attempt={attempt} />
   const apps =
     uri && mobile.length && !attempt.failure ? (
       <div className={stack}>
         <p className={small} id={linksId}>
-          {appsFirst ? 'Open a wallet app:' : 'On your phone? Open a wallet app:'}
+          {appsFirst ? m.openApp : m.onPhone}
         </p>
         <div className={tiles} role="list" aria-labelledby={linksId} onKeyDown={onKeyDown}>
           {mobile.map((wallet) => (
@@ -73,12 +76,12 @@ export default function ConnectingWalletConnectBasicView() {
     <div className={sectionGap}>
       {appsFirst ? (
         <>
-          {apps ?? <PairingQr label="WalletConnect QR code" attempt={attempt} />}
+          {apps ?? <PairingQr label={m.qr} attempt={attempt} />}
           {apps ? <QrSecondary>{qr}</QrSecondary> : null}
         </>
       ) : (
         <>
-          {attempt.failure ? null : <p className={muted}>Scan with a WalletConnect-compatible wallet.</p>}
+          {attempt.failure ? null : <p className={muted}>{m.scanCompatible}</p>}
           {qr}
           {apps}
         </>
@@ -86,7 +89,7 @@ export default function ConnectingWalletConnectBasicView() {
       {all ? (
         <ListItem
           icon={<AllWalletsIcon />}
-          label="Search all wallets"
+          label={m.searchAll}
           onClick={() => kernel.open({ view: 'AllWallets' })}
         />
       ) : null}

@@ -1,15 +1,22 @@
 import { useEffect } from 'react'
 import type { ModalState } from '../../../kernel'
-import { formatRelativeTime, groupByMonth, shownMessages } from '../../../kernel'
+import { shownMessages } from '../../../kernel'
+// Not through the kernel's index: only this view and the history service group by month, and a file the
+// index reaches is loaded with the page's entry under esbuild's splitting.
+import { groupByMonth } from '../../../kernel/format/groupByMonth'
 import { describeTransaction, type ActivityLine } from '../../../kernel/history/activityLine'
 import { useKernel } from '../../context/KernelContext'
-import { useModalState } from '../../hooks/useModalState'
+import { useModalState } from '../../index'
 import { EmptyState } from '../../components/EmptyState'
 import { Spinner } from '../../components/Spinner'
 import { Button } from '../../components/Button'
 import { WalletImage } from '../../components/WalletImage'
 import { centered } from '../../components/styles'
 import { amountIn, badge, item, month, more, statusFailed, text, visual, when } from './styles'
+import { useMessages } from '../../i18n/catalogue'
+import { useFormat } from '../../i18n/format'
+import { useKernelText } from '../../i18n/catalogue'
+import { historyMessages } from './messages'
 
 const selectHistory = (s: ModalState) => ({ history: s.history, namespace: s.activeNamespace })
 const sameHistory = (a: ReturnType<typeof selectHistory>, b: ReturnType<typeof selectHistory>) =>
@@ -39,7 +46,6 @@ function Badge({ line }: { readonly line: ActivityLine }) {
   )
 }
 
-const statusWords = { failed: 'Failed', pending: 'Pending', confirmed: '' } as const
 
 /**
  * The transaction-history feature (Account → Activity): the kernel's feed (SPEC §4: loading, then
@@ -50,41 +56,47 @@ export default function HistoryView() {
   const kernel = useKernel()
   const { history, namespace } = useModalState(selectHistory, sameHistory)
   const supported = namespace === 'eip155'
+  const m = useMessages(historyMessages)
+  const kernelText = useKernelText()
+  const format = useFormat()
   useEffect(() => {
     if (supported) kernel.history.fetch()
   }, [kernel, supported])
 
-  if (!supported) return <EmptyState title="No activity here" description="Activity is only available on EVM networks." />
+  if (!supported) return <EmptyState title={m.noActivityHere} description={m.evmOnly} />
   if ((history.status === 'idle' || history.status === 'loading') && history.transactions.length === 0)
     return (
       <div className={centered}>
-        <Spinner label="Loading activity" />
+        <Spinner label={m.loading} />
       </div>
     )
   if (history.status === 'error' && history.transactions.length === 0)
     return (
-      <EmptyState title={history.error ?? shownMessages.failedToFetchTransactions} error>
+      <EmptyState title={kernelText(history.error ?? shownMessages.failedToFetchTransactions)} error>
         <Button variant="secondary" onClick={() => kernel.history.fetch()}>
-          Try again
+          {m.tryAgain}
         </Button>
       </EmptyState>
     )
   if (history.transactions.length === 0)
-    return <EmptyState title="No activity yet" description="Your transactions on this network show here." />
+    return <EmptyState title={m.noActivity} description={m.noActivityHint} />
 
   // DESIGN §10: "now" and the current year come from the kernel's injected scheduler.
   const now = kernel.now()
   const groups = groupByMonth(history.transactions, (t) => t.metadata.minedAt, now)
+  const thisYear = new Date(now).getFullYear()
   return (
     <div>
-      {groups.map((group) => (
-        <section key={`${group.year}-${group.month}`} aria-label={group.title}>
-          <h3 className={month}>{group.title}</h3>
+      {groups.map((group) => {
+        const title = format.month(group.year, group.month, group.year !== thisYear)
+        return (
+        <section key={`${group.year}-${group.month}`} aria-label={title}>
+          <h3 className={month}>{title}</h3>
           <ul>
             {group.items.map((transaction) => {
               const line = describeTransaction(transaction)
               const minedAt = Date.parse(transaction.metadata.minedAt)
-              const status = statusWords[line.status]
+              const status = line.status === 'confirmed' ? '' : m[line.status]
               return (
                 <li key={transaction.id} className={item} data-direction={line.direction} data-status={line.status}>
                   <span className={visual} data-nft={line.image?.nft === true}>
@@ -95,28 +107,29 @@ export default function HistoryView() {
                     <span title={line.title}>{line.title}</span>
                     <span>
                       {status ? <span className={line.status === 'failed' ? statusFailed : undefined}>{status} · </span> : null}
-                      <span className={line.direction === 'in' && line.status !== 'failed' ? amountIn : undefined}>{line.amount || 'No value moved'}</span>
+                      <span className={line.direction === 'in' && line.status !== 'failed' ? amountIn : undefined}>{line.amount || m.noValue}</span>
                     </span>
                   </span>
-                  <span className={when}>{Number.isNaN(minedAt) ? '' : formatRelativeTime(minedAt, now)}</span>
+                  <span className={when}>{Number.isNaN(minedAt) ? '' : format.ago(minedAt, now)}</span>
                 </li>
               )
             })}
           </ul>
         </section>
-      ))}
+        )
+      })}
       {history.next ? (
         <div className={more}>
           {history.status === 'loading' ? (
-            <Spinner label="Loading more activity" />
+            <Spinner label={m.loadingMore} />
           ) : (
             <Button variant="secondary" onClick={() => kernel.history.fetchMore()}>
-              Load more
+              {m.loadMore}
             </Button>
           )}
         </div>
       ) : null}
-      {history.status === 'error' ? <EmptyState title={history.error ?? shownMessages.failedToFetchTransactions} error /> : null}
+      {history.status === 'error' ? <EmptyState title={kernelText(history.error ?? shownMessages.failedToFetchTransactions)} error /> : null}
     </div>
   )
 }

@@ -7,6 +7,9 @@ import { ListItem } from '../../components/ListItem'
 import { NetworkImage } from '../../components/NetworkImage'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { errorText, small, stack } from '../../components/styles'
+import { useMessages } from '../../i18n/catalogue'
+import { useKernelText } from '../../i18n/catalogue'
+import { networkMessages } from './messages'
 
 const selectNetworks = (s: ModalState) => ({
   networks: s.networks,
@@ -22,6 +25,8 @@ export function NetworkList({ onSwitched }: { readonly onSwitched: () => void })
   const kernel = useKernel()
   const { networks, active, unsupported, enabled } = useModalState(selectNetworks, sameNetworks)
   const onKeyDown = useArrowNavigation()
+  const m = useMessages(networkMessages)
+  const text = useKernelText()
   // The outcome of this screen's own request (the kernel reports it through the returned promise).
   const [pending, setPending] = useState<string | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
@@ -41,7 +46,7 @@ export function NetworkList({ onSwitched }: { readonly onSwitched: () => void })
   }
   return (
     <div className={stack}>
-      <div className={stack} role="list" aria-label="Networks" onKeyDown={onKeyDown}>
+      <div className={stack} role="list" aria-label={m.networks} onKeyDown={onKeyDown}>
         {networks.map((network) => {
           const isActive = !unsupported && network.caipNetworkId === active
           return (
@@ -52,7 +57,7 @@ export function NetworkList({ onSwitched }: { readonly onSwitched: () => void })
                 disabled={!enabled || pending !== undefined}
                 icon={<NetworkImage network={network} />}
                 label={network.name}
-                tagText={pending === network.caipNetworkId ? 'Switching…' : isActive ? 'Active' : undefined}
+                tagText={pending === network.caipNetworkId ? m.switching : isActive ? m.active : undefined}
                 accentTag={isActive}
                 onClick={() => (isActive ? onSwitched() : choose(network))}
               />
@@ -60,10 +65,10 @@ export function NetworkList({ onSwitched }: { readonly onSwitched: () => void })
           )
         })}
       </div>
-      {!enabled ? <p className={small}>Network switching is turned off for this app.</p> : null}
+      {!enabled ? <p className={small}>{m.switchingOff}</p> : null}
       {error ? (
         <p className={errorText} role="alert">
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </div>

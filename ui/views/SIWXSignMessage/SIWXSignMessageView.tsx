@@ -7,6 +7,9 @@ import { Button } from '../../components/Button'
 import { WalletImage } from '../../components/WalletImage'
 import { centered, errorText, muted, small, strong } from '../../components/styles'
 import { row } from '../shared'
+import { useMessages } from '../../i18n/catalogue'
+import { useKernelText } from '../../i18n/catalogue'
+import { connectingMessages } from '../messages'
 
 const selectSignIn = (s: ModalState) => ({ app: s.options.metadata, siwx: s.siwx })
 const sameSignIn = (a: ReturnType<typeof selectSignIn>, b: ReturnType<typeof selectSignIn>) =>
@@ -19,7 +22,9 @@ const sameSignIn = (a: ReturnType<typeof selectSignIn>, b: ReturnType<typeof sel
 export default function SIWXSignMessageView() {
   const kernel = useKernel()
   const { app, siwx } = useModalState(selectSignIn, sameSignIn)
-  const name = app.name || 'This app'
+  const m = useMessages(connectingMessages)
+  const text = useKernelText()
+  const name = app.name || m.thisApp
   const noteId = useId()
   const signing = siwx.status === 'signing'
   const unavailable = siwx.status === 'disabled' || siwx.status === 'unsupported'
@@ -30,28 +35,28 @@ export default function SIWXSignMessageView() {
   return (
     <div className={centered}>
       <WalletImage name={name} src={app.icons[0]} large loading="eager" />
-      <p className={strong}>{name} needs to connect to your wallet</p>
+      <p className={strong}>{m.needsConnect(name)}</p>
       <p className={muted}>
-        Sign this message to prove you own this wallet and proceed.
-        {siwx.required ? ' Canceling will disconnect you.' : ''}
+        {m.signToProve}
+        {siwx.required ? ` ${m.cancelDisconnects}` : ''}
       </p>
       <div className={row}>
         <Button variant="secondary" onClick={() => kernel.siwx.cancel()}>
-          Cancel
+          {m.cancel}
         </Button>
         <Button onClick={sign} disabled={signing || unavailable} aria-describedby={noteId}>
-          {signing ? shownMessages.authenticating : 'Sign'}
+          {signing ? text(shownMessages.authenticating) : m.sign}
         </Button>
       </div>
       <p id={noteId} className={siwx.error ? errorText : small} role="status">
         {siwx.error
-          ? siwx.error.shortMessage
+          ? text(siwx.error.shortMessage)
           : siwx.status === 'disabled'
-            ? 'Sign-in is not configured for this app.'
+            ? m.signInOff
             : siwx.status === 'unsupported'
-              ? 'Sign-in is not available on this network.'
+              ? m.signInUnsupported
               : signing
-                ? 'Check your wallet to sign the message.'
+                ? m.checkWalletToSign
                 : ''}
       </p>
     </div>

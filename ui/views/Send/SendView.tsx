@@ -1,14 +1,18 @@
 import { useEffect, useId } from 'react'
 import type { ModalState } from '../../../kernel'
-import { formatQuantity, thrownMessages } from '../../../kernel'
+import { thrownMessages } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
-import { useModalState } from '../../hooks/useModalState'
+import { useModalState } from '../../index'
 import { Avatar } from '../../components/Avatar'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { errorText, input, label, small, stack } from '../../components/styles'
 import { sectionGap } from '../shared'
 import { css } from '@linaria/core'
+import { useMessages } from '../../i18n/catalogue'
+import { useFormat } from '../../i18n/format'
+import { useKernelText } from '../../i18n/catalogue'
+import { sendMessages } from './messages'
 
 const amountRow = css`
   display: flex;
@@ -70,9 +74,12 @@ const keyOf = (token: { readonly chainId: string; readonly address?: string | un
 export default function SendView() {
   const kernel = useKernel()
   const { send, balances, address } = useModalState(selectSend, sameSend)
+  const m = useMessages(sendMessages)
+  const text = useKernelText()
+  const format = useFormat()
   const ids = { token: useId(), amount: useId(), receiver: useId(), note: useId(), resolved: useId() }
   useEffect(() => kernel.fetchBalances(), [kernel])
-  if (!address) return <EmptyState title="No wallet connected" description="Connect a wallet to send funds." />
+  if (!address) return <EmptyState title={m.noWallet} description={m.connectToSend} />
 
   const tokens = send.tokenBalances.length ? send.tokenBalances : balances
   const problem = !send.token
@@ -97,7 +104,7 @@ export default function SendView() {
     >
       <div className={stack}>
         <label className={label} htmlFor={ids.token}>
-          Token
+          {m.token}
         </label>
         <select
           id={ids.token}
@@ -105,25 +112,25 @@ export default function SendView() {
           value={send.token ? keyOf(send.token) : ''}
           onChange={(event) => kernel.send.setToken(tokens.find((t) => keyOf(t) === event.target.value))}
         >
-          <option value="">{tokens.length ? 'Choose a token' : 'No tokens to send'}</option>
+          <option value="">{tokens.length ? m.chooseToken : m.noTokens}</option>
           {tokens.map((t) => (
             <option key={keyOf(t)} value={keyOf(t)}>
-              {t.symbol} · {formatQuantity(t.quantity.numeric)}
+              {t.symbol} · {format.quantity(t.quantity.numeric)}
             </option>
           ))}
         </select>
         <div className={amountRow}>
           <label className={label} htmlFor={ids.amount}>
-            Amount
+            {m.amount}
           </label>
           <button
             type="button"
             className={maxButton}
             disabled={!send.token || send.loading}
-            title={send.token ? undefined : 'Choose a token first'}
+            title={send.token ? undefined : m.chooseTokenFirst}
             onClick={() => kernel.send.setMax()}
           >
-            Max
+            {m.max}
           </button>
         </div>
         <input
@@ -136,14 +143,14 @@ export default function SendView() {
           aria-invalid={send.amountError ? true : undefined}
           onChange={(event) => kernel.send.setAmount(event.target.value || undefined)}
         />
-        {send.amountError ? <p className={errorText}>{send.amountError}</p> : null}
+        {send.amountError ? <p className={errorText}>{text(send.amountError)}</p> : null}
         <label className={label} htmlFor={ids.receiver}>
-          Receiver address
+          {m.receiver}
         </label>
         <input
           id={ids.receiver}
           className={input}
-          placeholder="0x… or a name"
+          placeholder={m.receiverPlaceholder}
           autoComplete="off"
           spellCheck={false}
           value={send.receiverQuery ?? send.receiverAddress ?? ''}
@@ -152,8 +159,8 @@ export default function SendView() {
           onChange={(event) => kernel.send.setReceiver(event.target.value)}
         />
         <div id={ids.resolved} aria-live="polite">
-          {send.receiverError ? <p className={errorText}>{send.receiverError}</p> : null}
-          {resolving ? <p className={small}>Looking up {lookup.name}…</p> : null}
+          {send.receiverError ? <p className={errorText}>{text(send.receiverError)}</p> : null}
+          {resolving ? <p className={small}>{m.lookingUp(lookup.name)}</p> : null}
           {lookup?.status === 'found' && send.receiverAddress ? (
             // The address the name stands for, in full, before anything is sent to it.
             <p className={resolved} data-testid="resolved-receiver">
@@ -167,10 +174,10 @@ export default function SendView() {
         </div>
       </div>
       <p id={ids.note} className={small} role="status">
-        {problem ?? (send.loading ? 'Check your wallet to approve the transaction.' : '')}
+        {problem ? text(problem) : send.loading ? m.approveInWallet : ''}
       </p>
       <Button type="submit" full disabled={blocked} aria-describedby={ids.note}>
-        {send.loading ? 'Sending…' : 'Send'}
+        {send.loading ? m.sending : m.send}
       </Button>
     </form>
   )

@@ -7,6 +7,8 @@ import { CopyIconButton } from '../../components/CopyIconButton'
 import { ExternalLink } from '../../components/ExternalLink'
 import { Spinner } from '../../components/Spinner'
 import { iconButton } from '../../components/styles'
+import { useMessages } from '../../i18n/catalogue'
+import { sendMessages } from './messages'
 import { useModalState } from '../../hooks/useModalState'
 
 const card = css`
@@ -67,24 +69,7 @@ const close = css`
   height: 28px;
 `
 
-/** How the send stands, in the words the notice leads with. */
-const headline: Record<SentTransaction['status'], string> = {
-  pending: 'Transaction sent',
-  submitted: 'Transaction sent',
-  confirmed: 'Transaction confirmed',
-  reverted: 'Transaction failed on chain',
-  unconfirmed: 'Transaction sent, not confirmed yet',
-}
-const detail: Record<SentTransaction['status'], string> = {
-  pending: 'Waiting for the network to confirm it…',
-  submitted: 'The network is processing it.',
-  confirmed: 'Balances are up to date.',
-  reverted: 'The network refused it: nothing was sent.',
-  unconfirmed: 'Check it on the explorer.',
-}
 
-/** A confirmed send's balances are read again; until that read is back they are not up to date yet. */
-const UPDATING_BALANCES = 'Updating balances…'
 const selectBalanceLoading = (s: ModalState) => s.balance.loading
 
 const Check = () => (
@@ -107,29 +92,31 @@ const Cross = () => (
 export function SentNotice({ sent, onDismiss }: { readonly sent: SentTransaction; readonly onDismiss: () => void }) {
   const to = sent.receiverName ?? truncateAddress(sent.receiver)
   const failed = sent.status === 'reverted'
+  const m = useMessages(sendMessages)
+  const what = `${sent.amount} ${sent.symbol}`
   const balanceLoading = useModalState(selectBalanceLoading)
-  const says = sent.status === 'confirmed' && balanceLoading ? UPDATING_BALANCES : detail[sent.status]
+  const says = sent.status === 'confirmed' && balanceLoading ? m.updatingBalances : m.detail[sent.status]
   return (
-    <section className={card} aria-label="Last transaction" data-sent-status={sent.status}>
+    <section className={card} aria-label={m.lastTransaction} data-sent-status={sent.status}>
       <span className={mark} data-tone={failed ? 'error' : 'success'}>
-        {sent.status === 'pending' ? <Spinner label="Waiting for confirmation" /> : failed ? <Cross /> : <Check />}
+        {sent.status === 'pending' ? <Spinner label={m.waiting} /> : failed ? <Cross /> : <Check />}
       </span>
       <div className={body}>
         <p className={title} role="status">
-          {headline[sent.status]}
+          {m.headline[sent.status]}
         </p>
         <p className={line}>
-          {failed ? 'Send' : 'Sent'} {sent.amount} {sent.symbol} to {to}. {says}
+          {failed ? m.notSent(what, to) : m.sent(what, to)} {says}
         </p>
         <div className={hashRow}>
           <span className={mono} title={sent.hash}>
             {truncateAddress(sent.hash)}
           </span>
-          <CopyIconButton value={sent.hash} label="Copy transaction hash" copied="Hash copied" />
-          {sent.explorerUrl ? <ExternalLink href={sent.explorerUrl}>View on explorer</ExternalLink> : null}
+          <CopyIconButton value={sent.hash} label={m.copyHash} copied={m.hashCopied} />
+          {sent.explorerUrl ? <ExternalLink href={sent.explorerUrl}>{m.viewOnExplorer}</ExternalLink> : null}
         </div>
       </div>
-      <button type="button" className={`${iconButton} ${close}`} aria-label="Dismiss" onClick={onDismiss}>
+      <button type="button" className={`${iconButton} ${close}`} aria-label={m.dismiss} onClick={onDismiss}>
         <CloseIcon />
       </button>
     </section>

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core'
 import type { ModalState } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
-import { useModalState } from '../../hooks/useModalState'
+import { useModalState } from '../../index'
 import { reset } from '../../theme/reset'
 import { themeRoot } from '../../theme/styles'
 import { SentNotice } from './SentNotice'

@@ -5,6 +5,8 @@ import { Button } from '../../components/Button'
 import { muted } from '../../components/styles'
 import { NetworkList } from '../Networks/NetworkList'
 import { sectionGap } from '../shared'
+import { useMessages } from '../../i18n/catalogue'
+import { networkMessages } from '../Networks/messages'
 
 const selectConnected = (s: ModalState) => s.connected
 
@@ -12,13 +14,14 @@ const selectConnected = (s: ModalState) => s.connected
 export default function UnsupportedChainView() {
   const kernel = useKernel()
   const connected = useModalState(selectConnected)
+  const m = useMessages(networkMessages)
   return (
     <div className={sectionGap}>
-      <p className={muted}>This app doesn’t support your current network. Switch to an available option to continue.</p>
+      <p className={muted}>{m.unsupported}</p>
       <NetworkList onSwitched={() => kernel.close()} />
       {connected ? (
         <Button variant="secondary" full onClick={() => void kernel.disconnect().then(() => kernel.close(), () => undefined)}>
-          Disconnect
+          {m.disconnect}
         </Button>
       ) : null}
     </div>

@@ -1,0 +1,3 @@
+import { fuzzKernelShard } from './kernelShard'
+
+fuzzKernelShard(4)
