@@ -3,6 +3,7 @@ import { useKernel, useModalState } from '../ui'
 import type { ModalState } from '../kernel'
 import { truncateAddress } from '../kernel'
 import { DevAccounts, type DevAccount } from './DevAccounts'
+import { PayDemo, type PayToken } from './PayDemo'
 
 const account = (s: ModalState) => s.activeCaipAddress
 const network = (s: ModalState) => s.activeCaipNetwork
@@ -11,7 +12,15 @@ const status = (s: ModalState) => s.connection.status[s.activeNamespace] ?? 'dis
 const themeMode = (s: ModalState) => s.theme.mode
 
 /** The example dapp around the modal: what an integrator's page would show and call. */
-export function DemoApp({ connectButton, accounts }: { readonly connectButton: ReactNode; readonly accounts: ReadonlyArray<DevAccount> }) {
+export function DemoApp({
+  connectButton,
+  accounts,
+  payToken,
+}: {
+  readonly connectButton: ReactNode
+  readonly accounts: ReadonlyArray<DevAccount>
+  readonly payToken: PayToken & { readonly chainId: number }
+}) {
   const kernel = useKernel()
   const caipAddress = useModalState(account)
   const active = useModalState(network)
@@ -70,6 +79,9 @@ export function DemoApp({ connectButton, accounts }: { readonly connectButton: R
   }
 
   const nextTheme = theme === 'dark' ? 'light' : 'dark'
+  // Pay goes to a devnet account that is not the wallet's, on the first EVM network (the token's chain).
+  const shop = accounts[2]?.address
+  const evm = all.find((n) => n.chainNamespace === 'eip155')
   return (
     <main className="demo">
       <header className="demo-header">
@@ -131,6 +143,7 @@ export function DemoApp({ connectButton, accounts }: { readonly connectButton: R
           </p>
         ) : null}
       </section>
+      {shop && evm ? <PayDemo network={evm} recipient={shop} token={String(evm.id) === String(payToken.chainId) ? { address: payToken.address, symbol: payToken.symbol, decimals: payToken.decimals } : undefined} /> : null}
       <DevAccounts accounts={accounts} />
       <section className="demo-card" aria-label="Events">
         <h2>Events</h2>

@@ -1,6 +1,6 @@
 import { catchError, defer, exhaustMap, filter, map, merge, mergeMap, of, timer, type Observable, type SchedulerLike } from 'rxjs'
 import { ConnectEmailPayload, decode, messageOf } from '../index'
-import { shownMessages, thrownMessages } from '../errors/messages'
+import { alertCatalogue, shownMessages, thrownMessages, type AlertCode } from '../errors/messages'
 import type { LoggerPort } from '../ports/logger'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 import type { Adapter, EmailLogin } from '../ports/adapter'
@@ -63,11 +63,23 @@ export interface EmailLoginDeps {
   readonly logger: LoggerPort
   /** The modal closed (SPEC §4: closing rejects pending embedded-wallet requests). */
   readonly modalClosed$: Observable<unknown>
+  /** SPEC §8: raises the alert a frame failure names (the frame refused this page, did not load, timed out). */
+  readonly raiseAlert?: (code: AlertCode) => void
+}
+
+/** The SPEC §8 alert an adapter's error names in its `alert` field, when it is one. */
+export function alertOf(error: unknown): AlertCode | undefined {
+  const alert: unknown = typeof error === 'object' && error !== null ? (error as { alert?: unknown }).alert : undefined
+  return typeof alert === 'string' && Object.hasOwn(alertCatalogue, alert) ? (alert as AlertCode) : undefined
 }
 
 export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: EmailLoginDeps): EmailLoginService {
   const login: EmailLogin | undefined = adapters.find((a) => a.emailLogin)?.emailLogin
-  const fail = (error: unknown) => of<Out[]>({ type: 'failed', error: messageOf(error) })
+  const fail = (error: unknown) => {
+    const alert = alertOf(error)
+    if (alert !== undefined) deps.raiseAlert?.(alert)
+    return of<Out[]>({ type: 'failed', error: messageOf(error) })
+  }
   // No adapter offers email login: the Connect view does not offer it either, so this is a misuse.
   const missing = () => fail(undefined)
   const rejectPending = () => {

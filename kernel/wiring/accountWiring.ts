@@ -121,5 +121,10 @@ export const siwxServiceOf = ({ connection, chain, signInProvider, env }: Kernel
     },
   )
 
-export const emailLoginServiceOf = ({ adapters, env, modalClosed$ }: KernelParts) =>
-  createEmailLoginService(adapters, { scheduler: env.scheduler, logger: env.logger, modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)) })
+export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts }: KernelParts) =>
+  createEmailLoginService(adapters, {
+    scheduler: env.scheduler,
+    logger: env.logger,
+    modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)),
+    raiseAlert: (code) => alerts.raise(code),
+  })
