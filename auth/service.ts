@@ -242,13 +242,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { body: { allowedOrigins: origins } }
   }
 
-  const social = deps.social
-    ? socialRoutes({ store, keys: deps.keys, config: deps.social, sessionTtlMs: limits.sessionTtlMs, now, knownProject })
-    : {}
-    let refused = 0
+  let refused = 0
   const countRefused = () => {
     refused += 1
   }
+  const social = deps.social
+    ? socialRoutes({ store, keys: deps.keys, config: deps.social, sessionTtlMs: limits.sessionTtlMs, now, knownProject })
+    : {}
   const listener = jsonListener({ ...routes, ...social }, (origin) => allowed.has(origin), countRefused)
   // The link's click is fresh proof of the mailbox: the code follows at once (no resend cooldown).
   const deviceApproval = deviceApprovalListener({

@@ -4,7 +4,7 @@ import { askApproval, messages } from './approval'
 import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
 import { forget, unlock, type Unlocked } from './custody'
-import { isOriginAllowed } from '../kernel/origins/originMatch'
+import { isOriginAllowed, withDevelopmentOrigins } from '../kernel/origins/originMatch'
 import { finishSocialLogin } from './social'
 import { chainRpc, personalSign, readableMessage, sendTransaction } from './signer'
 
@@ -246,7 +246,8 @@ async function boot(): Promise<void> {
     refuse('PROJECT_ID_NOT_CONFIGURED')
     return
   }
-  if (!isOriginAllowed(parentOrigin, allowed)) {
+  // SPEC §6: the development origins too, as the kernel and the frame's server allow them.
+  if (!isOriginAllowed(parentOrigin, withDevelopmentOrigins(allowed))) {
     refuse('UNVERIFIED_DOMAIN')
     return
   }

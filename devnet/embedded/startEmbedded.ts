@@ -11,12 +11,12 @@ export interface RunningEmbedded {
   readonly inboxUrl: string
   readonly smtpUrl: string
   readonly mailbox: RunningMailbox
-  /** The OpenID Connect provider of each social (google, github, apple, facebook, x, discord). */
-  readonly socials: RunningSocialProviders
   /** Replaces the project's allowed page origins in the auth service (the frame reads them at each load). */
   setAllowedOrigins(origins: ReadonlyArray<string>): Promise<void>
   /** Requests the auth and recovery key services refused as cross-site since start. */
   refusedCrossSite(): number
+  /** The OpenID Connect provider of each social (google, github, apple, facebook, x, discord). */
+  readonly socials: RunningSocialProviders
   stop(): Promise<void>
 }
 
@@ -60,9 +60,9 @@ export async function startEmbedded(options: {
     inboxUrl: mailbox.inboxUrl,
     smtpUrl: mailbox.smtpUrl,
     mailbox,
-    socials,
     setAllowedOrigins: (origins) => auth.store.setAllowedOrigins(options.projectId, origins),
     refusedCrossSite: () => auth.refusedCrossSite(),
+    socials,
     stop: () => (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop(), socials.stop()]).then(() => undefined)),
   }
 }

@@ -6,7 +6,10 @@ import { openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium
 // The embedded wallet end to end on the demo: the email form, the code mailed by the auth service
 // to the devnet's SMTP server, the secure frame on its own origin, and the devnet chain. One page
 // walks the whole story, each test picking up where the last one left it.
-const env = demoInChromium({ approval: 'approve', embedded: true })
+// shop.example is served by the demo too (the browser resolves it to 127.0.0.1): a page origin that
+// is no development origin, for the page the project does not allow.
+const OTHER_HOST = 'shop.example'
+const env = demoInChromium({ approval: 'approve', embedded: true }, { loopbackHosts: [OTHER_HOST] })
 
 const EMAIL = 'ada@example.com'
 let demoPage: DemoPage
@@ -276,8 +279,19 @@ describe('the secure frame runs under a strict Content-Security-Policy', () => {
       'script-src': ["'self'"],
       'style-src': ["'self'"],
       'connect-src': ["'self'", embedded.authUrl, embedded.recoveryUrl, env.demo.devnet.urls.api],
-      // The devnet project's allowed origins, as the auth service keeps them.
-      'frame-ancestors': ['http://127.0.0.1:*', 'http://localhost:*'],
+      // The devnet project's allowed origins, as the auth service keeps them, then the development
+      // origins (SPEC §6); the two in both are named once.
+      'frame-ancestors': [
+        'http://127.0.0.1:*',
+        'http://localhost:*',
+        'https://localhost:*',
+        'https://127.0.0.1:*',
+        'https://*.pages.dev',
+        'https://*.vercel.app',
+        'https://*.ngrok-free.app',
+        'https://secure-mobile.walletconnect.com',
+        'https://secure-mobile.walletconnect.org',
+      ],
       'base-uri': ["'none'"],
       'form-action': ["'none'"],
     })
@@ -501,9 +515,9 @@ describe('a page origin the project does not allow (SPEC §6 allowed origins, §
     await other?.close()
   })
 
-  it("§8 the demo at localhost while the project allows only its 127.0.0.1 origin: the frame refuses the page, 'Unverified Domain' shows, no code is mailed; the frame itself cannot be embedded there", async () => {
+  it("§8 the demo at shop.example (no development origin) while the project allows only its 127.0.0.1 origin: the frame refuses the page, 'Unverified Domain' shows, no code is mailed; the frame itself cannot be embedded there", async () => {
     expect((await setAllowedOrigins([new URL(env.demo.url).origin])).status).toBe(200)
-    other = await openDemoPage(env.browser, env.demo, env.demo.url.replace('127.0.0.1', 'localhost'))
+    other = await openDemoPage(env.browser, env.demo, env.demo.url.replace('127.0.0.1', OTHER_HOST))
     const { page, dialog } = other
     const refusedFraming: string[] = []
     page.on('console', (message) => {
@@ -517,12 +531,14 @@ describe('a page origin the project does not allow (SPEC §6 allowed origins, §
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect.poll(async () => (await shownTexts(page)).some((t) => t.startsWith('Unverified Domain'))).toBe(true)
     expect(await dialog.getByRole('alert').filter({ hasText: 'Unverified Domain' }).textContent()).toContain('This domain is not verified for the embedded wallet.')
+    // The modal's own check (SPEC §5) agrees with the frame: this page is not allowed.
+    expect((await shownTexts(page)).some((t) => t.startsWith('Invalid App Configuration'))).toBe(true)
     // The refusal ends the attempt: no frame left on the page, no code sent, nothing connected.
     expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
     expect(lastMailId()).toBe(mails)
     expect(await status(page)).toBe('disconnected')
     // A page that hides where it is (no referrer) is sent the frame itself, which the browser then
-    // refuses to show here: frame-ancestors names the project's origins only.
+    // refuses to show here: frame-ancestors names the project's origins and the development ones only.
     const frameUrl = `${env.demo.devnet.embedded!.frameUrl}/?projectId=${env.demo.devnet.projectId}`
     await page.evaluate((src) => {
       const hidden = document.createElement('iframe')
