@@ -122,4 +122,9 @@ export const siwxServiceOf = ({ connection, chain, signInProvider, env }: Kernel
   )
 
 export const emailLoginServiceOf = ({ adapters, env, modalClosed$ }: KernelParts) =>
-  createEmailLoginService(adapters, { scheduler: env.scheduler, logger: env.logger, modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)) })
+  createEmailLoginService(adapters, {
+    scheduler: env.scheduler,
+    logger: env.logger,
+    modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)),
+    page: env.platform,
+  })

@@ -22,6 +22,7 @@ export function createBrowserPlatform(): PlatformPort {
       isTelegram: false,
       href: () => '',
       replaceHref: () => undefined,
+      navigate: () => undefined,
       server: true,
     }
   }
@@ -36,6 +37,7 @@ export function createBrowserPlatform(): PlatformPort {
     isTelegram: Boolean(telegram?.WebApp),
     href: () => window.location.href,
     replaceHref: (href) => window.history.replaceState(window.history.state, '', href),
+    navigate: (href) => window.location.assign(href),
   }
 }
 
