@@ -11,7 +11,16 @@ const status = (s: ModalState) => s.connection.status[s.activeNamespace] ?? 'dis
 const themeMode = (s: ModalState) => s.theme.mode
 
 /** The example dapp around the modal: what an integrator's page would show and call. */
-export function DemoApp({ connectButton, accounts }: { readonly connectButton: ReactNode; readonly accounts: ReadonlyArray<DevAccount> }) {
+export function DemoApp({
+  connectButton,
+  accounts,
+  telegram = false,
+}: {
+  readonly connectButton: ReactNode
+  readonly accounts: ReadonlyArray<DevAccount>
+  /** Shown as a Telegram mini-app (`?tg=1`). */
+  readonly telegram?: boolean
+}) {
   const kernel = useKernel()
   const caipAddress = useModalState(account)
   const active = useModalState(network)
@@ -72,6 +81,11 @@ export function DemoApp({ connectButton, accounts }: { readonly connectButton: R
           {connectButton}
         </div>
       </header>
+      {telegram ? (
+        <p className="demo-telegram" role="note">
+          Telegram mini-app mode (simulated): sign-in leaves this page and comes back to it.
+        </p>
+      ) : null}
       <section className="demo-card" aria-label="Connection">
         <h2>Connection</h2>
         <dl>

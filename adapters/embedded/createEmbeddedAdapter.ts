@@ -1,10 +1,10 @@
-import { Observable, ReplaySubject, Subject, defer, from, map, of, switchMap } from 'rxjs'
+import { Observable, ReplaySubject, Subject, defer, from, map, of, switchMap, throwError } from 'rxjs'
 import { classifyRpcMethod } from '../../kernel/rpc/rpcMethods'
 import { thrownMessages } from '../../kernel/errors/messages'
 import type { Adapter, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import type { FrameClient } from './frameClient'
-import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer } from './protocol'
+import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer } from './protocol'
 import * as t from 'io-ts'
 
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
@@ -113,6 +113,14 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       // No timeout: the person may take minutes to open the mail; the frame answers once approved.
       connectDevice: () => ask('connectDevice', {} as never, false).pipe(map((answer) => decoded(ConnectEmailAnswer, answer, 'device answer'))),
       verify: (otp) => ask('connectOtp', { otp } as never),
+    },
+    redirectLogin: {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      start: ({ method, email = '', returnTo }) =>
+        method !== 'email'
+          ? throwError(() => new Error(`The embedded wallet has no redirect sign-in by ${method}`))
+          : ask('startRedirectLogin', { method, email, returnTo } as never).pipe(map((answer) => decoded(RedirectStartAnswer, answer, 'sign-in address').uri)),
+      connect: (uri) => ask('finishRedirectLogin', { uri } as never),
     },
     connect: ({ chainId }) => user(chainIdOf(chainId)),
     syncConnection: ({ chainId }) =>

@@ -32,6 +32,10 @@ export const FrameRequest = t.intersection([
     t.type({ type: t.literal('connectEmail'), payload: t.type({ email: t.string }) }),
     t.type({ type: t.literal('connectOtp'), payload: t.type({ otp: t.string }) }),
     t.type({ type: t.literal('connectDevice'), payload: t.type({}) }),
+    /** SPEC §2 Telegram mini-app: a sign-in on the auth service's page, coming back to `returnTo`. */
+    t.type({ type: t.literal('startRedirectLogin'), payload: t.type({ method: t.literal('email'), email: t.string, returnTo: t.string }) }),
+    /** The result_uri the page came back with. */
+    t.type({ type: t.literal('finishRedirectLogin'), payload: t.type({ uri: t.string }) }),
     t.type({ type: t.literal('isConnected'), payload: t.type({}) }),
     t.type({ type: t.literal('getUser'), payload: t.partial({ chainId: t.number }) }),
     t.type({ type: t.literal('getChainId'), payload: t.type({}) }),
@@ -65,6 +69,7 @@ export const FrameMessage = t.union([
 export type FrameMessage = t.TypeOf<typeof FrameMessage>
 
 export const ConnectEmailAnswer = t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null, CONNECT: null }) })
+export const RedirectStartAnswer = t.type({ uri: t.string })
 export const IsConnectedAnswer = t.type({ isConnected: t.boolean })
 
 /** SPEC §6: methods that need the person's approval in the frame. */
