@@ -1,4 +1,4 @@
-import { EMPTY, catchError, defer, exhaustMap, filter, map, merge, mergeMap, of, timer, type Observable, type SchedulerLike } from 'rxjs'
+import { EMPTY, catchError, defer, exhaustMap, filter, map, merge, mergeMap, of, subscribeOn, timer, type Observable, type SchedulerLike } from 'rxjs'
 import { ConnectEmailPayload, decode, messageOf } from '../index'
 import { shownMessages, thrownMessages } from '../errors/messages'
 import type { LoggerPort } from '../ports/logger'
@@ -193,13 +193,14 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
     reduce,
     effects: [start, verify, refused, closed, returned],
     inputs: [
-      // Read once, when the service starts (its code loads at start-up when the address has result_uri).
+      // Read once, when the service starts (its code loads at start-up when the address has result_uri);
+      // a scheduler turn later, so that whoever reads the service's outputs is listening by then.
       defer(() => {
         const taken = page ? takeResultUri(page.href()) : undefined
         if (!page || !taken) return EMPTY
         page.replaceHref(taken.rest)
         return of<Command>({ type: 'returned', resultUri: taken.value })
-      }),
+      }).pipe(subscribeOn(deps.scheduler)),
       merge(...adapters.flatMap((a) => (a.rpcRefused$ ? [a.rpcRefused$] : []))).pipe(map((method): Command => ({ type: 'rpcRefused', method }))),
       deps.modalClosed$.pipe(map((): Command => ({ type: 'modalClosed' }))),
     ],
