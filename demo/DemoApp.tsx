@@ -3,6 +3,7 @@ import { useKernel, useModalState } from '../ui'
 import type { ModalState } from '../kernel'
 import { truncateAddress } from '../kernel'
 import { DevAccounts, type DevAccount } from './DevAccounts'
+import { PayDemo, type PayToken } from './PayDemo'
 
 const account = (s: ModalState) => s.activeCaipAddress
 const network = (s: ModalState) => s.activeCaipNetwork
@@ -14,10 +15,12 @@ const themeMode = (s: ModalState) => s.theme.mode
 export function DemoApp({
   connectButton,
   accounts,
+  payToken,
   telegram = false,
 }: {
   readonly connectButton: ReactNode
   readonly accounts: ReadonlyArray<DevAccount>
+  readonly payToken: PayToken & { readonly chainId: number }
   /** Shown as a Telegram mini-app (`?tg=1`). */
   readonly telegram?: boolean
 }) {
@@ -65,6 +68,9 @@ export function DemoApp({
   }
 
   const nextTheme = theme === 'dark' ? 'light' : 'dark'
+  // Pay goes to a devnet account that is not the wallet's, on the first EVM network (the token's chain).
+  const shop = accounts[2]?.address
+  const evm = all.find((n) => n.chainNamespace === 'eip155')
   return (
     <main className="demo">
       <header className="demo-header">
@@ -123,6 +129,7 @@ export function DemoApp({
           </p>
         ) : null}
       </section>
+      {shop && evm ? <PayDemo network={evm} recipient={shop} token={String(evm.id) === String(payToken.chainId) ? { address: payToken.address, symbol: payToken.symbol, decimals: payToken.decimals } : undefined} /> : null}
       <DevAccounts accounts={accounts} />
       <section className="demo-card" aria-label="Events">
         <h2>Events</h2>

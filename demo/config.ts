@@ -16,6 +16,8 @@ export const DemoConfig = t.intersection(
           nativeCurrency: t.type({ name: t.string, symbol: t.string, decimals: t.number }),
         }),
       ),
+      /** A token of the first chain to pay in (the devnet dollar). */
+      payToken: t.type({ chainId: t.number, address: t.string, symbol: t.string, decimals: t.number }),
       /** The devnet's development accounts, to send to (their keys stay on the server). */
       accounts: t.array(t.type({ address: t.string, name: t.union([t.string, t.null]) })),
     }),

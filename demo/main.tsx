@@ -22,7 +22,7 @@ async function start(): Promise<void> {
     root.render(<p role="alert">The demo server sent a bad configuration: {config.error.message}</p>)
     return
   }
-  const { chains, projectId, apiUrl, catalogueUrl, relayUrl, accounts, solana, bitcoin, embedded } = config.value
+  const { chains, projectId, apiUrl, catalogueUrl, relayUrl, accounts, solana, bitcoin, embedded, payToken } = config.value
   const query = new URLSearchParams(location.search)
   // ?networks=31337 offers only those chains (add 'solana' for the local cluster): a wallet on another
   // one is then on an unsupported chain.
@@ -114,7 +114,7 @@ async function start(): Promise<void> {
   root.render(
     <StrictMode>
       <KernelProvider kernel={kernel}>
-        <DemoApp connectButton={<ConnectButton />} accounts={accounts} telegram={telegram} />
+        <DemoApp connectButton={<ConnectButton />} accounts={accounts} payToken={payToken} telegram={telegram} />
         <Modal kernel={kernel} />
       </KernelProvider>
     </StrictMode>,

@@ -70,6 +70,7 @@ export async function startDemo(
     ...(devnet.embedded ? { embedded: { frameUrl: devnet.embedded.frameUrl, inboxUrl: devnet.embedded.inboxUrl } } : {}),
     chains: devnet.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, explorerUrl: c.explorerUrl, nativeCurrency: c.nativeCurrency })),
     accounts: devnet.accounts.map((a) => ({ address: a.address, name: a.name })),
+    payToken: { chainId: devnet.chains[0]?.chainId ?? 0, address: devnet.chains[0]?.contracts.stablecoin ?? '', symbol: 'DUSD', decimals: 6 },
   }
   const approval = `?approval=${options.approval ?? 'prompt'}`
   const html = (await readFile(join(here, 'index.html'), 'utf8'))

@@ -54,6 +54,8 @@ import { initialSiwxState } from './siwx/initialState'
 import { initialSendState } from './send/initialState'
 import { initialSwapState } from './swap/initialState'
 import { initialOnrampState } from './onramp/initialState'
+import { initialPayState } from './pay/initialState'
+import type { PayApi } from './pay/types'
 import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
 import { initialNamesState } from './names/initialState'
@@ -196,6 +198,14 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     need$: NEVER,
     logger,
     load: () => import('./tradeServices').then(({ onrampServiceOf }) => onrampServiceOf(wiring)),
+  })
+  // Pay (off by default): its code comes with the first `pay()` call.
+  const pay = lazyService({
+    name: 'pay',
+    initial: initialPayState,
+    need$: NEVER,
+    logger,
+    load: () => import('./payServices').then(({ payServiceOf }) => payServiceOf(wiring)),
   })
   const history = lazyService({
     name: 'history',
@@ -397,6 +407,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     signing,
     balance,
     modalClosed$: modal.closed$,
+    modal,
     renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
     signInProvider,
   }
@@ -404,7 +415,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, names, emailLogin }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, pay, history, nfts, connectFlow, names, emailLogin }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -426,7 +437,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, history, nfts, connectFlow, signing, names, calls, emailLogin, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, pay, history, nfts, connectFlow, signing, names, calls, emailLogin, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -529,6 +540,10 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       cancel: () => siwx.call((s) => s.cancel()),
     },
     calls: lazyCallsApi(() => import('./calls/api').then(({ callsApi }) => callsApi(calls.output((s) => s.results$), calls.call, outcome))),
+    pay: Object.assign(
+      lazyPayCall(() => import('./payServices').then(({ payCall }) => payCall(pay.output((s) => s.outcomes$), pay.call, outcome))),
+      commandsOf(pay, ['confirm', 'switchNetwork', 'payWithCard', 'cancel']),
+    ),
     now: () => scheduler.now(),
     destroy: () => {
       destroyed$.next()
@@ -553,4 +568,10 @@ function lazyCallsApi(load: () => Promise<CallsApi>): CallsApi {
     getCallsStatus: (id) => ready().then((a) => a.getCallsStatus(id)),
     waitForCallsStatus: (id, options) => ready().then((a) => a.waitForCallsStatus(id, options)),
   }
+}
+
+/** `pay()` whose code, like the service's, arrives with the first payment. */
+function lazyPayCall(load: () => Promise<(request: unknown) => ReturnType<PayApi>>): (request: Parameters<PayApi>[0]) => ReturnType<PayApi> {
+  let call: Promise<(request: unknown) => ReturnType<PayApi>> | undefined
+  return (request) => (call ??= load()).then((pay) => pay(request))
 }

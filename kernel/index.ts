@@ -6,6 +6,8 @@
 export { createModal } from './createModal'
 export type { ModalKernel, ModalState, ModalEvent, ConnectArgs } from './types'
 export type { CallsApi } from './calls/api'
+export type { PayApi, PayRequest, PayResult, PayState, PayStatus, Payment } from './pay/types'
+export type { PayError, PayErrorReason } from './pay/payError'
 export type { BatchCall, SendCallsRequest, SentCalls, CallsStatus, CallsReceipt, ChainCapabilities, WalletCapabilities } from './calls/types'
 export type { AirlockOptions, ResolvedOptions, ResolvedFeatures } from './options/types'
 export type { OpenArgs } from './modal/openingView'

@@ -26,6 +26,7 @@ import type { SiwxState } from './siwx/state'
 import type { SendState, ReceiverProfile } from './send/types'
 import type { SwapState } from './swap/types'
 import type { OnrampFormChange, OnrampState } from './onramp/types'
+import type { PayApi, PayState } from './pay/types'
 import type { HistoryState } from './history/historyState'
 import type { NftsState } from './nfts/nftsState'
 import type { ConnectEntry } from './wallets/connectList'
@@ -66,6 +67,8 @@ export interface ModalState {
   readonly swap: SwapState
   /** SPEC §1 buy through an onramp: options, each provider's quote, and the purchase under way. */
   readonly onramp: OnrampState
+  /** `pay()`: the payment the app asked for and where it stands (review, paying, confirming, card, paid, failed). */
+  readonly pay: PayState
   /** SPEC §4 transaction feed of the active account and chain. */
   readonly history: HistoryState
   /** The NFTs tab: NFTs the active account holds on the active chain, read from its history. */
@@ -219,6 +222,12 @@ export interface ModalKernel {
   }
   /** SPEC §6 EIP-5792 batched calls through the connected EVM wallet (wallet_sendCalls and its kin). */
   readonly calls: CallsApi
+  /**
+   * SPEC §1 pay (off by default): `pay({ recipient, asset, amount, network })` shows the payment in
+   * the Pay view and resolves with its transaction hash once paid from the wallet or by card; it
+   * rejects with a PayError (`reason`: declined, cancelled, insufficient_balance, wrong_network ...).
+   */
+  readonly pay: PayApi
   /** The kernel's clock (the injected scheduler's now, ms): "now" and "this year" for relative times. */
   readonly now: () => number
   /** Ends every subscription, timer and listener; later commands do nothing. */

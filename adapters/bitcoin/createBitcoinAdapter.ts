@@ -1,6 +1,7 @@
 import { Observable, defer, firstValueFrom, from, map, mergeMap, of, tap, throwError } from 'rxjs'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import { thrownMessages } from '../../kernel/errors/messages'
+import * as sendRefusals from '../../kernel/errors/sendRefusals'
 import { formatUnits } from '../../kernel/format/units'
 import type { AccountRecord } from '../../kernel/codec/account'
 import type { Adapter, AdapterEvent, ConnectParams, ConnectionResult, TransactionRequest } from '../../kernel/ports/adapter'
@@ -100,7 +101,7 @@ function createBitcoinAdapter(host: AdapterHost, options: BitcoinAdapterOptions)
     }).pipe(tap((result) => (network = networkOf(result.chainId))))
 
   const send = (state: Active, request: TransactionRequest) => {
-    if (request.token) return throwError(() => walletError(thrownMessages.tokenNotSendable))
+    if (request.token) return throwError(() => walletError(sendRefusals.tokenNotSendable))
     const amount = BigInt(request.value ?? '0')
     if (amount <= 0n) return throwError(() => walletError(thrownMessages.invalidAmount))
     return defer(() => from(state.client.sendTransfer({ from: request.from, to: request.to, amount, esploraUrl: firstRpcUrl(request.network) }))).pipe(

@@ -3,6 +3,7 @@ import { defer, from, map, mergeMap, throwError, type Observable } from 'rxjs'
 import type { Network } from '../../kernel/codec/network'
 import { AirlockError } from '../../kernel/errors/AirlockError'
 import { thrownMessages } from '../../kernel/errors/messages'
+import * as sendRefusals from '../../kernel/errors/sendRefusals'
 import { formatUnits } from '../../kernel/format/units'
 import type { BalanceResult, SignatureResult, TransactionRequest, TransactionResult } from '../../kernel/ports/adapter'
 import { call, type Eip1193Provider } from '../evm/eip1193'
@@ -45,7 +46,7 @@ export function bitcoinBalance(address: string, network: Network): Observable<Ba
 /** sendTransfer: the wallet pays `value` sats from its payment account and answers the txid it broadcast. */
 export function bitcoinSend(wallet: Eip1193Provider, request: TransactionRequest): Observable<TransactionResult> {
   return defer(() => {
-    if (request.token) return throwError(() => new AirlockError(thrownMessages.tokenNotSendable, { category: 'wallet' }))
+    if (request.token) return throwError(() => new AirlockError(sendRefusals.tokenNotSendable, { category: 'wallet' }))
     const amount = BigInt(request.value ?? '0')
     if (amount <= 0n) return throwError(() => new AirlockError(thrownMessages.invalidAmount, { category: 'wallet' }))
     return call(wallet, 'sendTransfer', { account: request.from, recipientAddress: request.to, amount: amount.toString() }, SentTransfer)

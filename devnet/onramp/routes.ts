@@ -4,7 +4,7 @@ import { json, raw } from '../http/reply'
 import type { Router } from '../http/router'
 import { badRequest, notFound } from '../http/problem'
 import { ASSET_USD_PRICE, FIAT_RATE, NETWORK_FEE, ONRAMP_PROVIDERS, PAYMENT_LIMITS, PROVIDER_FEE, onrampOptions, type OnrampProviderId } from './catalogue'
-import type { OnrampLedger, OnrampSession } from './purchases'
+import type { OnrampLedger, OnrampSession, PaySession } from './purchases'
 
 /** Where each provider's page is served (its own origin). */
 export type ProviderUrls = Readonly<Record<OnrampProviderId, string>>
@@ -89,6 +89,37 @@ export const onrampRoutes = (devnet: DevnetContext, ledger: OnrampLedger, provid
       })
       return json({ url: `${providers[provider]}/buy?session=${encodeURIComponent(session.id)}` })
     })
+    // The modal's pay by card (a devnet row beside the SPEC §7 onramp ones): the card provider's page
+    // for one payment, and the payment's status until the provider has paid the recipient.
+    .post('/v1/pay/card', async (context) => {
+      const body = ((await context.readJson()) ?? {}) as Record<string, unknown>
+      const provider = providerOf(body.provider)
+      const recipient = text(body.recipient, 'recipient')
+      if (!isAddress(recipient)) throw badRequest('recipient must be an EVM address')
+      const network = text(body.network, 'network')
+      const chain = devnet.chains.find((c) => c.caipNetworkId === network)
+      if (!chain) throw badRequest(`Unknown network "${network}": the devnet has ${devnet.chains.map((c) => c.caipNetworkId).join(', ')}`)
+      const asset = text(body.asset, 'asset')
+      const token = Object.values(chain.contracts.fungibles).find((f) => f.address.toLowerCase() === asset.toLowerCase())
+      if (asset !== 'native' && !token) throw badRequest(`The card provider cannot pay in ${asset} on ${network}`)
+      const amount = text(body.amount, 'amount')
+      if (!/^\d+(\.\d+)?$/.test(amount) || Number(amount) <= 0) throw badRequest(`Invalid amount "${amount}"`)
+      const session = ledger.openPayment({
+        provider,
+        chain: text(body.chain, 'chain'),
+        chainId: chain.chainId,
+        recipient: getAddress(recipient),
+        asset: token ? token.address : 'native',
+        symbol: token ? token.symbol : typeof body.symbol === 'string' ? body.symbol : 'ETH',
+        amount,
+      })
+      return json({ id: session.id, url: `${providers[provider]}/pay?session=${encodeURIComponent(session.id)}` })
+    })
+    .get('/v1/pay/card/:id', (context) => {
+      const session = ledger.getPayment(context.params.id ?? '')
+      if (!session) throw notFound('No such payment')
+      return json(session.hash ? { status: 'paid', hash: session.hash } : { status: 'pending' })
+    })
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -101,7 +132,17 @@ function summary(session: OnrampSession): string {
   return `<dl><dt>Pay</dt><dd>${escape(session.fiatAmount)} ${escape(session.fiatCurrency)}</dd><dt>Receive</dt><dd>${escape(session.cryptoAmount)} ${escape(session.asset)}</dd><dt>Network</dt><dd>${session.chainId}</dd><dt>Wallet</dt><dd><code>${escape(session.address)}</code></dd></dl>`
 }
 
-/** A provider's own site: the purchase page the generated URL opens, and its completion. */
+function paymentSummary(session: PaySession): string {
+  return `<dl><dt>Pay</dt><dd>${escape(session.amount)} ${escape(session.symbol)}</dd><dt>Chain</dt><dd>${escape(session.chain)} (devnet ${session.chainId})</dd><dt>To</dt><dd><code>${escape(session.recipient)}</code></dd></dl>`
+}
+
+function paymentOf(provider: (typeof ONRAMP_PROVIDERS)[number], ledger: OnrampLedger, id: string | null): PaySession {
+  const session = ledger.getPayment(id ?? '')
+  if (!session || session.provider !== provider.id) throw notFound('No such payment')
+  return session
+}
+
+/** A provider's own site: the purchase page the generated URL opens, the card payment page, and their completion. */
 export const providerPageRoutes = (provider: (typeof ONRAMP_PROVIDERS)[number], ledger: OnrampLedger) => (router: Router) =>
   router
     .get('/', () => raw(page(provider.name, `<h1>${escape(provider.name)}</h1><p>A devnet onramp provider.</p>`), 'text/html; charset=utf-8'))
@@ -118,6 +159,18 @@ export const providerPageRoutes = (provider: (typeof ONRAMP_PROVIDERS)[number], 
       if (!session || session.provider !== provider.id) throw notFound('No such purchase')
       await ledger.deliver(session)
       return raw('', 'text/plain', 303, { location: `/buy?session=${encodeURIComponent(session.id)}` })
+    })
+    .get('/pay', (context) => {
+      const session = paymentOf(provider, ledger, context.query.get('session'))
+      const body = session.hash
+        ? `<h1>Payment complete</h1>${paymentSummary(session)}<p>Transaction <code data-testid="hash">${session.hash}</code></p>`
+        : `<h1>${escape(provider.name)}</h1><p>Pay with a test card.</p>${paymentSummary(session)}<form method="post" action="/pay/complete?session=${encodeURIComponent(session.id)}"><button type="submit">Pay ${escape(session.amount)} ${escape(session.symbol)}</button></form>`
+      return raw(page(provider.name, body), 'text/html; charset=utf-8')
+    })
+    .post('/pay/complete', async (context) => {
+      const session = paymentOf(provider, ledger, context.query.get('session'))
+      await ledger.deliverPayment(session)
+      return raw('', 'text/plain', 303, { location: `/pay?session=${encodeURIComponent(session.id)}` })
     })
 
 export type { Address }

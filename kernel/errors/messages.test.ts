@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sourceFiles } from '../../test/harness/sourceFiles'
-import { alertCatalogue, pendingMessages, schemaMessages, serverMessageAlerts, shownMessages, thrownMessages, trackEvents, walletErrorCodes } from './messages'
+import { alertCatalogue, pendingMessages, schemaMessages, serverMessageAlerts, shownMessages, trackEvents, walletErrorCodes } from './messages'
+import { allThrownMessages as thrownMessages } from './allThrownMessages'
 
 describe('error catalogue (SPEC §8, verbatim)', () => {
   it('§8 messages shown to the user', () => {

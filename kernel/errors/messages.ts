@@ -1,6 +1,7 @@
 /**
  * Every user-facing or thrown string of SPEC §8 (and the §5 validation messages), verbatim.
- * No other file spells them: import from here.
+ * No file outside kernel/errors spells them: import from here, or from the group files beside this one
+ * (sendRefusals, nameErrors, swapErrors) that only lazily loaded features use.
  */
 
 /** SPEC §8 "Shown to the user". */
@@ -19,8 +20,6 @@ export const shownMessages = {
 /** SPEC §8 "Thrown messages", plus thrown messages of SPEC §4–§7. */
 export const thrownMessages = {
   unsupportedChain: 'Unsupported chain',
-  amountAndReceiverRequired: 'An amount and receiver address are required',
-  tokenRequired: 'A token is required',
   chainNotSupported: 'Chain is not supported',
   invalidCaipAddress: 'Invalid CAIP Address',
   siwxNotEnabled: 'SIWX is not enabled',
@@ -47,27 +46,9 @@ export const thrownMessages = {
   rpcRequestTimedOut: 'The RPC request timed out',
   // Not a SPEC text (SPEC §9 timeout applied to every HTTP call): ours.
   requestTimedOut: 'The request timed out',
-  // Ours (SPEC §5 send asks for clear refusals; the SPEC gives no text).
-  insufficientBalance: 'Insufficient balance',
-  amountNotPositive: 'Enter an amount above zero',
-  networkFeeUnknown: 'The network fee could not be read: enter the amount yourself',
-  amountTooPrecise: (decimals: number) => `Too many decimals: this token has ${decimals}`,
-  invalidReceiverAddress: 'Invalid receiver address',
-  receiverChecksumMismatch: 'This address has a typo: its capital letters do not match its checksum',
-  tokenNotSendable: 'This token cannot be sent on this network',
-  // SPEC §7 profile call: a receiver typed as a name (the Send view).
-  errorResolvingName: 'Error resolving name',
-  nameNotFound: (name: string) => `No address found for ${name}`,
-  // SPEC §7 profile calls of the name registration (RegisterAccountName).
-  errorFetchingNameSuggestions: 'Error fetching name suggestions',
-  errorFetchingNamesForAddress: 'Error fetching names for address',
-  errorRegisteringName: (name: string) => `Error registering name ${name}`,
   // Not SPEC texts (SPEC §4 sign-in): a siweConfig refused the signature; a provider's message was for another account.
   siwxSignatureNotVerified: 'The sign-in signature could not be verified',
   siwxMessageForOtherAccount: 'The sign-in message is for another account or chain',
-  // SPEC §8 swaps: the active network is not one of the swap networks (SPEC §9 list and the integrator's).
-  networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
-  networkNotSupportedForSwaps: 'Network not supported for Swaps',
 } as const
 
 /**

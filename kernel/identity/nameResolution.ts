@@ -5,7 +5,7 @@ import { evmChainIdToCoinType } from '../codec/coinType'
 import type { CaipNetworkId } from '../codec/primitives'
 import { parseCaipNetworkId } from '../codec/primitives'
 import { AirlockError } from '../errors/AirlockError'
-import { thrownMessages } from '../errors/messages'
+import * as nameErrors from '../errors/nameErrors'
 import type { HttpClient } from '../http/createHttpClient'
 import { IDENTITY_NAMESPACES } from './constants'
 
@@ -43,7 +43,7 @@ export function resolveName(http: HttpClient, name: string, caipNetworkId: CaipN
     }),
     catchError((error: unknown) => {
       if ((error as { readonly status?: unknown }).status === 404) return of(undefined)
-      return throwError(() => new AirlockError(thrownMessages.errorResolvingName, { category: 'http', cause: error }))
+      return throwError(() => new AirlockError(nameErrors.errorResolvingName, { category: 'http', cause: error }))
     }),
   )
 }

@@ -4,13 +4,14 @@ import { createService, emit, handleOf, type Effect, type Emit, type ServiceHand
 // The shared errors through the kernel's public entry, as the feature views import them: esbuild then
 // keeps the code the page's entry shares with this lazy chunk in one piece instead of cutting
 // it into small chunks of its own (the weight budget, test/budget).
-import { thrownMessages } from '../index'
+import { } from '../index'
 import type { RouterService } from '../router/createRouterService'
 import type { SigningResult } from '../signing/createSigningService'
 import { createNamesApi, type NamesApi } from './namesApi'
 import type { KernelParts } from '../wiring/parts'
 import { NAME_INPUT_DEBOUNCE_MS } from './constants'
 import { fullNameOf, initialNamesState, labelOf, reduceNames, type NamesAccount, type NamesCommand, type NamesState } from './namesState'
+import * as nameErrors from '../errors/nameErrors'
 
 export interface NamesDeps {
   readonly api: NamesApi
@@ -127,7 +128,7 @@ function registerFlow(deps: NamesDeps, state: NamesState): Observable<Out> {
           deps.router.pop()
           return of<Out[]>([{ type: 'registrationFailed', message: error.shortMessage }, emit<NamesOutput>({ kind: 'failed', error })]).pipe(mergeMap((list) => list))
         }
-        const registeringError = (cause?: unknown) => new AirlockError(thrownMessages.errorRegisteringName(name), { category: 'http', cause })
+        const registeringError = (cause?: unknown) => new AirlockError(nameErrors.errorRegisteringName(name), { category: 'http', cause })
         if (!isValidName(label) || !account?.address || account.namespace !== 'eip155') {
           return defer(() => fail(registeringError()))
         }

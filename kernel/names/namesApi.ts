@@ -1,10 +1,11 @@
-import { NameSuggestionsResponse, ProfileAccountResponse, ReverseNamesResponse, AirlockError, thrownMessages } from '../index'
+import { NameSuggestionsResponse, ProfileAccountResponse, ReverseNamesResponse, AirlockError } from '../index'
 import * as t from 'io-ts'
 import { catchError, map, of, throwError, type Observable } from 'rxjs'
 import type { NameSuggestion } from '../codec/names'
 import type { HttpClient } from '../http/createHttpClient'
 import { PROFILE_API_VERSION } from '../identity/nameResolution'
 import { DEFAULT_NAME_ZONE } from './constants'
+import * as nameErrors from '../errors/nameErrors'
 
 /** SPEC §7 POST /v1/profile/account body. */
 export interface NameRegistration {
@@ -37,24 +38,24 @@ export function createNamesApi(http: HttpClient): NamesApi {
     isTaken: (name) =>
       http.get(`/v1/profile/account/${encodeURIComponent(name)}`, ProfileAccountResponse, { apiVersion: PROFILE_API_VERSION }).pipe(
         map(() => true),
-        catchError((error: unknown) => (statusOf(error) === 404 ? of(false) : failure(thrownMessages.errorResolvingName)(error))),
+        catchError((error: unknown) => (statusOf(error) === 404 ? of(false) : failure(nameErrors.errorResolvingName)(error))),
       ),
     suggestions: (label) =>
       http.get(`/v1/profile/suggestions/${encodeURIComponent(label)}`, NameSuggestionsResponse, { zone: DEFAULT_NAME_ZONE }).pipe(
         map((answer) => answer.suggestions),
-        catchError(failure(thrownMessages.errorFetchingNameSuggestions)),
+        catchError(failure(nameErrors.errorFetchingNameSuggestions)),
       ),
     namesOf: (address) =>
       http
         .get(`/v1/profile/reverse/${encodeURIComponent(address)}`, ReverseNamesResponse, { sender: address, apiVersion: PROFILE_API_VERSION })
         .pipe(
           map((answer) => answer.map((entry) => entry.name)),
-          catchError(failure(thrownMessages.errorFetchingNamesForAddress)),
+          catchError(failure(nameErrors.errorFetchingNamesForAddress)),
         ),
     register: (name, registration) =>
       http.post('/v1/profile/account', RegistrationAnswer, registration).pipe(
         map(() => undefined),
-        catchError(failure(thrownMessages.errorRegisteringName(name))),
+        catchError(failure(nameErrors.errorRegisteringName(name))),
       ),
   }
 }

@@ -16,7 +16,7 @@ function started() {
 const views = (router: ReturnType<typeof createRouterService>) => router.getState().history.map((e) => e.view)
 
 describe('router service (SPEC §2 modal views and back rule)', () => {
-  it('§2 views: the view names are SPEC §2 names plus the renderer views Networks, Send, Receive, Swap, EmailVerifyOtp, EmailVerifyDevice, OnRampProviders, BuyInProgress', () => {
+  it('§2 views: the view names are SPEC §2 names plus the renderer views Networks, Send, Receive, Swap, EmailVerifyOtp, EmailVerifyDevice, OnRampProviders, BuyInProgress, Pay', () => {
     expect(viewNames).toEqual([
       'Connect',
       'Account',
@@ -39,6 +39,7 @@ describe('router service (SPEC §2 modal views and back rule)', () => {
       'EmailVerifyDevice',
       'OnRampProviders',
       'BuyInProgress',
+      'Pay',
     ])
     expect(decode(ViewName, 'Account').ok).toBe(true)
     expect(decode(ViewName, 'Acount').ok).toBe(false)

@@ -26,6 +26,7 @@ export const viewNames = [
   'EmailVerifyDevice',
   'OnRampProviders',
   'BuyInProgress',
+  'Pay',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

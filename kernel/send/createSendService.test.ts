@@ -13,6 +13,7 @@ import { RECEIPT_POLL_MS, RECEIPT_WAIT_MS } from './receipt'
 import type { SendBalances, SendContext, SendResult, SendServiceDeps, SendTrackEvent } from './types'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
+import * as sendRefusals from '../errors/sendRefusals'
 
 /** The connection service's routing, reduced to the namespace's first adapter. */
 const walletsOf = (adapters: ReadonlyArray<Adapter>) => {
@@ -535,7 +536,7 @@ describe('send service: EIP-55 receiver checksum (SPEC §5 addresses)', () => {
   it('§5 receiver: capitals that do not match the checksum are refused inline as a likely typo', async () => {
     const { service } = setup()
     fill(service, eth, '1', typo)
-    await vi.waitFor(() => expect(service.getState().receiverError).toBe(thrownMessages.receiverChecksumMismatch))
+    await vi.waitFor(() => expect(service.getState().receiverError).toBe(sendRefusals.receiverChecksumMismatch))
     expect(service.getState().receiverChecking).toBe(false)
   })
 
@@ -544,7 +545,7 @@ describe('send service: EIP-55 receiver checksum (SPEC §5 addresses)', () => {
     fill(service, eth, '1', typo)
     service.send()
     await vi.waitFor(() => expect(results).toHaveLength(1))
-    expect(results[0]).toEqual({ error: expect.objectContaining({ shortMessage: thrownMessages.receiverChecksumMismatch }) })
+    expect(results[0]).toEqual({ error: expect.objectContaining({ shortMessage: sendRefusals.receiverChecksumMismatch }) })
     expect(evm.callsTo('sendTransaction')).toHaveLength(0)
     expect(service.getState().loading).toBe(false)
 
@@ -578,7 +579,7 @@ describe('send service: Max (SPEC §4 send)', () => {
     const { service, errors } = setup()
     service.setToken(eth)
     service.setMax()
-    await vi.waitFor(() => expect(errors).toEqual([thrownMessages.networkFeeUnknown]))
+    await vi.waitFor(() => expect(errors).toEqual([sendRefusals.networkFeeUnknown]))
     expect(service.getState().sendTokenAmount).toBeUndefined()
   })
 })
@@ -711,7 +712,7 @@ describe('send service: a receiver given by name (SPEC §7 profile, §9 names on
   it("§7 an unknown name says so inline ('No address found for …') and nothing is sent", () => {
     const { service, sent, evm, errors } = setup({ resolveName: names({}) })
     fill(service, eth, '1', 'nobody.devnet')
-    expect(service.getState().receiverError).toBe(thrownMessages.nameNotFound('nobody.devnet'))
+    expect(service.getState().receiverError).toBe(sendRefusals.nameNotFound('nobody.devnet'))
     expect(service.getState().receiverAddress).toBeUndefined()
     service.send()
     expect(sent(evm)).toHaveLength(0)
@@ -755,6 +756,6 @@ describe('send service: a receiver given by name (SPEC §7 profile, §9 names on
     })
     service.setReceiver('bob.devnet')
     expect(asked).toEqual([])
-    expect(service.getState().receiverError).toBe(thrownMessages.invalidReceiverAddress)
+    expect(service.getState().receiverError).toBe(sendRefusals.invalidReceiverAddress)
   })
 })

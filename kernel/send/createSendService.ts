@@ -1,4 +1,4 @@
-import { HexQuantity, messageOf, thrownMessages } from '../index'
+import { HexQuantity, messageOf } from '../index'
 import {
   asyncScheduler,
   queueScheduler,
@@ -33,6 +33,7 @@ import type {
   SendState,
   SendTrackEvent,
 } from './types'
+import * as sendRefusals from '../errors/sendRefusals'
 
 export interface SendService {
   readonly state$: Observable<SendState>
@@ -166,7 +167,7 @@ export function createSendService(deps: SendServiceDeps, inputs: SendServiceInpu
           map(fill),
           catchError((error: unknown) => {
             deps.logger?.warn('send: no gas price for Max', error)
-            return of(emit<SendOutput>({ type: 'snackbar', message: thrownMessages.networkFeeUnknown }))
+            return of(emit<SendOutput>({ type: 'snackbar', message: sendRefusals.networkFeeUnknown }))
           }),
         )
       }),

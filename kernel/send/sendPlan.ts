@@ -8,6 +8,8 @@ import { encodeTransferCalldata } from './transferCalldata'
 import { isBitcoinReceiver } from './bitcoinAddress'
 import type { SendState, SendTrackEvent, SentTransaction } from './types'
 import type { MaxBasis } from './maxAmount'
+import * as nameErrors from '../errors/nameErrors'
+import * as sendRefusals from '../errors/sendRefusals'
 
 /** A send the wallet can be asked for. */
 export interface SendPlan {
@@ -90,14 +92,14 @@ export function amountErrorOf(state: SendState): string | undefined {
   const row = balanceRow(state)
   const decimals = decimalsOf(row, state.context.network?.nativeCurrency.decimals)
   if (decimals === undefined) return undefined
-  if (amount.startsWith('-')) return thrownMessages.amountNotPositive
+  if (amount.startsWith('-')) return sendRefusals.amountNotPositive
   // Never rounded: digits the token cannot hold would send another amount than the one typed.
-  if (fractionDigits(amount) > decimals) return thrownMessages.amountTooPrecise(decimals)
+  if (fractionDigits(amount) > decimals) return sendRefusals.amountTooPrecise(decimals)
   const units = unitsOf(amount, decimals)
   if (units === undefined) return thrownMessages.invalidAmount
-  if (units === 0n) return thrownMessages.amountNotPositive
+  if (units === 0n) return sendRefusals.amountNotPositive
   const available = row ? unitsOf(row.quantity.numeric, decimals) : undefined
-  return available !== undefined && units > available ? thrownMessages.insufficientBalance : undefined
+  return available !== undefined && units > available ? sendRefusals.insufficientBalance : undefined
 }
 
 const fractionDigits = (amount: string): number => amount.split('.')[1]?.length ?? 0
@@ -120,13 +122,13 @@ export function receiverNeedingChecksum(state: SendState): string | undefined {
 
 export function receiverErrorOf(state: SendState): string | undefined {
   const lookup = state.receiverLookup
-  if (lookup?.status === 'notFound') return thrownMessages.nameNotFound(lookup.name)
-  if (lookup?.status === 'failed') return thrownMessages.errorResolvingName
+  if (lookup?.status === 'notFound') return sendRefusals.nameNotFound(lookup.name)
+  if (lookup?.status === 'failed') return nameErrors.errorResolvingName
   const receiver = state.receiverAddress?.trim()
   if (!receiver) return undefined
-  if (!isReceiverValid(state.context.namespace, receiver, state.context.network?.id)) return thrownMessages.invalidReceiverAddress
+  if (!isReceiverValid(state.context.namespace, receiver, state.context.network?.id)) return sendRefusals.invalidReceiverAddress
   const verdict = state.receiverChecksum
-  return verdict?.address === receiver && !verdict.valid ? thrownMessages.receiverChecksumMismatch : undefined
+  return verdict?.address === receiver && !verdict.valid ? sendRefusals.receiverChecksumMismatch : undefined
 }
 
 /**
@@ -144,10 +146,10 @@ export function planSend(state: SendState): Planned {
   const receiver = state.receiverAddress?.trim() ?? ''
   // A name that has no address (yet) is no receiver: its own inline message says why.
   const lookup = state.receiverLookup
-  if (lookup && lookup.status !== 'found' && lookup.status !== 'resolving') return refuse(receiverErrorOf(state) ?? thrownMessages.amountAndReceiverRequired)
-  if (!amount || !receiver) return refuse(thrownMessages.amountAndReceiverRequired)
+  if (lookup && lookup.status !== 'found' && lookup.status !== 'resolving') return refuse(receiverErrorOf(state) ?? sendRefusals.amountAndReceiverRequired)
+  if (!amount || !receiver) return refuse(sendRefusals.amountAndReceiverRequired)
   const token = state.token
-  if (namespace === 'eip155' && !token) return refuse(thrownMessages.tokenRequired)
+  if (namespace === 'eip155' && !token) return refuse(sendRefusals.tokenRequired)
   const receiverProblem = receiverErrorOf(state)
   if (receiverProblem) return refuse(receiverProblem)
   // SPEC §5: a transfer is made only with a connected address; refused aloud rather than skipped.
@@ -156,13 +158,13 @@ export function planSend(state: SendState): Planned {
   const row = balanceRow(state)
   const decimals = decimalsOf(row, network.nativeCurrency.decimals)
   if (decimals === undefined) return refuse(thrownMessages.invalidAmount)
-  if (fractionDigits(amount) > decimals) return refuse(thrownMessages.amountTooPrecise(decimals))
+  if (fractionDigits(amount) > decimals) return refuse(sendRefusals.amountTooPrecise(decimals))
   const units = unitsOf(amount, decimals)
   if (units === undefined) return refuse(thrownMessages.invalidAmount)
   // An amount of zero is no amount (SPEC §5 "amount ... required").
-  if (units === 0n) return refuse(thrownMessages.amountAndReceiverRequired)
+  if (units === 0n) return refuse(sendRefusals.amountAndReceiverRequired)
   const available = row ? unitsOf(row.quantity.numeric, decimals) : undefined
-  if (available !== undefined && units > available) return refuse(thrownMessages.insufficientBalance)
+  if (available !== undefined && units > available) return refuse(sendRefusals.insufficientBalance)
 
   const tokenAddress = token?.address && !isNativeTokenAddress(namespace, token.address) ? plainAddress(token.address) : undefined
   const track = {
@@ -184,7 +186,7 @@ export function planSend(state: SendState): Planned {
 
   if (namespace === 'bip122') {
     // The wallet (or the Bitcoin adapter for it) picks the coins and the fee: only bitcoin itself moves.
-    if (tokenAddress) return refuse(thrownMessages.tokenNotSendable)
+    if (tokenAddress) return refuse(sendRefusals.tokenNotSendable)
     return { ok: true, plan: { namespace, kind: 'native', request: { network, from: address, to: receiver, value: units.toString() }, landing: toAccount, track, sent } }
   }
   if (namespace === 'solana') {
@@ -192,7 +194,7 @@ export function planSend(state: SendState): Planned {
     // (the receiver is the wallet; its token account is the adapter's business).
     const coin = { network, from: address, to: receiver, value: units.toString() }
     if (!tokenAddress) return { ok: true, plan: { namespace, kind: 'native', request: coin, landing: toAccount, track, sent } }
-    if (!SolanaAddress.is(tokenAddress)) return refuse(thrownMessages.tokenNotSendable)
+    if (!SolanaAddress.is(tokenAddress)) return refuse(sendRefusals.tokenNotSendable)
     return {
       ok: true,
       plan: { namespace, kind: 'token', request: { ...coin, token: { address: tokenAddress, decimals } }, landing: toAccount, track, sent },
@@ -200,7 +202,7 @@ export function planSend(state: SendState): Planned {
   }
   if (tokenAddress) {
     // A token whose address is not an EVM address is no token this chain can send.
-    if (!EvmAddress.is(tokenAddress)) return refuse(thrownMessages.tokenRequired)
+    if (!EvmAddress.is(tokenAddress)) return refuse(sendRefusals.tokenRequired)
     return {
       ok: true,
       plan: {

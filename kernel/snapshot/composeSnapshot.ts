@@ -17,6 +17,7 @@ import type { RouterState } from '../router/routerState'
 import type { SendState } from '../send/types'
 import type { SwapState } from '../swap/types'
 import type { OnrampState } from '../onramp/types'
+import type { PayState } from '../pay/types'
 import type { SiwxState } from '../siwx/state'
 import type { SnackbarState } from '../snackbar/snackbarState'
 import type { ThemeState } from '../theme/createThemeService'
@@ -44,6 +45,7 @@ export interface SnapshotParts {
   readonly send: SendState
   readonly swap: SwapState
   readonly onramp: OnrampState
+  readonly pay: PayState
   readonly history: HistoryState
   readonly nfts: NftsState
   readonly connectFlow: ConnectFlowState
@@ -135,6 +137,7 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       send: parts.send,
       swap: parts.swap,
       onramp: parts.onramp,
+      pay: parts.pay,
       history: parts.history,
       nfts: parts.nfts,
       connectFlow: parts.connectFlow,

@@ -27,6 +27,7 @@ import { FALLBACK_SWAP_GAS, MAX_APPROVAL_ROUNDS, NATIVE_TOKEN_ADDRESS, QUOTE_DEB
 import { approximate, isNativeSwapToken, isSwapNetwork, priceImpactOf, quoteInputs, sameContext } from './swapForm'
 import { reduceSwap, type SwapCommand } from './swapState'
 import type { SwapContext, SwapQuote, SwapServiceDeps, SwapServiceInputs, SwapState, SwapToken } from './types'
+import * as swapErrors from '../errors/swapErrors'
 
 export interface SwapService {
   readonly state$: Observable<SwapState>
@@ -62,12 +63,12 @@ type Answer = Observable<SwapCommand | Emit<string>>
 export function createSwapService(deps: SwapServiceDeps, inputs: SwapServiceInputs): SwapService {
   const { api } = deps
   const unsupportedOf = (context: SwapContext): string | undefined =>
-    context.network && isSwapNetwork(context.network.caipNetworkId, deps.extraNetworks) ? undefined : thrownMessages.networkNotSupportedForSwaps
+    context.network && isSwapNetwork(context.network.caipNetworkId, deps.extraNetworks) ? undefined : swapErrors.networkNotSupportedForSwaps
 
   /** A transaction through the wallet, then its receipt; errors as the wallet's. */
   const sendAndWait = (state: SwapState, tx: { to: string; data: string; value?: string | undefined }) => {
     const { network, address, namespace } = state.context
-    if (!network || !address || namespace !== 'eip155') return throwError(() => new Error(thrownMessages.networkNotSupportedForSwaps))
+    if (!network || !address || namespace !== 'eip155') return throwError(() => new Error(swapErrors.networkNotSupportedForSwaps))
     return sendTransactionAndWait(
       { sendTransaction: deps.sendTransaction, walletRequest: (args) => deps.walletRequest(namespace, args), scheduler: deps.scheduler },
       { network, from: address, to: tx.to, data: tx.data, value: tx.value ?? '0' },

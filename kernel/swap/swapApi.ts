@@ -12,6 +12,7 @@ import {
 import type { CaipNetworkId } from '../codec/primitives'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
+import * as swapErrors from '../errors/swapErrors'
 import type { HttpClient } from '../http/createHttpClient'
 import { SWAP_SLIPPAGE_PERCENT } from './constants'
 
@@ -51,12 +52,12 @@ export function createSwapApi(deps: SwapApiDeps): SwapApi {
   const refuse = (message: string) => throwError(() => new AirlockError(message, { category: 'validation' }))
   const guard = <A>(caip: string, message: string, call: () => Observable<A>): Observable<A> =>
     deps.isSwapNetwork(networkOf(caip) as CaipNetworkId) ? call() : refuse(message)
-  const swapsOnly = thrownMessages.networkNotSupportedForSwaps
+  const swapsOnly = swapErrors.networkNotSupportedForSwaps
   return {
     tokens: (caipNetworkId) =>
       guard(caipNetworkId, swapsOnly, () => deps.http.get('/v1/convert/tokens', ConvertTokensResponse, { chainId: caipNetworkId }).pipe(map((a) => a.tokens))),
     gasPrice: (caipNetworkId) =>
-      guard(caipNetworkId, thrownMessages.networkNotSupportedForGasPrice, () =>
+      guard(caipNetworkId, swapErrors.networkNotSupportedForGasPrice, () =>
         deps.http.get('/v1/convert/gas-price', GasPriceResponse, { chainId: caipNetworkId }).pipe(map((a) => integer(a.standard, 'gas price'))),
       ),
     quote: ({ from, to, amount, userAddress, gasPrice }) =>

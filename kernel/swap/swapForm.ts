@@ -3,6 +3,7 @@ import type { ConvertToken } from '../codec/convert'
 import type { TokenBalance } from '../codec/token'
 import { NATIVE_TOKEN_ADDRESS, SWAP_SUPPORTED_CHAIN_IDS } from './constants'
 import type { SwapContext, SwapState, SwapToken } from './types'
+import * as sendRefusals from '../errors/sendRefusals'
 
 /** SPEC §9: an eip155 network swaps when its chain id is listed, or the integrator added it. */
 export function isSwapNetwork(caipNetworkId: string, extra: ReadonlyArray<string>): boolean {
@@ -54,11 +55,11 @@ export function amountUnits(amount: string | undefined, decimals: number): bigin
 export function amountErrorOf(amount: string | undefined, from: SwapToken | undefined): string | undefined {
   const text = amount?.trim()
   if (!text || !from) return undefined
-  if (text.startsWith('-')) return thrownMessages.amountNotPositive
-  if ((text.split('.')[1]?.length ?? 0) > from.decimals) return thrownMessages.amountTooPrecise(from.decimals)
+  if (text.startsWith('-')) return sendRefusals.amountNotPositive
+  if ((text.split('.')[1]?.length ?? 0) > from.decimals) return sendRefusals.amountTooPrecise(from.decimals)
   const units = amountUnits(text, from.decimals)
-  if (units === undefined) return /^\d*\.?\d*$/.test(text) ? thrownMessages.amountNotPositive : thrownMessages.invalidAmount
-  return units > (amountUnits(from.balance, from.decimals) ?? 0n) ? thrownMessages.insufficientBalance : undefined
+  if (units === undefined) return /^\d*\.?\d*$/.test(text) ? sendRefusals.amountNotPositive : thrownMessages.invalidAmount
+  return units > (amountUnits(from.balance, from.decimals) ?? 0n) ? sendRefusals.insufficientBalance : undefined
 }
 
 /** Everything a quote needs, or undefined while the form is incomplete or wrong. */

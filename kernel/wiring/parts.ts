@@ -12,6 +12,7 @@ import type { LazyService } from '../core/lazyService'
 import type { BalanceState, createBalanceService } from '../balance/createBalanceService'
 import type { SiwxProvider } from '../siwx/provider'
 import type { ModalClosed } from '../modal/modalState'
+import type { ModalService } from '../modal/createModalService'
 
 /**
  * What the entry's kernel hands to the code it loads lazily: each lazy module wires its own service
@@ -32,6 +33,8 @@ export interface KernelParts {
   readonly balance: LazyService<ReturnType<typeof createBalanceService>, BalanceState>
   /** Every close of the modal (SPEC §4: closing with an empty transaction stack rejects the embedded wallet's pending requests). */
   readonly modalClosed$: Observable<ModalClosed>
+  /** The modal's state and its opening (pay opens its own view). */
+  readonly modal: Pick<ModalService, 'state$' | 'open'>
   /** Names registered in the modal (the names service's outputs), for the identity service. */
   readonly renamed$: Observable<{ readonly address: string; readonly name: string }>
   readonly signInProvider: SiwxProvider | undefined

@@ -6,10 +6,9 @@ import { initialOnrampState } from '../onramp/initialState'
 import { activeAccount } from './activeAccount'
 import { apisOf } from './apis'
 import type { KernelParts } from './parts'
+import { refreshBalances } from './refreshBalances'
 
 // Swaps and buying, each wired from the entry's parts (see KernelParts).
-
-const refreshBalances = ({ balance }: KernelParts) => () => balance.call((b) => b.fetchTokenBalances({ forceUpdate: true }))
 
 export const swapServiceOf = (parts: KernelParts) => {
   const { connection, balance, env, options } = parts

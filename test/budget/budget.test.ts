@@ -24,8 +24,8 @@ const CEILING_OVER_REACT_GZIP: Readonly<Record<Bundler, number>> = {
   esbuild: BUDGET_OVER_REACT_GZIP,
   webpack: 59.6 * 1024,
 }
-/** The renderer's feature bundles (ui/features/features.ts), the kernel services an account needs (one module) and the swap and onramp services (one module). */
-const features = ['SendView', 'ReceiveView', 'HistoryView', 'SwapView', 'OnrampFeature', 'accountServices', 'tradeServices']
+/** The renderer's feature bundles (ui/features/features.ts), the kernel services an account needs (one module), the swap and onramp services (one module) and the pay service. */
+const features = ['SendView', 'ReceiveView', 'HistoryView', 'SwapView', 'OnrampFeature', 'PayView', 'accountServices', 'tradeServices', 'payServices']
 
 const pages = fileURLToPath(new URL('../../bench/pages/', import.meta.url))
 let outDir = ''
@@ -77,7 +77,7 @@ describe.each(bundlers)('weight budget under %s: Airlock before the modal opens'
     expect(over, `Airlock needs ${kB(over)} gzip over React before the modal opens`).toBeLessThanOrEqual(CEILING_OVER_REACT_GZIP[bundler])
   })
 
-  it('no feature chunk (send, receive, history, swaps, onramp, the account services, the swap and onramp services) is statically reachable from the entry', () => {
+  it('no feature chunk (send, receive, history, swaps, onramp, pay, the account services, the swap, onramp and pay services) is statically reachable from the entry', () => {
     const { airlock } = pageOf(bundler)
     const entry = staticClosure(airlock, 'main.js')
     const dynamic = new Set([...airlock.keys()].flatMap((file) => importsOf(airlock, file).dynamic))
@@ -101,6 +101,8 @@ describe.each(bundlers)('weight budget under %s: Airlock before the modal opens'
       expect(code, file).not.toContain('Getting the best quote')
       expect(code, file).not.toContain('/v1/generators/onrampurl')
       expect(code, file).not.toContain('Finish your purchase on')
+      expect(code, file).not.toContain('/v1/pay/card')
+      expect(code, file).not.toContain('Confirm the payment in your wallet')
       // Only the active language (English by default) is in the entry: the others load when chosen
       // (ASCII texts, which no bundler escapes).
       expect(code, file).not.toContain('Warte auf deine Freigabe')

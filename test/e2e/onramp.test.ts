@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { parseUnits, type Address } from 'viem'
-import { balanceOf, connectDevnetWallet, demoInChromium, openDemoPage, type DemoPage } from './demoPage'
+import { balanceOf, connectDevnetWallet, demoInChromium, openDemoPage, wallet, type DemoPage } from './demoPage'
 
 // SPEC §1 buy through an onramp, end to end on the demo: the Account view's Buy, the OnRampProviders
 // view with each provider's SPEC §7 quote, the provider's page on its own origin in a window of its own,
@@ -134,5 +134,96 @@ describe('onramp failures (SPEC §5 limits, §8 fallbacks and messages)', () => 
     await currency.selectOption('EUR')
     await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('7600')
     await expect.poll(() => dialog.getByRole('alert').allTextContents()).toContain('The most you can buy is 7500.00 EUR')
+  })
+})
+
+// SPEC §1 pay (on in the demo): the demo's Pay card calls `modal.pay` for a devnet shop on the first
+// devnet chain; the Pay view shows the payment, the wallet or the card provider pays it, and the
+// amounts are checked on chain from here.
+describe('pay from the demo (SPEC §1 pay, §7 native and token send, §9 card-provider chains)', () => {
+  const shop = () => env.demo.devnet.accounts[2]!.address as Address
+  const payCard = () => page.getByRole('region', { name: 'Pay' })
+  const result = () => payCard().getByTestId('pay-result').textContent()
+  const chain = () => env.demo.devnet.localChains[0]!.publicClient
+
+  /** Asks for a payment from the demo page and waits for the Pay view with the balance read. */
+  async function askToPay(asset: 'ETH' | 'DUSD', amount: string): Promise<void> {
+    if ((await dialog.count()) > 0) {
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog.count()).toBe(0)
+    }
+    await payCard().getByRole('combobox', { name: 'Asset' }).selectOption({ label: asset })
+    await payCard().getByRole('textbox', { name: 'Amount' }).fill(amount)
+    await payCard().getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect.poll(view).toBe('Pay')
+    expect(await dialog.getByTestId('pay-amount').textContent()).toBe(`${amount} ${asset}`)
+    await expect.poll(() => dialog.getByTestId('pay-balance').textContent(), { timeout: 10_000 }).toContain(asset)
+  }
+
+  it('§7 native: 0.25 ETH from the wallet to the shop; the view shows recipient, network, balance and fee; the call resolves with the hash', async () => {
+    const before = await chain().getBalance({ address: shop() })
+    await askToPay('ETH', '0.25')
+    expect(await dialog.getByTestId('pay-recipient').getAttribute('title')).toBe(shop())
+    expect(await dialog.getByRole('definition').allTextContents()).toContain(env.demo.devnet.chains[0]!.name)
+    await expect.poll(() => dialog.getByTestId('pay-fee').textContent()).toMatch(/^(< )?[\d.,]+ ETH$/)
+    await dialog.getByRole('button', { name: 'Pay 0.25 ETH' }).click()
+    await expect.poll(result, { timeout: 15_000 }).toMatch(/^Paid \(wallet\): 0x[0-9a-f]{64}$/)
+    const hash = (await result())!.split(': ')[1] as `0x${string}`
+    expect(await dialog.getByTestId('pay-hash').getAttribute('data-hash')).toBe(hash)
+    const tx = await chain().getTransaction({ hash })
+    expect([tx.to?.toLowerCase(), tx.value]).toEqual([shop().toLowerCase(), parseUnits('0.25', 18)])
+    expect((await chain().getBalance({ address: shop() })) - before).toBe(parseUnits('0.25', 18))
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+  })
+
+  it('§7 token: 12.5 DUSD as transfer(shop, amount) on the token contract', async () => {
+    const before = await balanceOf(env.demo, 'DUSD', shop())
+    await askToPay('DUSD', '12.5')
+    await dialog.getByRole('button', { name: 'Pay 12.5 DUSD' }).click()
+    await expect.poll(result, { timeout: 15_000 }).toMatch(/^Paid \(wallet\): 0x[0-9a-f]{64}$/)
+    const hash = (await result())!.split(': ')[1] as `0x${string}`
+    expect((await chain().getTransaction({ hash })).to?.toLowerCase()).toBe(String(env.demo.devnet.chains[0]!.contracts.stablecoin).toLowerCase())
+    expect((await balanceOf(env.demo, 'DUSD', shop())) - before).toBe(parseUnits('12.5', 6))
+  })
+
+  it('§8 declined in the wallet: the view says so, the call rejects with reason declined, nothing moves', async () => {
+    const before = await chain().getBalance({ address: shop() })
+    await wallet(page, (control) => control.setMode('reject'))
+    try {
+      await askToPay('ETH', '0.5')
+      await dialog.getByRole('button', { name: 'Pay 0.5 ETH' }).click()
+      await expect.poll(result, { timeout: 10_000 }).toBe('Not paid (declined): Payment declined in the wallet')
+      expect(await dialog.getByRole('alert').textContent()).toContain('Payment declined in the wallet')
+    } finally {
+      await wallet(page, (control) => control.setMode('approve'))
+    }
+    expect(await chain().getBalance({ address: shop() })).toBe(before)
+  })
+
+  it('more than the balance: Pay is off, and giving up rejects with reason insufficient_balance', async () => {
+    await askToPay('DUSD', '100000000')
+    expect(await dialog.getByRole('alert').textContent()).toBe('Insufficient DUSD balance')
+    expect(await dialog.getByRole('button', { name: 'Pay 100000000 DUSD' }).isDisabled()).toBe(true)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(result).toBe('Not paid (insufficient_balance): Insufficient DUSD balance')
+  })
+
+  it("§9 by card: the card provider's page on its own origin, for SPEC §9's fallback chain ethereum; completing it pays the shop on the devnet chain", async () => {
+    const before = await chain().getBalance({ address: shop() })
+    await askToPay('ETH', '0.3')
+    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Pay with card' }).click()])
+    await popup.waitForURL(/\/pay\?session=/)
+    expect(new URL(popup.url()).origin).toBe(new URL(env.demo.devnet.urls.onrampProviders['devnet-card']).origin)
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    expect(await popup.textContent('dl')).toContain(`ethereum (devnet ${env.demo.devnet.chains[0]!.chainId})`)
+    await expect.poll(() => dialog.textContent()).toContain('Finish your payment on Devnet Card')
+    await popup.getByRole('button', { name: 'Pay 0.3 ETH' }).click()
+    await popup.getByRole('heading', { name: 'Payment complete' }).waitFor()
+    await popup.close()
+    await expect.poll(result, { timeout: 15_000 }).toMatch(/^Paid \(card\): 0x[0-9a-f]{64}$/)
+    expect(await dialog.textContent()).toContain('Paid by card')
+    expect((await chain().getBalance({ address: shop() })) - before).toBe(parseUnits('0.3', 18))
+    await dialog.getByRole('button', { name: 'Done' }).click()
   })
 })

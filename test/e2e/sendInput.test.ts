@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatUnits, getAddress, parseUnits, type Address } from 'viem'
-import { thrownMessages } from '../../kernel/errors/messages'
+import { } from '../../kernel/errors/messages'
 import {
   balanceOf,
   chooseToken as chooseTokenIn,
@@ -11,6 +11,7 @@ import {
   walletLog,
   type DemoPage,
 } from './demoPage'
+import * as sendRefusals from '../../kernel/errors/sendRefusals'
 
 // SPEC §5 send validation end to end: bad input in the demo's Send view gives the SPEC message or an
 // inline error, the wallet is never asked to send, and no balance moves on the devnet chain.
@@ -58,45 +59,45 @@ async function expectNothingSent(before: ReadonlyArray<bigint>): Promise<void> {
 }
 
 describe('bad input in the Send view sends nothing (SPEC §5)', () => {
-  it(`§5 send: an empty amount gives '${thrownMessages.amountAndReceiverRequired}' and nothing is sent`, async () => {
+  it(`§5 send: an empty amount gives '${sendRefusals.amountAndReceiverRequired}' and nothing is sent`, async () => {
     const before = await balances()
     await wallet(demoPage.page, (control) => control.clearLog())
     const { amount, receiver: to, send, note } = form()
     await chooseToken('ETH')
     await amount.fill('')
     await to.fill(receiver())
-    await expect.poll(() => note.textContent()).toBe(thrownMessages.amountAndReceiverRequired)
+    await expect.poll(() => note.textContent()).toBe(sendRefusals.amountAndReceiverRequired)
     expect(await send.isDisabled()).toBe(true)
     await trySending()
     await expectNothingSent(before)
   })
 
-  it(`§5 send: an empty receiver gives '${thrownMessages.amountAndReceiverRequired}' and nothing is sent`, async () => {
+  it(`§5 send: an empty receiver gives '${sendRefusals.amountAndReceiverRequired}' and nothing is sent`, async () => {
     const before = await balances()
     const { amount, receiver: to, send, note } = form()
     await chooseToken('ETH')
     await amount.fill('1')
     await to.fill('')
-    await expect.poll(() => note.textContent()).toBe(thrownMessages.amountAndReceiverRequired)
+    await expect.poll(() => note.textContent()).toBe(sendRefusals.amountAndReceiverRequired)
     expect(await send.isDisabled()).toBe(true)
     await trySending()
     await expectNothingSent(before)
   })
 
-  it(`§5 send: without a token the form says '${thrownMessages.tokenRequired}' and nothing is sent`, async () => {
+  it(`§5 send: without a token the form says '${sendRefusals.tokenRequired}' and nothing is sent`, async () => {
     const before = await balances()
     const { token, amount, receiver: to, send, note } = form()
     await token.selectOption('')
     await amount.fill('1')
     await to.fill(receiver())
-    await expect.poll(() => note.textContent()).toBe(thrownMessages.tokenRequired)
+    await expect.poll(() => note.textContent()).toBe(sendRefusals.tokenRequired)
     expect(await send.isDisabled()).toBe(true)
     await trySending()
     await expectNothingSent(before)
   })
 
   it.each(['ETH', 'DUSD'])(
-    `§5 send: an amount above the %s balance is refused inline ('${thrownMessages.insufficientBalance}') and nothing is sent`,
+    `§5 send: an amount above the %s balance is refused inline ('${sendRefusals.insufficientBalance}') and nothing is sent`,
     async (symbol) => {
       const before = await balances()
       const { amount, receiver: to, send } = form()
@@ -105,27 +106,27 @@ describe('bad input in the Send view sends nothing (SPEC §5)', () => {
       // More than the sender holds of either: 10,000 ETH and far fewer DUSD are seeded.
       await amount.fill('1000000000')
       await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
-      expect(await demoPage.dialog.getByText(thrownMessages.insufficientBalance, { exact: true }).count()).toBe(1)
+      expect(await demoPage.dialog.getByText(sendRefusals.insufficientBalance, { exact: true }).count()).toBe(1)
       expect(await send.isDisabled()).toBe(true)
       await trySending()
       await expectNothingSent(before)
     },
   )
 
-  it(`§5 send: an invalid receiver address is refused inline ('${thrownMessages.invalidReceiverAddress}') and nothing is sent`, async () => {
+  it(`§5 send: an invalid receiver address is refused inline ('${sendRefusals.invalidReceiverAddress}') and nothing is sent`, async () => {
     const before = await balances()
     const { amount, receiver: to, send } = form()
     await chooseToken('ETH')
     await amount.fill('1')
     await to.fill('0x12345')
     await expect.poll(() => to.getAttribute('aria-invalid')).toBe('true')
-    expect(await demoPage.dialog.getByText(thrownMessages.invalidReceiverAddress, { exact: true }).count()).toBe(1)
+    expect(await demoPage.dialog.getByText(sendRefusals.invalidReceiverAddress, { exact: true }).count()).toBe(1)
     expect(await send.isDisabled()).toBe(true)
     await trySending()
     await expectNothingSent(before)
   })
 
-  it(`§5 send: a mixed-case receiver whose capitals break its EIP-55 checksum is refused inline ('${thrownMessages.receiverChecksumMismatch}'); the same address in lower case is accepted`, async () => {
+  it(`§5 send: a mixed-case receiver whose capitals break its EIP-55 checksum is refused inline ('${sendRefusals.receiverChecksumMismatch}'); the same address in lower case is accepted`, async () => {
     const before = await balances()
     const { amount, receiver: to, send } = form()
     await chooseToken('ETH')
@@ -135,19 +136,19 @@ describe('bad input in the Send view sends nothing (SPEC §5)', () => {
     const at = good.slice(2).search(/[a-fA-F]/) + 2
     const typo = good.slice(0, at) + (good[at] === good[at]!.toUpperCase() ? good[at]!.toLowerCase() : good[at]!.toUpperCase()) + good.slice(at + 1)
     await to.fill(typo)
-    await expect.poll(() => demoPage.dialog.getByText(thrownMessages.receiverChecksumMismatch, { exact: true }).count()).toBe(1)
+    await expect.poll(() => demoPage.dialog.getByText(sendRefusals.receiverChecksumMismatch, { exact: true }).count()).toBe(1)
     expect(await to.getAttribute('aria-invalid')).toBe('true')
     expect(await send.isDisabled()).toBe(true)
     await trySending()
     await expectNothingSent(before)
     await to.fill(good.toLowerCase())
     await expect.poll(() => to.getAttribute('aria-invalid')).toBe(null)
-    expect(await demoPage.dialog.getByText(thrownMessages.receiverChecksumMismatch, { exact: true }).count()).toBe(0)
+    expect(await demoPage.dialog.getByText(sendRefusals.receiverChecksumMismatch, { exact: true }).count()).toBe(0)
     await expect.poll(() => send.isEnabled()).toBe(true)
   })
 
   it.each(['0', '-1'])(
-    `§5 send: the amount %s is refused inline ('${thrownMessages.amountNotPositive}') with Send disabled, and nothing is sent`,
+    `§5 send: the amount %s is refused inline ('${sendRefusals.amountNotPositive}') with Send disabled, and nothing is sent`,
     async (value) => {
       const before = await balances()
       const { amount, receiver: to, send } = form()
@@ -155,21 +156,21 @@ describe('bad input in the Send view sends nothing (SPEC §5)', () => {
       await to.fill(receiver())
       await amount.fill(value)
       await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
-      expect(await demoPage.dialog.getByText(thrownMessages.amountNotPositive, { exact: true }).count()).toBe(1)
+      expect(await demoPage.dialog.getByText(sendRefusals.amountNotPositive, { exact: true }).count()).toBe(1)
       expect(await send.isDisabled()).toBe(true)
       await trySending()
       await expectNothingSent(before)
     },
   )
 
-  it(`§5 send: more decimals than DUSD's 6 are refused inline ('${thrownMessages.amountTooPrecise(6)}'), never rounded and sent`, async () => {
+  it(`§5 send: more decimals than DUSD's 6 are refused inline ('${sendRefusals.amountTooPrecise(6)}'), never rounded and sent`, async () => {
     const before = await balances()
     const { amount, receiver: to, send } = form()
     await chooseToken('DUSD')
     await to.fill(receiver())
     await amount.fill('1.0000009')
     await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
-    expect(await demoPage.dialog.getByText(thrownMessages.amountTooPrecise(6), { exact: true }).count()).toBe(1)
+    expect(await demoPage.dialog.getByText(sendRefusals.amountTooPrecise(6), { exact: true }).count()).toBe(1)
     expect(await send.isDisabled()).toBe(true)
     await trySending()
     await expectNothingSent(before)

@@ -17,7 +17,10 @@ import { sendMessages } from '../../ui/views/Send/messages'
 import { nameMessages } from '../../ui/features/names/messages'
 import { swapMessages } from '../../ui/features/swaps/messages'
 import { onrampMessages } from '../../ui/features/onramp/messages'
-import { shownMessages, thrownMessages } from '../../kernel'
+import { shownMessages } from '../../kernel'
+import * as nameErrors from '../../kernel/errors/nameErrors'
+import * as sendRefusals from '../../kernel/errors/sendRefusals'
+import * as swapErrors from '../../kernel/errors/swapErrors'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const locales = Object.keys(Locale.keys) as Locale[]
@@ -29,7 +32,7 @@ const translatedLocales = readdirSync(new URL('../../ui/i18n/locales/', import.m
 async function loadLocale(locale: string): Promise<LoadedLocale | undefined> {
   if (!translatedLocales.includes(locale)) return undefined
   const { default: table, kernelTranslator } = (await import(`../../ui/i18n/locales/${locale}.ts`)) as LocaleModule
-  return { ...table, kernelText: kernelTranslator(table.kernel, { ...shownMessages, ...thrownMessages }) }
+  return { ...table, kernelText: kernelTranslator(table.kernel) }
 }
 const builtIn = [coreMessages, componentMessages, accountMessages, allWalletsMessages, connectingMessages, historyMessages, networkMessages, receiveMessages, sendMessages, nameMessages, swapMessages, onrampMessages]
 
@@ -86,9 +89,9 @@ describe('§ locales: the message catalogues', () => {
   it('kernel texts shown in a view are found by their English, parameters carried over; other texts stay as they are', async () => {
     const { kernelText } = (await loadLocale('de'))!
     expect(kernelText(shownMessages.signatureDeclined)).toBe('Signatur abgelehnt')
-    expect(kernelText(thrownMessages.networkNotSupportedForSwaps)).toBe('Netzwerk für Tausch nicht unterstützt')
-    expect(kernelText(thrownMessages.errorRegisteringName('alice.reown.id'))).toBe('alice.reown.id konnte nicht registriert werden')
-    expect(kernelText(thrownMessages.amountTooPrecise(6))).toBe('Zu viele Dezimalstellen: Dieser Token hat 6')
+    expect(kernelText(swapErrors.networkNotSupportedForSwaps)).toBe('Netzwerk für Tausch nicht unterstützt')
+    expect(kernelText(nameErrors.errorRegisteringName('alice.reown.id'))).toBe('alice.reown.id konnte nicht registriert werden')
+    expect(kernelText(sendRefusals.amountTooPrecise(6))).toBe('Zu viele Dezimalstellen: Dieser Token hat 6')
     expect(kernelText('User rejected the request in MetaMask')).toBe('User rejected the request in MetaMask')
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
-import { shownMessages, thrownMessages } from '../../kernel/errors/messages'
+import { shownMessages } from '../../kernel/errors/messages'
+import { allThrownMessages as allThrown } from '../../kernel/errors/allThrownMessages'
 import { localSiwx } from '../../kernel/siwx/signInProvider'
 import type { SiwxProvider } from '../../kernel/siwx/provider'
 import { createTableFetch } from '../harness/env'
@@ -11,7 +12,7 @@ import type { SiweConfig } from '../../kernel/siwx/fromSiweConfig'
 import { createKernelFixture, kernelFixtures } from './kernelHarness'
 
 const fixture = kernelFixtures()
-type Key = keyof typeof shownMessages | keyof typeof thrownMessages
+type Key = keyof typeof shownMessages | keyof typeof allThrown
 
 const ether = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3000, price: 2000, quantity: { decimals: '18', numeric: '1.5' } }
 const receiver = '0x2222222222222222222222222222222222222222'
@@ -432,13 +433,13 @@ const provokedOutsideTheKernel: ReadonlyArray<Key> = [
 
 describe('SPEC §8 error catalogue, provoked through the public API', () => {
   const textOf = (key: string): string => {
-    const text: unknown = (shownMessages as Record<string, unknown>)[key] ?? (thrownMessages as Record<string, unknown>)[key]
+    const text: unknown = (shownMessages as Record<string, unknown>)[key] ?? (allThrown as Record<string, unknown>)[key]
     return typeof text === 'string' ? text : key
   }
   for (const [key, provoke] of Object.entries(provoked)) it(`§8 '${textOf(key)}'`, provoke)
 
   it('§8 every string the product can produce is provoked through a public surface, or named as not reachable yet', () => {
-    const reachable = [...Object.keys(shownMessages), ...Object.keys(thrownMessages)].sort()
+    const reachable = [...Object.keys(shownMessages), ...Object.keys(allThrown)].sort()
     const accounted = [...Object.keys(provoked), ...provokedOutsideTheKernel, ...producedByUnreachableCode].sort()
     expect(accounted).toEqual(reachable)
   })

@@ -17,6 +17,7 @@ export const features = {
   embedded: lazyFeature(() => import('./email/views')),
   // OnRampProviders and BuyInProgress: one component that shows the view the router is on.
   onramp: lazyFeature(() => import('./onramp/OnrampFeature')),
+  pay: lazyFeature(() => import('./pay/PayView')),
 }
 
 export type FeatureName = keyof typeof features

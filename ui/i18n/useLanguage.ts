@@ -1,5 +1,4 @@
 import type { Locale } from '../../kernel'
-import { shownMessages, thrownMessages } from '../../kernel'
 import { languageLoaded, languages, useLocale } from './catalogue'
 import type { LocaleModule } from './locales/types'
 
@@ -19,7 +18,7 @@ export function useLanguage(): Locale {
   if (!languages.has(locale)) {
     languages.set(locale, undefined)
     chunks[locale]?.().then(
-      ({ default: table, kernelTranslator }) => languageLoaded(locale, { ...table, kernelText: kernelTranslator(table.kernel, { ...shownMessages, ...thrownMessages }) }),
+      ({ default: table, kernelTranslator }) => languageLoaded(locale, { ...table, kernelText: kernelTranslator(table.kernel) }),
       () => undefined,
     )
   }

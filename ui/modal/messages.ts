@@ -26,6 +26,7 @@ export const coreMessages = defineMessages('core', {
     RegisterAccountNameSuccess: 'Name Registration',
     Swap: 'Swap',
     BuyCrypto: 'Buy Crypto',
+    Pay: 'Pay',
     EmailVerifyOtp: 'Confirm Email',
     EmailVerifyDevice: 'Register Device',
     ApproveTransaction: 'Approve Transaction',

@@ -9,7 +9,7 @@ describe('view registry', () => {
       [
         'Account', 'AllWallets', 'ApproveTransaction', 'Connect', 'ConnectingExternal', 'ConnectingSiwe', 'ConnectingWalletConnect',
         'ConnectingWalletConnectBasic', 'EmailVerifyDevice', 'EmailVerifyOtp', 'Networks', 'Receive', 'RegisterAccountName', 'RegisterAccountNameSuccess',
-        'SIWXSignMessage', 'Send', 'Swap', 'UnsupportedChain', 'OnRampProviders', 'BuyInProgress',
+        'SIWXSignMessage', 'Send', 'Swap', 'UnsupportedChain', 'OnRampProviders', 'BuyInProgress', 'Pay',
       ].sort(),
     )
     for (const name of Object.keys(viewRegistry)) expect(viewNames).toContain(name)

@@ -61,4 +61,5 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   ApproveTransaction: { title: fixed('ApproveTransaction'), component: features.embedded },
   OnRampProviders: buy,
   BuyInProgress: buy,
+  Pay: { title: fixed('Pay'), component: features.pay },
 }

@@ -13,7 +13,7 @@ import { success, successMark } from '../shared/styles'
 import { onrampMessages } from './messages'
 import { useKernelText, useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
-import { closeProviderWindow, showProviderPage } from './providerWindow'
+import { closeProviderWindow, showProviderPage } from '../shared/providerWindow'
 
 const selectPurchase = (s: ModalState) => s.onramp.purchase
 

@@ -15,7 +15,7 @@ import { amountInput, amountRow, box, boxHead, listTitle } from '../shared/style
 import { onrampMessages } from './messages'
 import { useKernelText, useMessages } from '../../i18n/catalogue'
 import { useFormat, type Formatters } from '../../i18n/format'
-import { openProviderWindow } from './providerWindow'
+import { openProviderWindow } from '../shared/providerWindow'
 import { ProviderMark } from './ProviderMark'
 import { currencySelect, hint, providerAmount, providerList, providerMark, providerText, wideSelect } from './styles'
 

@@ -7,12 +7,14 @@ import type { historyMessages } from '../../views/History/messages'
 import type { networkMessages } from '../../views/Networks/messages'
 import type { receiveMessages } from '../../views/Receive/messages'
 import type { sendMessages } from '../../views/Send/messages'
-import type { alertCatalogue, shownMessages, thrownMessages } from '../../../kernel'
+import type { alertCatalogue, shownMessages } from '../../../kernel'
 import type { kernelTranslator } from '../kernelMessages'
+import type { allThrownMessages } from '../../../kernel/errors/allThrownMessages'
 import type { nameMessages } from '../../features/names/messages'
 import type { swapMessages } from '../../features/swaps/messages'
 import type { onrampMessages } from '../../features/onramp/messages'
 import type { emailMessages } from '../../features/email/messages'
+import type { payMessages } from '../../features/pay/messages'
 
 /** Every key of an English catalogue, translated: the type checker refuses a language that lacks one. */
 export type Complete<M> = {
@@ -20,7 +22,7 @@ export type Complete<M> = {
 }
 
 type En<C> = C extends { readonly en: infer M } ? M : never
-type KernelEn = typeof shownMessages & typeof thrownMessages & { readonly alerts: typeof alertCatalogue }
+type KernelEn = typeof shownMessages & typeof allThrownMessages & { readonly alerts: typeof alertCatalogue }
 
 /**
  * The kernel texts a person can meet on screen: SPEC §8's shown messages, the alerts, and the thrown
@@ -52,6 +54,7 @@ export interface LocaleTable {
   readonly swaps: Complete<En<typeof swapMessages>>
   readonly onramp: Complete<En<typeof onrampMessages>>
   readonly email: Complete<En<typeof emailMessages>>
+  readonly pay: Complete<En<typeof payMessages>>
   readonly kernel: Complete<Pick<KernelEn, (typeof shownKernelKeys)[number]>>
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react'
 import type { ModalState } from '../../../kernel'
-import { thrownMessages } from '../../../kernel'
+import * as sendRefusals from '../../../kernel/errors/sendRefusals'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../index'
 import { Avatar } from '../../components/Avatar'
@@ -83,9 +83,9 @@ export default function SendView() {
 
   const tokens = send.tokenBalances.length ? send.tokenBalances : balances
   const problem = !send.token
-    ? thrownMessages.tokenRequired
+    ? sendRefusals.tokenRequired
     : !send.sendTokenAmount || !send.receiverAddress
-      ? thrownMessages.amountAndReceiverRequired
+      ? sendRefusals.amountAndReceiverRequired
       : undefined
   const lookup = send.receiverLookup
   const resolving = lookup?.status === 'resolving'

@@ -1,0 +1,220 @@
+import { useEffect } from 'react'
+import type { ModalState } from '../../../kernel'
+import { formatUnits, truncateAddress } from '../../../kernel'
+import { canPayFromWallet, onPaymentNetwork, shortOfFunds } from '../../../kernel/pay/payState'
+import type { PayState, Payment } from '../../../kernel/pay/types'
+import { useKernel } from '../../context/KernelContext'
+// Through the index, as the other lazy views do: esbuild then keeps what they share with the entry in one chunk.
+import { useModalState } from '../../index'
+import { Button } from '../../components/Button'
+import { EmptyState } from '../../components/EmptyState'
+import { ExternalLink } from '../../components/ExternalLink'
+import { Spinner } from '../../components/Spinner'
+import { centered, errorText, small, strong } from '../../components/styles'
+import { sectionGap } from '../../views/shared'
+import { details, success, successMark } from '../shared/styles'
+import { closeProviderWindow, openProviderWindow, showProviderPage } from '../shared/providerWindow'
+import { payMessages } from './messages'
+import { useKernelText, useMessages } from '../../i18n/catalogue'
+import { useFormat, type Formatters } from '../../i18n/format'
+import { amountHead, amountValue } from './styles'
+
+const selectPay = (s: ModalState) => s.pay
+
+/** An amount as the modal shows quantities (3 decimals); a non-zero amount below that says so. */
+function units(value: string, decimals: number, format: Formatters): string {
+  const exact = formatUnits(BigInt(value), decimals)
+  return BigInt(value) > 0n && Number(exact) < 0.001 ? `< ${format.quantity('0.001')}` : format.quantity(exact)
+}
+
+/** A value read from the node: '—' where it cannot be (no wallet, another network, the read failed). */
+function readOut(value: string | null | undefined, readable: boolean, decimals: number, symbol: string, m: typeof payMessages.en, format: Formatters): string {
+  if (!readable || value === null) return m.unknown
+  return value === undefined ? m.reading : `${units(value, decimals, format)} ${symbol}`
+}
+
+function Summary({ pay, payment, wallet = true }: { readonly pay: PayState; readonly payment: Payment; readonly wallet?: boolean }) {
+  const m = useMessages(payMessages)
+  const format = useFormat()
+  const connected = pay.context.address !== undefined
+  const here = onPaymentNetwork(pay)
+  const short = shortOfFunds(pay)
+  const native = payment.network.nativeCurrency
+  const balance = readOut(pay.balance, connected && here, payment.asset.decimals, payment.asset.symbol, m, format)
+  const fee = readOut(pay.fee, connected && here, native.decimals, native.symbol, m, format)
+  return (
+    <>
+      <div className={amountHead}>
+        <span className={amountValue} data-testid="pay-amount">
+          {payment.amount} {payment.asset.symbol}
+        </span>
+      </div>
+      <dl className={details} aria-label={m.summary}>
+        <dt>{m.to}</dt>
+        <dd title={payment.recipient} data-testid="pay-recipient">
+          {truncateAddress(payment.recipient)}
+        </dd>
+        <dt>{m.network}</dt>
+        <dd>{payment.network.name}</dd>
+        {wallet ? (
+          <>
+            <dt>{m.balance}</dt>
+            <dd data-testid="pay-balance" {...(short ? { 'data-warn': '' } : {})}>
+              {balance}
+            </dd>
+            <dt>{m.fee}</dt>
+            <dd data-testid="pay-fee">{fee}</dd>
+          </>
+        ) : null}
+      </dl>
+    </>
+  )
+}
+
+/** The payment the app asked for (`modal.pay`): what, to whom, on which network; paid from the wallet or by card. */
+export default function PayView() {
+  const kernel = useKernel()
+  const m = useMessages(payMessages)
+  const text = useKernelText()
+  const pay = useModalState(selectPay)
+  const { status, payment } = pay
+  const cardUrl = status === 'card' ? pay.card?.url : undefined
+  useEffect(() => {
+    if (cardUrl) showProviderPage(cardUrl)
+  }, [cardUrl])
+  // The blank window opened in the click goes when the card page could not be had.
+  useEffect(() => {
+    if (status !== 'card') closeProviderWindow()
+  }, [status])
+  const close = () => kernel.close()
+  const withCard = () => {
+    openProviderWindow()
+    kernel.pay.payWithCard()
+  }
+
+  if (!payment || status === 'idle')
+    return (
+      <EmptyState title={m.nothing} description={m.nothingDescription}>
+        <Button variant="secondary" onClick={close}>
+          {m.close}
+        </Button>
+      </EmptyState>
+    )
+  const { amount } = payment
+  const { symbol } = payment.asset
+  if (status === 'failed')
+    return (
+      <EmptyState title={pay.error ? text(pay.error.shortMessage) : m.cancel} error>
+        <Button variant="secondary" onClick={close}>
+          {m.close}
+        </Button>
+      </EmptyState>
+    )
+  if (status === 'paid')
+    return (
+      <section className={success} role="status" aria-live="polite">
+        <span className={successMark} aria-hidden="true">
+          <svg width="28" height="28" viewBox="0 0 28 28" fill="none">
+            <path d="M7 14.5l4.5 4.5L21 9.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <p className={strong}>{m.paidTitle}</p>
+        <p data-testid="pay-paid">{m.paid(amount, symbol, truncateAddress(payment.recipient))}</p>
+        {pay.via === 'card' ? <p className={small}>{m.paidByCard}</p> : null}
+        {pay.hash ? (
+          <p className={small}>
+            {m.transaction}: <code title={pay.hash} data-testid="pay-hash" data-hash={pay.hash}>{truncateAddress(pay.hash)}</code>
+          </p>
+        ) : null}
+        <Button full onClick={close}>
+          {m.done}
+        </Button>
+      </section>
+    )
+  if (status === 'paying' || status === 'confirming')
+    return (
+      <section className={sectionGap} aria-live="polite">
+        <Summary pay={pay} payment={payment} />
+        <div className={centered}>
+          <Spinner label={status === 'paying' ? m.confirmInWallet : m.confirming} />
+          <p className={strong} role="status">
+            {status === 'paying' ? m.confirmInWallet : m.confirming}
+          </p>
+          {status === 'paying' ? (
+            <p className={small}>{m.confirmInWalletDescription}</p>
+          ) : pay.hash ? (
+            <p className={small}>
+              {m.transaction}: <code title={pay.hash}>{truncateAddress(pay.hash)}</code>
+            </p>
+          ) : null}
+        </div>
+      </section>
+    )
+  if (status === 'card')
+    return (
+      <section className={sectionGap} aria-live="polite">
+        <Summary pay={pay} payment={payment} wallet={false} />
+        <div className={centered}>
+          {pay.card ? (
+            <>
+              <Spinner label={m.waiting} />
+              <p className={strong}>{m.finishOn(pay.card.provider)}</p>
+              <p className={small}>{m.finishDescription(amount, symbol, pay.card.provider)}</p>
+              <p className={small} role="status">
+                {m.waiting}
+              </p>
+              <ExternalLink href={pay.card.url}>{m.openAgain(pay.card.provider)}</ExternalLink>
+            </>
+          ) : (
+            <>
+              <Spinner label={m.opening} />
+              <p className={small} role="status">
+                {m.opening}
+              </p>
+            </>
+          )}
+        </div>
+        <Button variant="secondary" full onClick={close}>
+          {m.cancel}
+        </Button>
+      </section>
+    )
+
+  // review and switching
+  const connected = pay.context.address !== undefined
+  const here = onPaymentNetwork(pay)
+  const short = shortOfFunds(pay)
+  const network = payment.network.name
+  return (
+    <section className={sectionGap}>
+      <Summary pay={pay} payment={payment} />
+      {!connected ? <p className={small}>{m.notConnected}</p> : null}
+      {connected && !here ? <p className={small}>{m.wrongNetwork(network)}</p> : null}
+      {short ? (
+        <p className={errorText} role="alert">
+          {m.insufficient(symbol)}
+        </p>
+      ) : null}
+      {pay.notice ? (
+        <p className={errorText} role="alert">
+          {text(pay.notice)}
+        </p>
+      ) : null}
+      {connected && !here ? (
+        <Button full disabled={status === 'switching'} onClick={() => kernel.pay.switchNetwork()}>
+          {status === 'switching' ? m.switching(network) : m.switchTo(network)}
+        </Button>
+      ) : connected ? (
+        <Button full disabled={!canPayFromWallet(pay)} onClick={() => kernel.pay.confirm()}>
+          {m.pay(amount, symbol)}
+        </Button>
+      ) : null}
+      <Button variant={connected ? 'secondary' : 'primary'} full disabled={status === 'switching'} onClick={withCard}>
+        {m.withCard}
+      </Button>
+      <Button variant="secondary" full onClick={close}>
+        {m.cancel}
+      </Button>
+    </section>
+  )
+}

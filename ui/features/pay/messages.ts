@@ -1,0 +1,37 @@
+import { defineMessages } from '../../i18n/catalogue'
+
+/** The Pay view's own words (English); the kernel's refusals come from its state, translated as kernel texts. */
+export const payMessages = defineMessages('pay', {
+  nothing: 'No payment requested',
+  nothingDescription: 'The app has not asked for a payment.',
+  close: 'Close',
+  summary: 'Payment',
+  to: 'To',
+  network: 'Network',
+  balance: 'Your balance',
+  fee: 'Network fee',
+  unknown: '—',
+  reading: 'Reading…',
+  notConnected: 'Connect a wallet to pay from it, or pay by card.',
+  pay: (amount: string, symbol: string) => `Pay ${amount} ${symbol}`,
+  switchTo: (network: string) => `Switch to ${network}`,
+  switching: (network: string) => `Switching to ${network}…`,
+  wrongNetwork: (network: string) => `Your wallet is on another network: switch to ${network} to pay from it.`,
+  insufficient: (symbol: string) => `Insufficient ${symbol} balance`,
+  withCard: 'Pay with card',
+  cancel: 'Cancel',
+  confirmInWallet: 'Confirm the payment in your wallet',
+  confirmInWalletDescription: 'Check your wallet to approve the payment.',
+  confirming: 'Waiting for the payment to be confirmed',
+  transaction: 'Transaction',
+  finishOn: (provider: string) => `Finish your payment on ${provider}`,
+  finishDescription: (amount: string, symbol: string, provider: string) =>
+    `${provider} pays ${amount} ${symbol} to the recipient once you have paid by card in its window.`,
+  waiting: 'Waiting for the payment to arrive…',
+  openAgain: (provider: string) => `Open ${provider} again`,
+  opening: 'Opening the card provider…',
+  paidTitle: 'Payment sent',
+  paid: (amount: string, symbol: string, to: string) => `${amount} ${symbol} paid to ${to}`,
+  paidByCard: 'Paid by card',
+  done: 'Done',
+})
