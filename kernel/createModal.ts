@@ -325,7 +325,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   const emailLogin = lazyService({
     name: 'email',
     initial: initialEmailLoginState,
-    need$: merge(...adapters.flatMap((a) => [a.approval$ ?? [], a.rpcRefused$ ?? []]), /[?&]result_uri=/.test(platform.href()) ? [1] : []),
+    need$: merge(...adapters.flatMap((a) => [a.approval$ ?? [], a.rpcRefused$ ?? []]), platform.href().includes('result_uri=') ? [1] : []),
     logger,
     load: () => import('./accountServices').then(({ emailLoginServiceOf }) => emailLoginServiceOf(wiring)),
   })

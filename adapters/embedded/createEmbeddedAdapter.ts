@@ -119,7 +119,14 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       start: ({ method, email = '', returnTo }) =>
         method !== 'email'
           ? throwError(() => new Error(`The embedded wallet has no redirect sign-in by ${method}`))
-          : ask('startRedirectLogin', { method, email, returnTo } as never).pipe(map((answer) => decoded(RedirectStartAnswer, answer, 'sign-in address').uri)),
+          : ask('startRedirectLogin', { method, email, returnTo } as never).pipe(
+              map((answer) => {
+                const { uri } = decoded(RedirectStartAnswer, answer, 'sign-in address')
+                // The page leaves for the sign-in page: a Telegram mini-app has no windows to open.
+                window.location.assign(uri)
+                return uri
+              }),
+            ),
       connect: (uri) => ask('finishRedirectLogin', { uri } as never),
     },
     connect: ({ chainId }) => user(chainIdOf(chainId)),

@@ -1,4 +1,4 @@
-import { EMPTY, catchError, defer, exhaustMap, filter, map, merge, mergeMap, of, subscribeOn, timer, type Observable, type SchedulerLike } from 'rxjs'
+import { EMPTY, catchError, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, subscribeOn, timer, type Observable, type SchedulerLike } from 'rxjs'
 import { ConnectEmailPayload, decode, messageOf } from '../index'
 import { shownMessages, thrownMessages } from '../errors/messages'
 import type { LoggerPort } from '../ports/logger'
@@ -73,7 +73,7 @@ export interface EmailLoginDeps {
    * The page's address and whether it is a Telegram mini-app (SPEC §2): there, sign-in leaves the page
    * and comes back with result_uri. Absent: sign-in stays in the modal.
    */
-  readonly page?: Pick<PlatformPort, 'isTelegram' | 'href' | 'replaceHref' | 'navigate'>
+  readonly page?: Pick<PlatformPort, 'isTelegram' | 'href' | 'replaceHref'>
 }
 
 export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: EmailLoginDeps): EmailLoginService {
@@ -124,13 +124,7 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
         // (which mails the code and takes it) and comes back with result_uri. The step stays 'sending'
         // while the page leaves.
         if (page?.isTelegram && redirect)
-          return defer(() => redirect.start({ method: 'email', email, returnTo: returnAddress(page.href()) })).pipe(
-            mergeMap((uri) => {
-              page.navigate(uri)
-              return EMPTY
-            }),
-            catchError(fail),
-          )
+          return defer(() => redirect.start({ method: 'email', email, returnTo: returnAddress(page.href()) })).pipe(ignoreElements(), catchError(fail))
         if (!login) return missing()
         return defer(() => login.start(email)).pipe(
           exhaustMap((answer) => {

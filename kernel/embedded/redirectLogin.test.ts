@@ -13,7 +13,6 @@ const ANSWER = 'https://auth.example/signin/result?attempt=a1&code=c1'
 /** The page as the kernel sees it: its address, and every address change and navigation it was asked for. */
 function pageAt(href: string, isTelegram = true) {
   const replaced: string[] = []
-  const navigated: string[] = []
   let current = href
   const platform = createStaticPlatform({
     isTelegram,
@@ -22,14 +21,15 @@ function pageAt(href: string, isTelegram = true) {
       replaced.push(next)
       current = next
     },
-    navigate: (next) => navigated.push(next),
   })
-  return { platform, replaced, navigated }
+  return { platform, replaced }
 }
 
 /** The embedded wallet's adapter with both sign-ins; `finish` is how the frame answers a result_uri. */
 function frameAdapter(finish: (uri: string) => Observable<unknown>, started: Array<Parameters<RedirectLogin['start']>[0]> = []) {
   const finished: string[] = []
+  /** Where the adapter sent the page. */
+  const navigated: string[] = []
   const mailed: string[] = []
   const emailLogin: EmailLogin = {
     connectorId: 'embedded',
@@ -44,6 +44,7 @@ function frameAdapter(finish: (uri: string) => Observable<unknown>, started: Arr
     connectorId: 'embedded',
     start: (request) => {
       started.push(request)
+      navigated.push('https://auth.example/signin?attempt=a1')
       return of('https://auth.example/signin?attempt=a1')
     },
     connect: (uri) => {
@@ -63,7 +64,7 @@ function frameAdapter(finish: (uri: string) => Observable<unknown>, started: Arr
     emailLogin,
     redirectLogin,
   }
-  return { adapter, finished, mailed, started }
+  return { adapter, finished, mailed, started, navigated }
 }
 
 describe('Telegram mini-app sign-in by redirect (SPEC §2)', () => {
@@ -144,13 +145,13 @@ describe('Telegram mini-app sign-in by redirect (SPEC §2)', () => {
     ts.run(() => {
       const page = pageAt('https://dapp.example/app?tg=1')
       const started: Array<Parameters<RedirectLogin['start']>[0]> = []
-      const { adapter, mailed } = frameAdapter(() => of({}), started)
+      const { adapter, mailed, navigated } = frameAdapter(() => of({}), started)
       const service = createEmailLoginService([adapter], { scheduler: ts, logger: createRecordingLogger(), modalClosed$: NEVER, page: page.platform })
       ts.schedule(() => service.run$.subscribe(), 0)
       ts.schedule(() => service.dispatch({ type: 'start', email: ' ada@example.com ' }), 5)
       ts.schedule(() => {
         expect(started).toEqual([{ method: 'email', email: 'ada@example.com', returnTo: 'https://dapp.example/app?tg=1' }])
-        expect(page.navigated).toEqual(['https://auth.example/signin?attempt=a1'])
+        expect(navigated).toEqual(['https://auth.example/signin?attempt=a1'])
         expect(mailed).toEqual([])
         expect(service.getState().step).toBe('sending')
       }, 6)
@@ -162,7 +163,7 @@ describe('Telegram mini-app sign-in by redirect (SPEC §2)', () => {
       ts.schedule(() => inline.dispatch({ type: 'start', email: 'ada@example.com' }), 5)
       ts.schedule(() => {
         expect(other.started).toEqual([])
-        expect(outside.navigated).toEqual([])
+        expect(other.navigated).toEqual([])
         expect(other.mailed).toEqual(['ada@example.com'])
       }, 6)
     })

@@ -204,8 +204,9 @@ export interface RedirectLogin {
   /** The connector a finished sign-in connects. */
   readonly connectorId: string
   /**
-   * The sign-in page's address for a new sign-in by `method` ('email' with the address typed, or a
-   * social provider); the frame keeps the secret that later proves this browser started it.
+   * A new sign-in by `method` ('email' with the address typed, or a social provider): the page leaves
+   * for the sign-in page (a full-page navigation, the adapter's to make), whose address is emitted.
+   * The frame keeps the secret that later proves this browser started it.
    */
   start(request: { readonly method: string; readonly email?: string; readonly returnTo: string }): Observable<string>
   /** Finishes the sign-in in the frame with the address the sign-in page returned. */

@@ -13,8 +13,6 @@ export interface PlatformPort {
   readonly href: () => string
   /** Replace the page address without navigation (history.replaceState in the browser). */
   readonly replaceHref: (href: string) => void
-  /** Leave the page for another address (a redirect sign-in in a Telegram mini-app, SPEC §2). */
-  readonly navigate: (href: string) => void
   /**
    * Rendering on a server, with no page: the kernel holds its first snapshot (read from storage) and
    * starts nothing, so no request, timer or listener comes out of it.
@@ -34,11 +32,6 @@ export function createStaticPlatform(overrides: Partial<PlatformPort> = {}): Pla
     href: overrides.href ?? (() => href),
     replaceHref:
       overrides.replaceHref ??
-      ((next) => {
-        href = next
-      }),
-    navigate:
-      overrides.navigate ??
       ((next) => {
         href = next
       }),

@@ -22,7 +22,6 @@ export function createBrowserPlatform(): PlatformPort {
       isTelegram: false,
       href: () => '',
       replaceHref: () => undefined,
-      navigate: () => undefined,
       server: true,
     }
   }
@@ -37,7 +36,6 @@ export function createBrowserPlatform(): PlatformPort {
     isTelegram: Boolean(telegram?.WebApp),
     href: () => window.location.href,
     replaceHref: (href) => window.history.replaceState(window.history.state, '', href),
-    navigate: (href) => window.location.assign(href),
   }
 }
 
