@@ -43,13 +43,29 @@ function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /**
- * JSON over HTTP for the frame's origin only. Browsers send Origin on every cross-origin request; one
- * from any other origin (or none) is refused before routing, so another site cannot drive the API
- * with a person's browser.
+ * Why a browser request may not reach the API, or undefined when it may. Browsers send Origin on every
+ * cross-origin request; one from any other origin (or none) is refused. The frame only ever calls the
+ * API with fetch, so where the browser says how a request was made (Sec-Fetch-*, which pages cannot
+ * set), anything but a CORS fetch is refused too: a form post, a navigation, an <img> or <script>.
+ */
+export function crossSiteRefusal(headers: IncomingMessage['headers'], allowedOrigin: (origin: string) => boolean): string | undefined {
+  if (!allowedOrigin(headers.origin ?? '')) return 'Unauthorized: origin not allowed'
+  const mode = headers['sec-fetch-mode']
+  const dest = headers['sec-fetch-dest']
+  if ((mode !== undefined && mode !== 'cors') || (dest !== undefined && dest !== 'empty')) return 'Unauthorized: not a fetch from the frame'
+  return undefined
+}
+
+/**
+ * JSON over HTTP for the frame's origin only: requests crossSiteRefusal refuses are answered 403
+ * before routing (and counted in `refused`), so another site cannot drive the API with a person's
+ * browser. CORS headers go to the frame origins only, never with credentials: the API reads no
+ * cookie, only the bearer token the frame holds.
  */
 export function jsonListener(
   routes: Readonly<Record<string, Route>>,
   allowedOrigin: (origin: string) => boolean,
+  onRefused?: () => void,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
     const origin = request.headers.origin ?? ''
@@ -65,9 +81,11 @@ export function jsonListener(
       response.writeHead(status, headers)
       response.end(JSON.stringify(body))
     }
-    if (!allowedOrigin(origin)) {
+    const refusal = crossSiteRefusal(request.headers, allowedOrigin)
+    if (refusal !== undefined) {
       request.resume()
-      reply(403, { error: 'Unauthorized: origin not allowed' })
+      onRefused?.()
+      reply(403, { error: refusal })
       return
     }
     if (request.method === 'OPTIONS') {

@@ -26,5 +26,9 @@ export function createRecoveryKeyService(deps: {
     const key = createHmac('sha256', deps.secret).update(`airlock recovery key v1\n${payload.sub}`).digest('base64')
     return { body: { recoveryKey: key } }
   }
-  return { listener: jsonListener({ 'POST /v1/recovery-key': route }, (origin) => allowed.has(origin)) }
+  let refused = 0
+  return {
+    listener: jsonListener({ 'POST /v1/recovery-key': route }, (origin) => allowed.has(origin), () => (refused += 1)),
+    refusedCrossSite: () => refused,
+  }
 }

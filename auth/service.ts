@@ -74,7 +74,19 @@ export function createAuthService(deps: AuthServiceDeps) {
   // Device mails per address: one per resend cooldown (the link in the last one stays good).
   const deviceMailSentAt = new Map<string, number>()
 
-  /** A new code for the address, mailed. */
+  const locked = (ms: number) => new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(ms) })
+  const tooSoon = (last: CodeRecord | undefined, at: number) => {
+    const left = seconds((last?.sentAt ?? at) + limits.resendCooldownMs - at)
+    return new Refusal(429, `Please try again after ${left} seconds`, { retryAfterSeconds: left })
+  }
+  const sendCode = (email: string, code: string) =>
+    deps.mailer.send({
+      to: email,
+      subject: `${code} is your sign-in code`,
+      text: `Your sign-in code is ${code}.\n\nIt works once, for ${Math.round(limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this mail.`,
+    })
+
+  /** A new code for the address, mailed at once (no cooldown: a device link was just clicked). */
   async function mailCode(email: string, at: number, previous: CodeRecord | undefined): Promise<void> {
     const code = newCode()
     await store.putCode({
@@ -86,11 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       failures: previous && previous.lockedUntil === null ? previous.failures : 0,
       lockedUntil: null,
     })
-    await deps.mailer.send({
-      to: email,
-      subject: `${code} is your sign-in code`,
-      text: `Your sign-in code is ${code}.\n\nIt works once, for ${Math.round(limits.codeTtlMs / 60_000)} minutes. If you did not ask for it, ignore this mail.`,
-    })
+    await sendCode(email, code)
   }
 
   /**
@@ -100,8 +108,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function requestCode(email: string, deviceId: string | undefined): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; resendAfterSeconds?: number }> {
     const at = now()
     const previous = await store.code(email)
-    if (previous?.lockedUntil != null && previous.lockedUntil > at)
-      throw new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(previous.lockedUntil - at) })
+    if (previous?.lockedUntil != null && previous.lockedUntil > at) throw locked(previous.lockedUntil - at)
     // A device-approval mail has its own cooldown: a code sent from another device must not hold it up.
     const gate = await deviceGate(email, deviceId)
     if (gate) {
@@ -118,11 +125,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       return { action: 'VERIFY_DEVICE' }
     }
-    if (previous && at - previous.sentAt < limits.resendCooldownMs)
-      throw new Refusal(429, `Please try again after ${seconds(previous.sentAt + limits.resendCooldownMs - at)} seconds`, {
-        retryAfterSeconds: seconds(previous.sentAt + limits.resendCooldownMs - at),
-      })
-    await mailCode(email, at, previous)
+    if (previous && at - previous.sentAt < limits.resendCooldownMs) throw tooSoon(previous, at)
+    const code = newCode()
+    // The check above answers the usual case; this write decides between requests that race past it.
+    const claimed = await store.claimCode(
+      { email, codeHash: hashCode(deps.codeSecret, email, code), sentAt: at, expiresAt: at + limits.codeTtlMs },
+      at - limits.resendCooldownMs,
+    )
+    if (!claimed) {
+      const winner = await store.code(email)
+      if (winner?.lockedUntil != null && winner.lockedUntil > at) throw locked(winner.lockedUntil - at)
+      throw tooSoon(winner, at)
+    }
+    await sendCode(email, code)
     return { action: 'VERIFY_OTP', resendAfterSeconds: seconds(limits.resendCooldownMs) }
   }
 
@@ -132,19 +147,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (await deviceGate(email, deviceId)) throw new Refusal(403, 'Approve this device from the mail we sent first', { code: 'DEVICE_NOT_APPROVED' })
     const record = await store.code(email)
     if (!record) throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
-    if (record.lockedUntil !== null && record.lockedUntil > at)
-      throw new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(record.lockedUntil - at) })
+    if (record.lockedUntil !== null && record.lockedUntil > at) throw locked(record.lockedUntil - at)
     if (record.expiresAt <= at) throw new Refusal(410, 'Code expired', { code: 'CODE_EXPIRED' })
     const hash = hashCode(deps.codeSecret, email, code.trim())
     if (hash !== record.codeHash) {
-      const failures = record.failures + 1
-      const locked = failures >= limits.maxWrongCodes ? at + limits.lockMs : null
-      await store.setCodeFailures(email, failures, locked)
-      if (locked !== null) throw new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(limits.lockMs) })
-      throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE', attemptsLeft: limits.maxWrongCodes - failures })
+      // Counted in the store in one step: concurrent wrong guesses cannot share a count.
+      const counted = await store.countWrongCode({ email, codeHash: record.codeHash, now: at, maxWrong: limits.maxWrongCodes, lockUntil: at + limits.lockMs })
+      if (counted === undefined) {
+        const current = await store.code(email)
+        if (current?.lockedUntil != null && current.lockedUntil > at) throw locked(current.lockedUntil - at)
+        throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
+      }
+      if (counted.lockedUntil !== null) throw locked(limits.lockMs)
+      throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE', attemptsLeft: limits.maxWrongCodes - counted.failures })
     }
-    // Deleting by hash makes the code single-use even when two requests race with it.
-    if (!(await store.consumeCode(email, hash))) throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
+    // Deleting by hash makes the code single-use even when two requests race with it; a lock that
+    // a concurrent wrong guess set first wins over the right code.
+    if (!(await store.consumeCode(email, hash, at))) {
+      const current = await store.code(email)
+      if (current?.lockedUntil != null && current.lockedUntil > at) throw locked(current.lockedUntil - at)
+      throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
+    }
     const user = await store.userByEmail(email, at)
     // The first device of a user is approved by its code; later ones by the mailed link.
     if (deviceId !== undefined && (await store.devices(user.id)).length === 0) await store.addDevice(user.id, hashDevice(deviceId), at)
@@ -234,8 +257,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { body: { allowedOrigins: origins } }
   }
 
+  let refused = 0
+  const countRefused = () => {
+    refused += 1
+  }
   const redirect = redirectLogin({ store, now, publicUrl: deps.publicUrl, knownProject, requestCode, checkCode, openSession })
-  const listener = jsonListener({ ...routes, ...redirect.routes }, (origin) => allowed.has(origin))
+  const listener = jsonListener({ ...routes, ...redirect.routes }, (origin) => allowed.has(origin), countRefused)
   // The link's click is fresh proof of the mailbox: the code follows at once (no resend cooldown).
   const deviceApproval = deviceApprovalListener({
     store,
@@ -253,9 +280,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (deviceApproval(request, response) || redirect.listener(request, response)) return
       const match = /^\/v1\/projects\/([A-Za-z0-9_-]{1,64})\/origins$/.exec(new URL(request.url ?? '/', 'http://x').pathname)
       if (match && request.method === 'GET') {
-        return jsonListener({ [`GET ${match[0]}`]: originsRoute }, (origin) => allowed.has(origin))(request, response)
+        return jsonListener({ [`GET ${match[0]}`]: originsRoute }, (origin) => allowed.has(origin), countRefused)(request, response)
       }
       return listener(request, response)
     }) satisfies typeof listener,
+    /** Requests refused as cross-site (wrong or missing Origin, not a CORS fetch) since start. */
+    refusedCrossSite: () => refused,
   }
 }

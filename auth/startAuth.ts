@@ -15,6 +15,8 @@ export interface RunningAuth {
   /** The recovery key service (frame's `recoveryUrl`). */
   readonly recoveryUrl: string
   readonly store: AuthStore
+  /** Requests both services refused as cross-site since start. */
+  refusedCrossSite(): number
   stop(): Promise<void>
 }
 
@@ -107,6 +109,7 @@ export async function startAuth(options: AuthOptions): Promise<RunningAuth> {
     url: authServer.url,
     recoveryUrl: recoveryServer.url,
     store,
+    refusedCrossSite: () => auth.refusedCrossSite() + recovery.refusedCrossSite(),
     stop: () =>
       (stopped ??= Promise.all([authServer.close(), recoveryServer.close()]).then(() => store.close())),
   }

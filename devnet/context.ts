@@ -61,4 +61,6 @@ export interface DevnetContext {
   readonly bitcoin?: BitcoinLedger
   /** Its dev accounts (payment and ordinals keys). */
   readonly bitcoinAccounts?: ReadonlyArray<BitcoinDevAccount>
+  /** Told when PUT /devnet/settings changed the allowed origins (the embedded wallet's auth service keeps its own copy). */
+  allowedOriginsChanged?: (origins: ReadonlyArray<string>) => Promise<void>
 }

@@ -368,7 +368,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           defaultChainId: chains[0]?.chainId ?? 1,
         })
       : undefined
-    if (embedded) servers.push({ url: embedded.frameUrl, port: 0, close: () => embedded.stop() })
+    if (embedded) {
+      servers.push({ url: embedded.frameUrl, port: 0, close: () => embedded.stop() })
+      context.allowedOriginsChanged = (origins) => embedded.setAllowedOrigins(origins)
+    }
 
     apiGate.use(apiRouter.listener)
     catalogueGate.use(catalogueRouter.listener)

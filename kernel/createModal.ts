@@ -410,6 +410,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     modal,
     renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
     signInProvider,
+    alerts,
   }
 
   // --- the snapshot ---------------------------------------------------------------------------------

@@ -53,6 +53,11 @@ export function openFrame(frameUrl: string, projectId: string): Promise<FrameCli
   }
   hide()
   let ignored = 0
+  // Mirrored on the iframe element, where a page's diagnostics (and the tests) can read it.
+  const countIgnored = () => {
+    ignored += 1
+    iframe.dataset.ignoredMessages = String(ignored)
+  }
   const listeners = new Set<(shown: boolean) => void>()
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: FrameError) => void; timer?: ReturnType<typeof setTimeout> }>()
   let nextId = 0
@@ -67,10 +72,15 @@ export function openFrame(frameUrl: string, projectId: string): Promise<FrameCli
       window.removeEventListener('message', onAnnouncement)
       iframe.remove()
     }
+    // Once the channel is up the frame speaks only over it: a frame event posted to the window then
+    // is forged (or a stray second hello) and is counted, whoever sent it.
+    const afterHandshake = (event: MessageEvent<unknown>) => {
+      if (FrameAnnouncement.is(event.data) || FrameMessage.is(event.data)) countIgnored()
+    }
     const onAnnouncement = (event: MessageEvent<unknown>) => {
       const decoded = FrameAnnouncement.decode(event.data)
       if (event.origin !== frameOrigin || event.source !== iframe.contentWindow || decoded._tag === 'Left') {
-        ignored += 1
+        countIgnored()
         return
       }
       window.removeEventListener('message', onAnnouncement)
@@ -81,12 +91,13 @@ export function openFrame(frameUrl: string, projectId: string): Promise<FrameCli
         reject(new FrameError('The embedded wallet refused this page', undefined, announcement.reason))
         return
       }
+      window.addEventListener('message', afterHandshake)
       const channel = new MessageChannel()
       const port = channel.port1
       port.onmessage = (message: MessageEvent<unknown>) => {
         const answer = FrameMessage.decode(message.data)
         if (answer._tag === 'Left') {
-          ignored += 1
+          countIgnored()
           return
         }
         const m = answer.right
@@ -133,6 +144,7 @@ export function openFrame(frameUrl: string, projectId: string): Promise<FrameCli
             }
             pending.clear()
             port.close()
+            window.removeEventListener('message', afterHandshake)
             iframe.remove()
           },
         })

@@ -58,10 +58,24 @@ export interface AuthStore {
   code(email: string): Promise<CodeRecord | undefined>
   /** Replaces the address's code row (a resend); failures and lock are carried in the record. */
   putCode(record: CodeRecord): Promise<void>
-  /** Records a wrong guess; returns the row after the change. */
+  /**
+   * Writes a new code in one step, unless the address's last code was sent after `sentBefore` or it is
+   * locked at `record.sentAt`: of concurrent requests (even on several service instances) at most one
+   * per cooldown wins. Wrong guesses carry over unless a lock ended. Returns whether it was written.
+   */
+  claimCode(record: Pick<CodeRecord, 'email' | 'codeHash' | 'sentAt' | 'expiresAt'>, sentBefore: number): Promise<boolean>
+  /**
+   * Counts one wrong guess against this code in one step, locking until `lockUntil` when it is the
+   * `maxWrong`th. Undefined when the code was replaced or is locked at `now` (nothing counted).
+   */
+  countWrongCode(guess: { email: string; codeHash: string; now: number; maxWrong: number; lockUntil: number }): Promise<CodeRecord | undefined>
+  /** Records wrong guesses and a lock as given (an operator's reset, and the tests). */
   setCodeFailures(email: string, failures: number, lockedUntil: number | null): Promise<void>
-  /** Removes a used code, so it can never be replayed. Returns whether a row was removed. */
-  consumeCode(email: string, codeHash: string): Promise<boolean>
+  /**
+   * Removes a used code, so it can never be replayed; a code locked at `now` is not removed, so a
+   * right code that races the last wrong guess loses. Returns whether a row was removed.
+   */
+  consumeCode(email: string, codeHash: string, now: number): Promise<boolean>
 
   putSession(session: SessionRecord): Promise<void>
   session(id: string): Promise<SessionRecord | undefined>

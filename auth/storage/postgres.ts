@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { AuthStore } from './contract'
 import { toCode, toDeviceHash, toDeviceRequest, toOrigins, toSession, toUser, toWallet } from './rows'
 import { SCHEMA } from './schema'
+import { CLAIM_CODE_SQL, CONSUME_CODE_SQL, COUNT_WRONG_CODE_SQL } from './codeStatements'
 
 /** The store for deployments that outgrow one machine: PostgreSQL reached through `DATABASE_URL`. */
 export async function openPostgresStore(connectionString: string): Promise<AuthStore> {
@@ -39,11 +40,13 @@ export async function openPostgresStore(connectionString: string): Promise<AuthS
         [r.email, r.codeHash, r.sentAt, r.expiresAt, r.failures, r.lockedUntil],
       )
     },
+    claimCode: async (r, sentBefore) =>
+      ((await pool.query(CLAIM_CODE_SQL, [r.email, r.codeHash, r.sentAt, r.expiresAt, sentBefore])).rowCount ?? 0) === 1,
+    countWrongCode: (g) => first(COUNT_WRONG_CODE_SQL, [g.email, g.codeHash, g.now, g.maxWrong, g.lockUntil], toCode),
     setCodeFailures: async (email, failures, lockedUntil) => {
       await pool.query('UPDATE codes SET failures = $1, locked_until = $2 WHERE email = $3', [failures, lockedUntil, email])
     },
-    consumeCode: async (email, codeHash) =>
-      ((await pool.query('DELETE FROM codes WHERE email = $1 AND code_hash = $2', [email, codeHash])).rowCount ?? 0) === 1,
+    consumeCode: async (email, codeHash, now) => ((await pool.query(CONSUME_CODE_SQL, [email, codeHash, now])).rowCount ?? 0) === 1,
     putSession: async (s) => {
       await pool.query('INSERT INTO sessions (id, user_id, origin, expires_at, revoked_at) VALUES ($1, $2, $3, $4, $5)', [
         s.id,

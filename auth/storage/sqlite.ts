@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import type { AuthStore, CodeRecord, SessionRecord, WalletRecord } from './contract'
 import { toCode, toDeviceHash, toDeviceRequest, toOrigins, toSession, toUser, toWallet } from './rows'
 import { SCHEMA } from './schema'
+import { CLAIM_CODE_SQL, CONSUME_CODE_SQL, COUNT_WRONG_CODE_SQL } from './codeStatements'
 import { randomUUID } from 'node:crypto'
 
 /** The default store: one SQLite file (or ':memory:'), WAL journal so readers never wait on a writer. */
@@ -20,8 +21,10 @@ export function openSqliteStore(file: string): AuthStore {
      ON CONFLICT (email) DO UPDATE SET code_hash = excluded.code_hash, sent_at = excluded.sent_at,
        expires_at = excluded.expires_at, failures = excluded.failures, locked_until = excluded.locked_until`,
   )
+  const claimCode = db.prepare(CLAIM_CODE_SQL.replace(/\$\d+/g, (p) => `@p${p.slice(1)}`))
   const setFailures = db.prepare('UPDATE codes SET failures = ?, locked_until = ? WHERE email = ?')
-  const consume = db.prepare('DELETE FROM codes WHERE email = ? AND code_hash = ?')
+  const countWrong = db.prepare(COUNT_WRONG_CODE_SQL.replace(/\$\d+/g, (p) => `@p${p.slice(1)}`))
+  const consume = db.prepare(CONSUME_CODE_SQL.replace(/\$\d+/g, (p) => `@p${p.slice(1)}`))
   const putSession = db.prepare('INSERT INTO sessions (id, user_id, origin, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?)')
   const sessionById = db.prepare('SELECT * FROM sessions WHERE id = ?')
   const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
@@ -42,6 +45,8 @@ export function openSqliteStore(file: string): AuthStore {
   const deviceRequest = db.prepare('SELECT * FROM device_requests WHERE token_hash = ?')
   const dropDeviceRequest = db.prepare('DELETE FROM device_requests WHERE token_hash = ?')
 
+  // The shared statements number their parameters ($1…); SQLite takes them by name (@p1…).
+  const named = (values: ReadonlyArray<unknown>) => Object.fromEntries(values.map((v, i) => [`p${i + 1}`, v]))
   const found = <A>(row: unknown, to: (row: unknown) => A): A | undefined => (row === undefined ? undefined : to(row))
 
   return {
@@ -54,10 +59,12 @@ export function openSqliteStore(file: string): AuthStore {
     putCode: async (r: CodeRecord) => {
       putCode.run(r.email, r.codeHash, r.sentAt, r.expiresAt, r.failures, r.lockedUntil)
     },
+    claimCode: async (r, sentBefore) => claimCode.run(named([r.email, r.codeHash, r.sentAt, r.expiresAt, sentBefore])).changes === 1,
+    countWrongCode: async (g) => found(countWrong.get(named([g.email, g.codeHash, g.now, g.maxWrong, g.lockUntil])), toCode),
     setCodeFailures: async (email, failures, lockedUntil) => {
       setFailures.run(failures, lockedUntil, email)
     },
-    consumeCode: async (email, codeHash) => consume.run(email, codeHash).changes === 1,
+    consumeCode: async (email, codeHash, now) => consume.run(named([email, codeHash, now])).changes === 1,
     putSession: async (s: SessionRecord) => {
       putSession.run(s.id, s.userId, s.origin, s.expiresAt, s.revokedAt)
     },

@@ -1,4 +1,5 @@
 import type { CycleFigures, SearchFigures } from './airlockExtras'
+import type { DemoFlows, FlowRow } from './demoFlows'
 import type { RunFigures } from './measureRun'
 import { bundlerPairs, isPeer } from './contenders'
 import { spread, type Spread } from './stats'
@@ -16,6 +17,8 @@ export interface BenchReport {
     readonly walletConnect: ReadonlyArray<WalletConnectRun>
     /** 1-minute load average when the WalletConnect runs began (they are the most CPU-bound figures). */
     readonly walletConnectLoadAverage?: number
+    /** Flows on the demo page; each carries its own date (BENCH_ONLY re-runs them alone). */
+    readonly flows?: DemoFlows
     readonly failures: ReadonlyArray<string>
   }
   readonly durationS: number
@@ -149,6 +152,7 @@ export function renderReport(report: BenchReport): string {
       : '- Open/close cycles: not measured (see failures).',
   )
   lines.push(...renderWalletConnect(report, stats.get('airlock')))
+  lines.push(...renderFlows(report.airlock.flows))
   for (const failure of [...report.airlock.failures, ...report.contenders.flatMap((x) => x.failures.map((f) => `${x.id}: ${f}`))]) lines.push(`- Failure: ${failure}`)
   const hosts = report.contenders.map((x) => `${x.label}: ${[...new Set(x.runs.flatMap((r) => r.externalHosts))].join(', ') || 'none'}`)
   lines.push('', `External hosts asked for (all blocked): ${hosts.join('; ')}.`, '')
@@ -196,4 +200,37 @@ function renderWalletConnect(report: BenchReport, airlock: ReadonlyArray<Spread 
     `| page clock against Node's (calibration) | ±${ms(med((r) => r.clockUncertaintyMs) ?? Number.NaN)} | |`,
     `| external requests | ${cell(of((r) => r.externalRequests), count)} | |`,
   ]
+}
+
+const FLOW_TITLES: Readonly<Record<FlowRow, string>> = {
+  wcSolana: 'Solana over WalletConnect: pair → connected (the wallet\'s `pair(uri)` → the page\'s status `connected`, a session with the solana namespace)',
+  swapQuote: 'swap quote shown (ETH → DVT: the amount typed in one input event → the receive amount on screen)',
+  swapReceipt: 'swap → receipt (click Swap → "Swapped …" with the mined transaction)',
+  emailLogin: 'email login → connected (click Continue with the address → the page\'s status `connected`; the code read from the devnet inbox as it arrives and typed in)',
+  embeddedSend: 'approve → transaction sent (embedded `eth_sendTransaction`: click Approve in the frame → the hash in the page)',
+}
+
+/** The demo flows, each against this page's own click Connect Wallet → wallet listed, measured in the same runs. */
+function renderFlows(flows: DemoFlows | undefined): string[] {
+  if (!flows) return []
+  const baseline = spread(flows.runs.map((r) => r.baselineMs))
+  const lines = [
+    '',
+    `### Flows on the demo page (devnet; ${flows.runs.length} runs on ${flows.date.slice(0, 10)}, 1-minute load average ${flows.loadAverage.toFixed(1)} when they began, a shared machine)`,
+    '',
+    `Baseline: the demo page's click Connect Wallet → Devnet Wallet listed, in each run's page: ${cell(baseline, ms)}.`,
+    '',
+    '| | median (min–max) | × baseline |',
+    '|---|---|---|',
+  ]
+  for (const row of flows.rows) {
+    const s = spread(flows.runs.map((r) => r.ms[row]))
+    lines.push(`| ${FLOW_TITLES[row]} | ${cell(s, ms)} | ${ratio(s?.median, baseline?.median)} |`)
+    if (row === 'emailLogin') {
+      const verify = spread(flows.runs.map((r) => r.ms.emailVerify))
+      lines.push(`| · of which click Verify with the code → connected (the frame's session, key shares and wallet) | ${cell(verify, ms)} | ${ratio(verify?.median, baseline?.median)} |`)
+    }
+  }
+  for (const failure of flows.failures) lines.push(`- Failure: ${failure}`)
+  return lines
 }

@@ -8,7 +8,8 @@ import { benchRoot, contenders, type Contender } from './contenders'
  * `npm run bench`: builds every contender's page the same way, serves each on 127.0.0.1, drives
  * Debian's Chromium offline N runs each (runs interleaved, so drift hits all alike), then the
  * Airlock-only scenarios; writes bench/results/latest.json and latest.md.
- * BENCH_RUNS (default 5) and BENCH_CYCLES (default 1000) tune it.
+ * BENCH_RUNS (default 5) and BENCH_CYCLES (default 1000) tune it; BENCH_ONLY=row,… runs only those
+ * Airlock flow rows (src/selected.ts).
  */
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 // Other work on the machine skews timings (weights and heaps are steady): the report states it.
@@ -16,6 +17,12 @@ const loadAtStart = loadavg()[0] ?? 0
 const cycles = Math.max(1, Number(process.env.BENCH_CYCLES ?? 1000))
 const started = performance.now()
 const log = (message: string) => console.info(`bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  ${message}`)
+
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '')
+if (only.length > 0) {
+  const { runSelected } = await import('./selected')
+  process.exit(await runSelected(only, runs, log))
+}
 
 ensureBenchInstall()
 // Imported after the install: the builds resolve the peers from bench/node_modules.
@@ -25,6 +32,7 @@ const { launchBenchChromium } = await import('./browser')
 const { measureRun } = await import('./measureRun')
 const { measureCycles, measureSearch } = await import('./airlockExtras')
 const { walletConnectBench } = await import('./walletConnect')
+const { FLOW_ROWS, measureDemoFlows } = await import('./demoFlows')
 const { startDevnet } = await import('../../devnet')
 const { renderReport } = await import('./report')
 type RunFigures = Awaited<ReturnType<typeof measureRun>>
@@ -101,6 +109,13 @@ try {
   } finally {
     await devnet.stop()
   }
+  // The flows start their own devnet behind the demo page.
+  let flows: Awaited<ReturnType<typeof measureDemoFlows>> | undefined
+  try {
+    flows = await measureDemoFlows(browser, { runs, rows: FLOW_ROWS, log, loadAverage: () => loadavg()[0] ?? 0 })
+  } catch (error) {
+    extrasFailures.push(`flows set-up: ${String(error).split('\n')[0]}`)
+  }
 
   const report = {
     date: new Date().toISOString(),
@@ -116,7 +131,7 @@ try {
     method:
       'Pages built with scripts/buildPage.ts settings + minify (rolldown); served on 127.0.0.1; every non-loopback request aborted and counted; gzip -9 per script; times from performance marks (probe.js); heap = CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage.',
     contenders: contenders.map((c) => ({ id: c.id, label: c.label, ...results.get(c.id)! })),
-    airlock: { search, cycles: cycleFigures, walletConnect, walletConnectLoadAverage: Number(walletConnectLoad.toFixed(2)), failures: extrasFailures },
+    airlock: { search, cycles: cycleFigures, walletConnect, walletConnectLoadAverage: Number(walletConnectLoad.toFixed(2)), ...(flows ? { flows } : {}), failures: extrasFailures },
     durationS: Math.round((performance.now() - started) / 1000),
   }
   const out = join(benchRoot, 'results')

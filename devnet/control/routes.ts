@@ -90,7 +90,10 @@ export const controlRoutes = (devnet: DevnetContext) => (router: Router) =>
       if (isAnalyticsEnabled !== undefined && typeof isAnalyticsEnabled !== 'boolean') {
         throw badRequest('"isAnalyticsEnabled" must be a boolean')
       }
-      if (allowedOrigins) devnet.settings.allowedOrigins = allowedOrigins as string[]
+      if (allowedOrigins) {
+        devnet.settings.allowedOrigins = allowedOrigins as string[]
+        await devnet.allowedOriginsChanged?.(devnet.settings.allowedOrigins)
+      }
       if (isAnalyticsEnabled !== undefined) devnet.settings.isAnalyticsEnabled = isAnalyticsEnabled
       return json(devnet.settings)
     })

@@ -10,6 +10,10 @@ export interface RunningEmbedded {
   readonly inboxUrl: string
   readonly smtpUrl: string
   readonly mailbox: RunningMailbox
+  /** Replaces the project's allowed page origins in the auth service (the frame reads them at each load). */
+  setAllowedOrigins(origins: ReadonlyArray<string>): Promise<void>
+  /** Requests the auth and recovery key services refused as cross-site since start. */
+  refusedCrossSite(): number
   stop(): Promise<void>
 }
 
@@ -38,7 +42,10 @@ export async function startEmbedded(options: {
     mailFrom: 'Airlock devnet <login@airlock.localhost>',
     projects: { [options.projectId]: options.allowedOrigins },
   })
-  frame.configure({ authUrl: auth.url, recoveryUrl: auth.recoveryUrl, rpcUrls: options.rpcUrls, defaultChainId: options.defaultChainId })
+  frame.configure(
+    { authUrl: auth.url, recoveryUrl: auth.recoveryUrl, rpcUrls: options.rpcUrls, defaultChainId: options.defaultChainId },
+    (projectId) => auth.store.allowedOrigins(projectId),
+  )
   let stopped: Promise<void> | undefined
   return {
     frameUrl: frame.url,
@@ -47,6 +54,8 @@ export async function startEmbedded(options: {
     inboxUrl: mailbox.inboxUrl,
     smtpUrl: mailbox.smtpUrl,
     mailbox,
+    setAllowedOrigins: (origins) => auth.store.setAllowedOrigins(options.projectId, origins),
+    refusedCrossSite: () => auth.refusedCrossSite(),
     stop: () => (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop()]).then(() => undefined)),
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY, NEVER, Subject, of } from 'rxjs'
+import { EMPTY, NEVER, Subject, of, throwError } from 'rxjs'
 import { createEmailLoginService } from './createEmailLoginService'
 import type { Adapter } from '../ports/adapter'
 import { createRecordingLogger } from '../ports/logger'
-import { shownMessages, thrownMessages } from '../errors/messages'
+import { alertCatalogue, shownMessages, thrownMessages } from '../errors/messages'
 import { createTestScheduler } from '../../test/harness/marbles'
 
 /** An embedded-wallet adapter as the service sees it: refusals it reports and the rejections it is asked for. */
@@ -57,5 +57,33 @@ describe('embedded wallet RPC (SPEC §4, §6)', () => {
       ts.schedule(() => expect(rejections()).toBe(0), 51)
       ts.schedule(() => expect(rejections()).toBe(1), 53)
     })
+  })
+
+  it("§8 the frame refusing this page (an origin the project does not allow) raises 'Unverified Domain' once and ends the email step with the error; an unknown alert name raises nothing", () => {
+    const ts = createTestScheduler()
+    ts.run(() => {
+      const raised: string[] = []
+      const refusal = Object.assign(new Error('The embedded wallet refused this page'), { alert: 'UNVERIFIED_DOMAIN' })
+      const answers = [refusal, Object.assign(new Error('odd'), { alert: 'toString' })]
+      const { adapter } = frameAdapter()
+      const withEmail: Adapter = {
+        ...adapter,
+        emailLogin: { connectorId: 'embedded', start: () => throwError(() => answers.shift()), connectDevice: () => NEVER, verify: () => NEVER },
+      }
+      const service = createEmailLoginService([withEmail], { scheduler: ts, logger: createRecordingLogger(), modalClosed$: NEVER, raiseAlert: (code) => raised.push(code) })
+      const states: Array<{ step: string; error: string | undefined }> = []
+      ts.schedule(() => {
+        service.run$.subscribe()
+        service.state$.subscribe((s) => states.push({ step: s.step, error: s.error }))
+      }, 0)
+      ts.schedule(() => service.dispatch({ type: 'start', email: 'ada@example.com' }), 10)
+      ts.schedule(() => service.dispatch({ type: 'start', email: 'ada@example.com' }), 20)
+      ts.schedule(() => {
+        expect(raised).toEqual(['UNVERIFIED_DOMAIN'])
+        expect(states.at(-1)).toEqual({ step: 'idle', error: 'odd' })
+        expect(states).toContainEqual({ step: 'idle', error: 'The embedded wallet refused this page' })
+      }, 30)
+    })
+    expect(alertCatalogue.UNVERIFIED_DOMAIN.title).toBe('Unverified Domain')
   })
 })

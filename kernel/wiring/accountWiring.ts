@@ -121,10 +121,11 @@ export const siwxServiceOf = ({ connection, chain, signInProvider, env }: Kernel
     },
   )
 
-export const emailLoginServiceOf = ({ adapters, env, modalClosed$ }: KernelParts) =>
+export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts }: KernelParts) =>
   createEmailLoginService(adapters, {
     scheduler: env.scheduler,
     logger: env.logger,
     modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)),
+    raiseAlert: (code) => alerts.raise(code),
     page: env.platform,
   })

@@ -12,6 +12,7 @@ import type { LazyService } from '../core/lazyService'
 import type { BalanceState, createBalanceService } from '../balance/createBalanceService'
 import type { SiwxProvider } from '../siwx/provider'
 import type { ModalClosed } from '../modal/modalState'
+import type { AlertsService } from '../alerts/createAlertsService'
 import type { ModalService } from '../modal/createModalService'
 
 /**
@@ -38,4 +39,6 @@ export interface KernelParts {
   /** Names registered in the modal (the names service's outputs), for the identity service. */
   readonly renamed$: Observable<{ readonly address: string; readonly name: string }>
   readonly signInProvider: SiwxProvider | undefined
+  /** SPEC §8 alerts a lazy service raises (the embedded wallet's frame failures). */
+  readonly alerts: AlertsService
 }

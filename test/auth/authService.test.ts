@@ -27,9 +27,9 @@ afterAll(async () => {
 
 async function call(
   path: string,
-  init: { method?: string; body?: unknown; token?: string; origin?: string | null; base?: string } = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  init: { method?: string; body?: unknown; token?: string; origin?: string | null; base?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers }
   if (init.origin !== null) headers.origin = init.origin ?? FRAME
   if (init.token) headers.authorization = `Bearer ${init.token}`
   const response = await fetch(`${init.base ?? auth.url}${path}`, {
@@ -37,7 +37,8 @@ async function call(
     headers,
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown>, headers: response.headers }
 }
 
 async function requestCode(email: string): Promise<string> {
@@ -163,9 +164,43 @@ describe('auth service (real HTTP, real SMTP)', () => {
   })
 
   it('§6 the API refuses cross-site requests and unknown projects', async () => {
+    const refusedBefore = auth.refusedCrossSite()
     const evil = await call('/v1/email/code', { body: { projectId: PROJECT, email: 'x@example.com' }, origin: 'http://evil.example' })
     expect(evil).toMatchObject({ status: 403, body: { error: 'Unauthorized: origin not allowed' } })
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull()
     expect((await call('/v1/email/code', { body: { projectId: PROJECT, email: 'x@example.com' }, origin: null })).status).toBe(403)
+    // A sandboxed or file page sends Origin: null; the dapp's own page is not the frame either.
+    expect((await call('/v1/email/code', { body: { projectId: PROJECT, email: 'x@example.com' }, origin: 'null' })).status).toBe(403)
+    expect((await call('/v1/email/code', { body: { projectId: PROJECT, email: 'x@example.com' }, origin: 'http://127.0.0.1:5173' })).status).toBe(403)
+    // With the frame's Origin, but not made by fetch: a form post (a navigation), an image, a script.
+    const navigation = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
+    const form = await call('/v1/email/code', { body: { projectId: PROJECT, email: 'x@example.com' }, headers: navigation })
+    expect(form).toMatchObject({ status: 403, body: { error: 'Unauthorized: not a fetch from the frame' } })
+    expect((await call(`/v1/projects/${PROJECT}/origins`, { headers: { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' } })).status).toBe(403)
+    expect((await call(`/v1/projects/${PROJECT}/origins`, { headers: { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'script' } })).status).toBe(403)
+    expect((await call('/v1/recovery-key', { body: {}, base: auth.recoveryUrl, origin: 'http://evil.example' })).status).toBe(403)
+    expect(auth.refusedCrossSite() - refusedBefore).toBe(8)
+    // The frame's own fetch passes, from another site too (the frame and the API may be hosted apart).
+    const fetchHeaders = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }
+    expect((await call(`/v1/projects/${PROJECT}/origins`, { headers: fetchHeaders })).status).toBe(200)
+    // CORS only for the frame origins, never with credentials (the API reads no cookie and sets none).
+    const preflight = (origin: string) =>
+      call('/v1/wallet', { method: 'OPTIONS', origin, headers: { 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' } })
+    const framePreflight = await preflight(OTHER_FRAME)
+    expect(framePreflight.status).toBe(204)
+    expect(framePreflight.headers.get('access-control-allow-origin')).toBe(OTHER_FRAME)
+    expect(framePreflight.headers.get('access-control-allow-credentials')).toBeNull()
+    expect(framePreflight.headers.get('vary')).toBe('Origin')
+    const evilPreflight = await preflight('http://evil.example')
+    expect(evilPreflight.status).toBe(403)
+    expect(evilPreflight.headers.get('access-control-allow-origin')).toBeNull()
+    expect(evilPreflight.headers.get('access-control-allow-methods')).toBeNull()
+    clock += 30_000
+    const code = await requestCode('ci@example.com')
+    const verified = await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'ci@example.com', code } })
+    expect(verified.status).toBe(200)
+    expect(verified.headers.get('set-cookie')).toBeNull()
+    expect(verified.headers.get('access-control-allow-credentials')).toBeNull()
     const unknown = await call('/v1/email/code', { body: { projectId: 'nope', email: 'x@example.com' } })
     expect(unknown).toMatchObject({ status: 403, body: { error: 'Unauthorized: invalid key' } })
     expect((await call('/v1/email/code', { body: { projectId: PROJECT, email: 'not-an-email' } })).status).toBe(400)
@@ -173,6 +208,28 @@ describe('auth service (real HTTP, real SMTP)', () => {
       status: 200,
       body: { allowedOrigins: ['http://127.0.0.1:5173'] },
     })
+  })
+
+  it('the session token is bound to the frame origin it was issued to: refused from any other Origin, on every route', async () => {
+    clock += 30_000
+    const token = await login('ib@example.com')
+    const wallet = { address: '0x' + '3'.repeat(40), authShare: 'AQID', recoveryShare: 'BAUG' }
+    expect((await call('/v1/wallet', { token, method: 'PUT', body: wallet })).status).toBe(200)
+    // Another frame origin the service serves: a valid token, the wrong audience.
+    for (const [path, method] of [['/v1/session', 'GET'], ['/v1/wallet', 'GET'], ['/v1/wallet', 'PUT'], ['/v1/signout', 'POST']] as const) {
+      const answer = await call(path, { token, method, origin: OTHER_FRAME, ...(method === 'GET' ? {} : { body: wallet }) })
+      expect(answer, `${method} ${path}`).toMatchObject({ status: 401, body: { error: 'Unauthorized: invalid session' } })
+    }
+    expect((await call('/v1/recovery-key', { token, body: {}, base: auth.recoveryUrl, origin: OTHER_FRAME })).status).toBe(401)
+    // Any other site is refused before the token is read; the dapp's page too.
+    expect((await call('/v1/wallet', { token, origin: 'http://127.0.0.1:5173' })).status).toBe(403)
+    // Rewriting the audience breaks the signature.
+    const [body, signature] = token.split('.') as [string, string]
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>
+    const forged = `${Buffer.from(JSON.stringify({ ...payload, aud: OTHER_FRAME })).toString('base64url')}.${signature}`
+    expect((await call('/v1/wallet', { token: forged, origin: OTHER_FRAME })).status).toBe(401)
+    // The sign-out tried from the other origin did nothing: the session still works where it belongs.
+    expect(await call('/v1/wallet', { token })).toMatchObject({ status: 200, body: wallet })
   })
 
   it('key shares: the first wallet is kept; the recovery key is per user and needs a live token', async () => {

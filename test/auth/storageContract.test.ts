@@ -28,10 +28,40 @@ function contractSuite(name: string, open: () => Promise<AuthStore>): void {
       expect(await store.code('bo@example.com')).toEqual({ ...record, codeHash: 'h2', sentAt: 40_000 })
       await store.setCodeFailures('bo@example.com', 5, 9_999_999_999_999)
       expect(await store.code('bo@example.com')).toMatchObject({ failures: 5, lockedUntil: 9_999_999_999_999 })
-      expect(await store.consumeCode('bo@example.com', 'h1')).toBe(false)
-      expect(await store.consumeCode('bo@example.com', 'h2')).toBe(true)
-      expect(await store.consumeCode('bo@example.com', 'h2')).toBe(false)
+      // Locked: even the right code is not consumed until the lock ends.
+      expect(await store.consumeCode('bo@example.com', 'h2', 50_000)).toBe(false)
+      await store.setCodeFailures('bo@example.com', 5, 60_000)
+      expect(await store.consumeCode('bo@example.com', 'h1', 60_000)).toBe(false)
+      expect(await store.consumeCode('bo@example.com', 'h2', 60_000)).toBe(true)
+      expect(await store.consumeCode('bo@example.com', 'h2', 60_000)).toBe(false)
       expect(await store.code('bo@example.com')).toBeUndefined()
+    })
+
+    it('§9 email login cooldown: of concurrent code writes for one address one wins per cooldown, none while locked', async () => {
+      const claim = (codeHash: string, sentAt: number) =>
+        store.claimCode({ email: 'cd@example.com', codeHash, sentAt, expiresAt: sentAt + 600_000 }, sentAt - 30_000)
+      const first = await Promise.all(Array.from({ length: 20 }, (_, i) => claim(`a${i}`, 100_000)))
+      expect(first.filter(Boolean).length).toBe(1)
+      expect(await claim('b', 129_999)).toBe(false)
+      await store.setCodeFailures('cd@example.com', 2, null)
+      expect(await claim('c', 130_000)).toBe(true)
+      // Wrong guesses carry over a resend; a lock refuses the resend; after the lock they start again.
+      expect(await store.code('cd@example.com')).toMatchObject({ codeHash: 'c', sentAt: 130_000, failures: 2, lockedUntil: null })
+      await store.setCodeFailures('cd@example.com', 5, 500_000)
+      expect(await claim('d', 499_999)).toBe(false)
+      expect(await claim('e', 500_000)).toBe(true)
+      expect(await store.code('cd@example.com')).toMatchObject({ codeHash: 'e', failures: 0, lockedUntil: null })
+    })
+
+    it('§9 wrong-code lock: concurrent wrong guesses are each counted once, and none after the lock', async () => {
+      await store.putCode({ email: 'ce@example.com', codeHash: 'h', sentAt: 0, expiresAt: 600_000, failures: 0, lockedUntil: null })
+      const guess = () => store.countWrongCode({ email: 'ce@example.com', codeHash: 'h', now: 1_000, maxWrong: 5, lockUntil: 901_000 })
+      const counted = (await Promise.all(Array.from({ length: 30 }, guess))).filter((r) => r !== undefined)
+      expect(counted.map((r) => r.failures).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5])
+      expect(counted.filter((r) => r.lockedUntil === 901_000).map((r) => r.failures)).toEqual([5])
+      expect(await store.code('ce@example.com')).toMatchObject({ failures: 5, lockedUntil: 901_000 })
+      // A guess against a code that was replaced meanwhile counts nothing.
+      expect(await store.countWrongCode({ email: 'ce@example.com', codeHash: 'old', now: 902_000, maxWrong: 5, lockUntil: 0 })).toBeUndefined()
     })
 
     it('sessions are stored with their frame origin and revoked once', async () => {

@@ -29,6 +29,35 @@ async function nextCode(since: number): Promise<string> {
 const scripts = (page: Page): Promise<string[]> =>
   page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')))
 
+/** What the frame keeps in its own origin's storage once connected: the session, the device share. */
+let frameSecrets: string[] = []
+
+/**
+ * SPEC key custody: nothing the dapp's origin stores (localStorage, sessionStorage, IndexedDB,
+ * cookies, Cache Storage) holds a key, a share or the session: none of the frame's values or their
+ * parts, and no 32-byte hex secret.
+ */
+async function expectNoKeyMaterialInDappStorage({ page, context }: DemoPage): Promise<void> {
+  expect(frameSecrets.length).toBeGreaterThan(0)
+  const dapp = await page.evaluate(async () => ({
+    values: [...Object.entries(localStorage), ...Object.entries(sessionStorage)].map(([k, v]) => `${k}=${v}`).join('\n'),
+    databases: (await indexedDB.databases()).map((d) => d.name),
+    caches: await caches.keys(),
+    cookie: document.cookie,
+  }))
+  expect(dapp.databases).toEqual([])
+  expect(dapp.caches).toEqual([])
+  expect(dapp.cookie).toBe('')
+  // Every cookie of the context, the frame origin's included: the API hands out none.
+  expect(await context.cookies()).toEqual([])
+  expect(dapp.values).not.toMatch(/\b(0x)?[0-9a-f]{64}\b/i)
+  for (const secret of frameSecrets) {
+    expect(dapp.values).not.toContain(secret)
+    // Parts of it too: the session token, each share.
+    for (const part of secret.match(/[A-Za-z0-9_\-.]{24,}/g) ?? []) expect(dapp.values).not.toContain(part)
+  }
+}
+
 beforeAll(async () => {
   demoPage = await openDemoPage(env.browser, env.demo)
 })
@@ -97,21 +126,190 @@ describe('email login', () => {
     expect(embeddedAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await expect.poll(() => dialog.textContent()).toContain(embeddedAddress.slice(0, 6))
     expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(1)
-    // Nothing the dapp's origin stores may hold a key, a share or the session: every value the frame
-    // keeps in its own origin is absent from the dapp's storage, and no 32-byte hex secret is there.
-    const frameSecrets = await page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.values(localStorage))
-    expect(frameSecrets.length).toBeGreaterThan(0)
-    const dapp = await page.evaluate(async () => ({
-      values: [...Object.entries(localStorage), ...Object.entries(sessionStorage)].map(([k, v]) => `${k}=${v}`).join('\n'),
-      databases: (await indexedDB.databases()).map((d) => d.name),
-    }))
-    expect(dapp.databases).toEqual([])
-    expect(dapp.values).not.toMatch(/\b(0x)?[0-9a-f]{64}\b/i)
-    for (const secret of frameSecrets) {
-      expect(dapp.values).not.toContain(secret)
-      // Parts of it too: the session token, each share.
-      for (const part of secret.match(/[A-Za-z0-9_\-.]{24,}/g) ?? []) expect(dapp.values).not.toContain(part)
-    }
+    frameSecrets = await page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.values(localStorage))
+    await expectNoKeyMaterialInDappStorage(demoPage)
+  })
+})
+
+describe('the secure frame and its client hear only each other (SPEC §7 origin-checked handshake, then a MessageChannel)', () => {
+  const frame = () => demoPage.page.frameLocator('iframe[data-airlock-frame]')
+  const ignoredByClient = async () => Number((await demoPage.page.locator('iframe[data-airlock-frame]').getAttribute('data-ignored-messages')) ?? 0)
+  const ignoredByFrame = async () => Number((await frame().locator('html').getAttribute('data-ignored-messages')) ?? 0)
+
+  it('§7 forged frame events from a hostile frame, a sandboxed frame, another window and a second copy of the frame are ignored and counted on both sides; nothing changes', async () => {
+    const { page } = demoPage
+    const [clientBefore, frameBefore] = [await ignoredByClient(), await ignoredByFrame()]
+    const frameStorage = () => frame().locator('html').evaluate(() => JSON.stringify(Object.entries(localStorage).sort()))
+    const storedBefore = await frameStorage()
+    const mails = lastMailId()
+    await page.evaluate(() => {
+      // Each forger posts SPEC §7 events to the dapp's window as if it were the frame, and to the
+      // frame as if it were the dapp: a connect carrying its own port, then requests in the clear.
+      const forge = (dapp: Window, secure: Window, answers: unknown[] | undefined) => {
+        for (const event of [
+          { kind: 'airlock-frame:hello', version: 4 },
+          { kind: 'airlock-frame:refused', version: 4, reason: 'UNVERIFIED_DOMAIN' },
+          { kind: 'show' },
+          { kind: 'success', id: 'r1', payload: { email: 'mallory@example.com', address: '0x' + 'e'.repeat(40), chainId: 1 } },
+          { kind: 'error', id: 'r2', message: 'Session Expired', status: 401 },
+        ])
+          dapp.postMessage(event, '*')
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (message) => answers?.push(message.data)
+        secure.postMessage({ kind: 'airlock-frame:connect', version: 4 }, '*', [channel.port2])
+        secure.postMessage({ id: 'f1', type: 'signOut', payload: {} }, '*')
+        secure.postMessage({ id: 'f2', type: 'rpcRequest', payload: { method: 'personal_sign', params: ['0x6869'] } }, '*')
+      }
+      const w = window as unknown as { __forgedAnswers: unknown[]; __forgeScript: (dapp: string, sameOrigin: boolean) => string }
+      w.__forgedAnswers = []
+      const secure = document.querySelector<HTMLIFrameElement>('iframe[data-airlock-frame]')!
+      const index = [...document.querySelectorAll('iframe')].indexOf(secure)
+      // The sandboxed one cannot reach the dapp's properties (an opaque origin), only post to it.
+      const script = (dapp: string, sameOrigin: boolean) =>
+        `(${forge.toString()})(${dapp}, ${dapp}.frames[${index}], ${sameOrigin ? `${dapp}.__forgedAnswers` : 'undefined'})`
+      // The dapp's origin in another window (a same-origin iframe), then an opaque origin (sandboxed).
+      for (const sandbox of [null, 'allow-scripts']) {
+        const hostile = document.createElement('iframe')
+        if (sandbox) hostile.setAttribute('sandbox', sandbox)
+        hostile.setAttribute('data-hostile', '')
+        hostile.srcdoc = `<script>${script('parent', sandbox === null)}</script>`
+        document.body.append(hostile)
+      }
+      w.__forgeScript = script
+      // A second copy of the real frame: the frame's origin, but not the window the client opened.
+      const twin = document.createElement('iframe')
+      twin.src = secure.src
+      twin.setAttribute('data-hostile', '')
+      document.body.append(twin)
+    })
+    // Another top-level window of the dapp's origin (opened once the frames have loaded: a popup
+    // opened in the same task keeps Chromium from loading the sandboxed frame).
+    await expect.poll(async () => (await ignoredByClient()) - clientBefore).toBe(11)
+    await page.evaluate(() => {
+      const popup = window.open('', 'hostile', 'popup')!
+      const inPopup = popup.document.createElement('script')
+      inPopup.textContent = (window as unknown as { __forgeScript: (dapp: string, sameOrigin: boolean) => string }).__forgeScript('opener', true)
+      popup.document.body.append(inPopup)
+    })
+    // 5 forged events from each of the three forgers, and the twin's hello.
+    await expect.poll(async () => (await ignoredByClient()) - clientBefore).toBe(16)
+    // The connect and two requests from each forger.
+    await expect.poll(async () => (await ignoredByFrame()) - frameBefore).toBe(9)
+    // Nothing moved: still connected as before, no approval shown, the frame still hidden and its
+    // session kept, no answer on a forged port, no mail.
+    expect(await status(page)).toBe('connected')
+    expect(await page.getByTestId('account').getAttribute('title')).toBe(embeddedAddress)
+    expect(await viewOf(demoPage)).toBe('Account')
+    expect(await page.locator('iframe[data-airlock-frame]').evaluate((f) => getComputedStyle(f).opacity)).toBe('0')
+    expect(await frameStorage()).toBe(storedBefore)
+    expect(await page.evaluate(() => (window as unknown as { __forgedAnswers: unknown[] }).__forgedAnswers)).toEqual([])
+    expect(lastMailId()).toBe(mails)
+    expect(await shownTexts(page)).not.toContain('Unverified Domain')
+    // The real channel still answers.
+    expect(await providerRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [embeddedAddress] })
+    expect(await ignoredByClient()).toBe(clientBefore + 16)
+    await page.evaluate(() => {
+      for (const hostile of document.querySelectorAll('iframe[data-hostile]')) hostile.remove()
+      window.open('', 'hostile')?.close()
+    })
+  })
+})
+
+describe("the auth API answers the frame's origin only (SPEC §6)", () => {
+  it("§6 from the dapp's page, fetches to the auth API fail (no CORS for that origin, with or without credentials) and a form post is refused; the service counts each refusal", async () => {
+    const { page } = demoPage
+    const embedded = env.demo.devnet.embedded!
+    const before = embedded.refusedCrossSite()
+    const target = { auth: embedded.authUrl, projectId: env.demo.devnet.projectId }
+    const fetches = await page.evaluate(async ({ auth, projectId }) => {
+      const attempt = (url: string, init?: RequestInit) => fetch(url, init).then((r) => `status ${r.status}`, (error: Error) => error.name)
+      return [
+        await attempt(`${auth}/v1/projects/${projectId}/origins`),
+        await attempt(`${auth}/v1/email/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ projectId, email: 'x@example.com' }) }),
+        await attempt(`${auth}/v1/session`, { credentials: 'include' }),
+      ]
+    }, target)
+    expect(fetches).toEqual(['TypeError', 'TypeError', 'TypeError'])
+    // A form posting JSON-looking text/plain into a hidden frame: sent, and refused.
+    await page.evaluate(({ auth, projectId }) => {
+      const sink = document.createElement('iframe')
+      sink.name = 'sink'
+      sink.setAttribute('data-hostile', '')
+      document.body.append(sink)
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.action = `${auth}/v1/email/code`
+      form.target = 'sink'
+      form.enctype = 'text/plain'
+      form.setAttribute('data-hostile', '')
+      const field = document.createElement('input')
+      field.name = `{"projectId":"${projectId}","email":"x@example.com","x":"`
+      field.value = '"}'
+      form.append(field)
+      document.body.append(form)
+      form.submit()
+    }, target)
+    // The GET, the POST's preflight (the POST itself is never sent), the credentialed GET, the form.
+    await expect.poll(() => embedded.refusedCrossSite() - before).toBe(4)
+    expect(mailbox().messages('x@example.com')).toEqual([])
+    await page.evaluate(() => {
+      for (const hostile of document.querySelectorAll('[data-hostile]')) hostile.remove()
+    })
+  })
+})
+
+describe('the secure frame runs under a strict Content-Security-Policy', () => {
+  const frame = () => demoPage.page.frameLocator('iframe[data-airlock-frame]')
+  const directives = (policy: string | null) =>
+    Object.fromEntries((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+
+  it("its header: scripts and styles from itself only (no 'unsafe-inline', no 'unsafe-eval'), nothing else by default, fetches only to the auth, recovery and chain RPC services, embeddable only by the project's allowed origins", async () => {
+    const embedded = env.demo.devnet.embedded!
+    const frameUrl = `${embedded.frameUrl}/?projectId=${env.demo.devnet.projectId}`
+    const response = await fetch(frameUrl)
+    expect(response.status).toBe(200)
+    const policy = response.headers.get('content-security-policy')
+    // No 'unsafe-*' keyword, no bare * source, no data: or blob: scheme anywhere.
+    expect(policy).not.toMatch(/unsafe-|(^|\s)\*(\s|;|$)|data:|blob:/)
+    expect(directives(policy)).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'connect-src': ["'self'", embedded.authUrl, embedded.recoveryUrl, env.demo.devnet.urls.api],
+      // The devnet project's allowed origins, as the auth service keeps them.
+      'frame-ancestors': ['http://127.0.0.1:*', 'http://localhost:*'],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+    })
+    // The page's own <meta> policy, for hosts that send no header, is as strict for scripts.
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(await response.text())?.[1] ?? null
+    expect(directives(meta)).toMatchObject({ 'default-src': ["'none'"], 'script-src': ["'self'"], 'style-src': ["'self'"], 'base-uri': ["'none'"] })
+    // An unknown project: no page may embed the frame.
+    expect(directives((await fetch(`${embedded.frameUrl}/?projectId=nope`)).headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'none'"])
+  })
+
+  it('an injected inline script and an inline handler in the frame are blocked: securitypolicyviolation events, neither runs', async () => {
+    const outcome = await frame()
+      .locator('html')
+      .evaluate(
+        () =>
+          new Promise<{ ran: boolean; violations: string[] }>((resolve) => {
+            const w = window as unknown as { __injected?: boolean }
+            const violations = new Set<string>()
+            document.addEventListener('securitypolicyviolation', (event) => {
+              violations.add(`${event.violatedDirective} ${event.blockedURI} ${event.disposition}`)
+              if (violations.size === 2) resolve({ ran: w.__injected === true, violations: [...violations].sort() })
+            })
+            const script = document.createElement('script')
+            script.textContent = 'window.__injected = true'
+            document.body.append(script)
+            const handler = document.createElement('div')
+            handler.setAttribute('onclick', 'window.__injected = true')
+            document.body.append(handler)
+            handler.click()
+          }),
+      )
+    expect(outcome).toEqual({ ran: false, violations: ['script-src-attr inline enforce', 'script-src-elem inline enforce'] })
   })
 })
 
@@ -189,6 +387,7 @@ describe('eth_sendTransaction from the embedded wallet lands on the devnet chain
     expect(receipt.from.toLowerCase()).toBe(embeddedAddress.toLowerCase())
     expect(await chain().publicClient.getBalance({ address: receiver() })).toBe(before + parseEther('0.01'))
     await expect.poll(() => viewOf(demoPage)).toBe(null)
+    await expectNoKeyMaterialInDappStorage(demoPage)
   })
 
   it('§2 rejected in the frame, eth_sendTransaction fails with 4001 and nothing is sent', async () => {
@@ -243,6 +442,7 @@ describe('the embedded session across reloads and sign-out (SPEC §4)', () => {
     // What stays is this profile's device id (no key material: it only names the device for approval).
     expect(Object.keys(after)).toEqual(['airlock-frame:device-id'])
     for (const [key, value] of Object.entries(stored)) if (key !== 'airlock-frame:device-id') expect(Object.values(after)).not.toContain(value)
+    await expectNoKeyMaterialInDappStorage(demoPage)
     await page.reload()
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).waitFor()
     expect(await status(page)).toBe('disconnected')
@@ -350,5 +550,48 @@ describe('a Telegram mini-app (demo ?tg=1): sign-in by full-page redirect, back 
     // The frame's sign-in secret went with its one use.
     const frameKeys = await page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.keys(localStorage))
     expect(frameKeys).not.toContain('airlock-frame:redirect-secret')
+  })
+})
+
+describe('a page origin the project does not allow (SPEC §6 allowed origins, §8 Unverified Domain)', () => {
+  let other: DemoPage
+  const setAllowedOrigins = (allowedOrigins: string[]) =>
+    fetch(`${env.demo.devnet.urls.api}/devnet/settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ allowedOrigins }) })
+  afterAll(async () => {
+    await setAllowedOrigins(['http://127.0.0.1:*', 'http://localhost:*'])
+    await other?.close()
+  })
+
+  it("§8 the demo at localhost while the project allows only its 127.0.0.1 origin: the frame refuses the page, 'Unverified Domain' shows, no code is mailed; the frame itself cannot be embedded there", async () => {
+    expect((await setAllowedOrigins([new URL(env.demo.url).origin])).status).toBe(200)
+    other = await openDemoPage(env.browser, env.demo, env.demo.url.replace('127.0.0.1', 'localhost'))
+    const { page, dialog } = other
+    const refusedFraming: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('frame-ancestors')) refusedFraming.push(message.text())
+    })
+    const mails = lastMailId()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Continue with Email' }).click()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(EMAIL)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect.poll(async () => (await shownTexts(page)).some((t) => t.startsWith('Unverified Domain'))).toBe(true)
+    expect(await dialog.getByRole('alert').filter({ hasText: 'Unverified Domain' }).textContent()).toContain('This domain is not verified for the embedded wallet.')
+    // The refusal ends the attempt: no frame left on the page, no code sent, nothing connected.
+    expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
+    expect(lastMailId()).toBe(mails)
+    expect(await status(page)).toBe('disconnected')
+    // A page that hides where it is (no referrer) is sent the frame itself, which the browser then
+    // refuses to show here: frame-ancestors names the project's origins only.
+    const frameUrl = `${env.demo.devnet.embedded!.frameUrl}/?projectId=${env.demo.devnet.projectId}`
+    await page.evaluate((src) => {
+      const hidden = document.createElement('iframe')
+      hidden.referrerPolicy = 'no-referrer'
+      hidden.src = src
+      document.body.append(hidden)
+    }, frameUrl)
+    await expect.poll(() => refusedFraming.length).toBeGreaterThan(0)
+    expect(refusedFraming[0]).toContain(`frame-ancestors ${new URL(env.demo.url).origin}`)
   })
 })

@@ -10,8 +10,17 @@ export interface CannonTarget {
   readonly method: 'GET' | 'POST'
   readonly path: string
   readonly body?: string
+  readonly headers?: Readonly<Record<string, string>>
   /** Every answer must be exactly this text (counted as mismatches otherwise). */
   readonly expectBody?: string
+  /**
+   * Requests that differ: the body and headers of the i-th request sent (counted from 0 over every
+   * connection), and its answer handed back with the same index.
+   */
+  readonly vary?: {
+    readonly request: (index: number) => { readonly body?: string; readonly headers?: Readonly<Record<string, string>> }
+    readonly answer: (index: number, status: number, body: string) => void
+  }
 }
 
 export interface CannonLimits {
@@ -28,16 +37,35 @@ export interface CannonFigures {
   readonly errors: number
   readonly timeouts: number
   readonly non2xx: number
+  /** Answers by HTTP status. */
+  readonly statuses: Readonly<Record<string, number>>
   readonly mismatches: number
   /** Whether the time bound ended the run before `amount` answers came. */
   readonly cut: boolean
 }
 
+/** One request definition whose every send is built afresh, the connection's context carrying its index. */
+function varying(vary: NonNullable<CannonTarget['vary']>): autocannon.Request {
+  let sent = 0
+  return {
+    setupRequest: (request, context) => {
+      const index = sent++
+      ;(context as { index?: number }).index = index
+      const { body, headers } = vary.request(index)
+      return { ...request, ...(body !== undefined ? { body } : {}), headers: { ...request.headers, ...headers } }
+    },
+    onResponse: (status, body, context) => vary.answer((context as { index?: number }).index ?? -1, status, body),
+  }
+}
+
 export async function fire(target: CannonTarget, limits: CannonLimits): Promise<CannonFigures> {
+  const headers = { ...(target.body !== undefined || target.vary ? { 'content-type': 'application/json' } : {}), ...target.headers }
   const options: autocannon.Options = {
     url: `${target.origin}${target.path}`,
     method: target.method,
-    ...(target.body !== undefined ? { body: target.body, headers: { 'content-type': 'application/json' } } : {}),
+    ...(target.body !== undefined ? { body: target.body } : {}),
+    headers,
+    ...(target.vary ? { requests: [varying(target.vary)] } : {}),
     ...(target.expectBody !== undefined ? { expectBody: target.expectBody } : {}),
     amount: limits.amount,
     connections: limits.connections,
@@ -69,6 +97,7 @@ export async function fire(target: CannonTarget, limits: CannonLimits): Promise<
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stat]) => [status, stat.count ?? 0])),
     mismatches: result.mismatches,
     cut,
   }

@@ -1,4 +1,5 @@
 /** The load run as a Markdown table (bench/results/load.md). */
+import type { AuthLoadFigures } from './authLoad'
 import type { LoadFigures } from './loadRun'
 
 const ratio = (value: number) => `${value.toFixed(2)}×`
@@ -23,4 +24,35 @@ export function renderLoadReport(figures: LoadFigures, context: { readonly date:
     ...rows,
     '',
   ].join('\n')
+}
+
+/** The auth service's part of the load run, one table per store, with what each run must keep. */
+export function renderAuthLoadReport(runs: ReadonlyArray<AuthLoadFigures>, context: { readonly date: string; readonly loadAverage: number }): string {
+  const lines = [
+    '## Auth service',
+    '',
+    `${context.date}, load average ${context.loadAverage.toFixed(1)} at start (a shared machine).`,
+    '',
+    "Each route fired over the same connections as above (autocannon, 127.0.0.1) at a real auth service with a real SMTP mailbox: codes for distinct addresses, a flood of code requests for one address, the mailed codes verified (one login each), every session token twice at the session route, wrong codes for one address, then its right code after the lock. No floor: the figures include the mail and the store's writes.",
+    '',
+  ]
+  for (const run of runs) {
+    const c = run.checks
+    lines.push(
+      `### ${run.store} (${run.limits.amount} addresses, ${run.limits.connections} connections, ${run.seconds.toFixed(0)} s)`,
+      '',
+      '| call | req/s | p50 / p99 ms | answered | answers by status | errors + timeouts |',
+      '|---|--:|--:|--:|---|--:|',
+      ...run.phases.map(
+        (p) =>
+          `| \`${p.call}\` | ${p.requestsPerSecond.toFixed(0)} | ${p.latencyMs.p50} / ${p.latencyMs.p99} | ${p.requests} | ${Object.entries(p.statuses)
+            .map(([status, count]) => `${status} × ${count}`)
+            .join(', ')} | ${p.errors + p.timeouts} |`,
+      ),
+      '',
+      `Codes mailed: ${c.codeMails} for ${c.codeAddresses} addresses; to the flooded address ${c.floodMails} (the cooldown allows ${c.floodMailsAllowed}). Logins: ${c.logins}, with ${c.distinctTokens} distinct tokens and ${c.distinctSessions} distinct sessions, ${c.sessionsStored} stored and live; session answers naming another address: ${c.sessionAnswersForOtherAddress}. Wrong codes counted before the lock: ${c.wrongCodesCounted} (limit ${c.wrongCodesAllowed}); the right code after the lock: ${c.rightCodeAfterLockAccepted} sessions; codes mailed while locked: ${c.codeMailedWhileLocked}.`,
+      '',
+    )
+  }
+  return lines.join('\n')
 }

@@ -1,0 +1,244 @@
+/**
+ * Airlock-only flows on the demo page (`demo/server.ts`) against the devnet, each run in a fresh
+ * offline context: a Solana WalletConnect pairing, a swap's quote and its receipt, an email login
+ * and an embedded wallet's transaction approved in the frame. Each run also measures the page's own
+ * click Connect Wallet → wallet listed, the baseline every flow is read against.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { startDemo, type Demo } from '../../demo/server'
+import { createTestWallet } from '../../devnet/wcWallet'
+import { offlineContext } from './browser'
+
+export const FLOW_ROWS = ['wcSolana', 'swapQuote', 'swapReceipt', 'emailLogin', 'embeddedSend'] as const
+export type FlowRow = (typeof FLOW_ROWS)[number]
+
+export interface FlowRun {
+  /** This page's click Connect Wallet → the Devnet Wallet listed (ms). */
+  readonly baselineMs: number
+  /** Row → ms (emailVerify: the email login's click Verify → connected); a row missing from a run failed in it (see failures). */
+  readonly ms: Partial<Record<FlowRow | 'emailVerify', number>>
+}
+
+export interface DemoFlows {
+  readonly date: string
+  readonly loadAverage: number
+  readonly rows: ReadonlyArray<FlowRow>
+  readonly runs: ReadonlyArray<FlowRun>
+  readonly failures: ReadonlyArray<string>
+}
+
+/** The page's clock as an epoch (sub-ms); Node's is read the same way, so the two compare. */
+const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.timeOrigin + performance.now())
+const nodeNow = (): number => performance.timeOrigin + performance.now()
+
+/**
+ * Arms a probe in the page: its start is the next `startEvent` (capture phase, any element), its end
+ * the first moment an element matching `selector` has text matching `text`. Read it with `probeEnd`.
+ */
+async function armProbe(page: Page, name: string, startEvent: 'click' | 'input' | null, selector: string, text: string): Promise<void> {
+  // A script, not a function: tsx names the inner functions of a function it compiles (with a helper
+  // the page does not have).
+  await page.evaluate(`(() => {
+    const probe = { start: NaN, end: NaN }
+    window.__flowProbes = window.__flowProbes || {}
+    window.__flowProbes[${JSON.stringify(name)}] = probe
+    const now = () => performance.timeOrigin + performance.now()
+    const event = ${JSON.stringify(startEvent)}
+    if (event) window.addEventListener(event, () => { probe.start = now() }, { capture: true, once: true })
+    const re = new RegExp(${JSON.stringify(text)})
+    const check = () => {
+      if (!Number.isNaN(probe.end)) return
+      for (const element of document.querySelectorAll(${JSON.stringify(selector)}))
+        if (re.test(element.textContent || '')) {
+          probe.end = now()
+          observer.disconnect()
+          return
+        }
+    }
+    const observer = new MutationObserver(check)
+    observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
+    check()
+  })()`)
+}
+
+async function probeEnd(page: Page, name: string, timeout = 30_000): Promise<{ start: number; end: number }> {
+  await page.waitForFunction((n) => !Number.isNaN((window as unknown as { __flowProbes: Record<string, { end: number }> }).__flowProbes[n]!.end), name, { timeout })
+  return page.evaluate((n) => (window as unknown as { __flowProbes: Record<string, { start: number; end: number }> }).__flowProbes[n]!, name)
+}
+
+const STATUS = '[data-testid="status"]'
+
+/** Opens the modal from the page's button and times it to the Devnet Wallet's row: the baseline. */
+async function openConnect(page: Page): Promise<number> {
+  await armProbe(page, 'open', 'click', '[role="dialog"] button', 'Devnet Wallet')
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  const { start, end } = await probeEnd(page, 'open')
+  await page.getByRole('dialog').getByRole('checkbox').check()
+  return end - start
+}
+
+export async function measureDemoFlows(
+  browser: Browser,
+  options: { readonly runs: number; readonly rows: ReadonlyArray<FlowRow>; readonly log: (line: string) => void; readonly loadAverage: () => number },
+): Promise<DemoFlows> {
+  const { runs, rows, log } = options
+  const wants = (row: FlowRow) => rows.includes(row)
+  const failures: string[] = []
+  const results: FlowRun[] = []
+  const loadAverage = options.loadAverage()
+  const demo: Demo = await startDemo({ approval: 'approve', embedded: wants('emailLogin') || wants('embeddedSend') })
+  try {
+    const devnet = demo.devnet
+    const solana = devnet.solana
+    const wallet =
+      wants('wcSolana') && devnet.urls.relay && solana
+        ? await createTestWallet({
+            relayUrl: devnet.urls.relay,
+            projectId: devnet.projectId,
+            rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+            solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl },
+          })
+        : undefined
+    try {
+      for (let run = 1; run <= runs; run++) {
+        const ms: Partial<Record<FlowRow | 'emailVerify', number>> = {}
+        let baselineMs = Number.NaN
+        const attempt = async (what: string, body: (page: Page) => Promise<void>) => {
+          const { context } = await offlineContext(browser, { routeSockets: false })
+          try {
+            await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demo.url).origin })
+            const page = await context.newPage()
+            await page.goto(demo.url)
+            await body(page)
+          } catch (error) {
+            failures.push(`${what} run ${run}: ${String(error).split('\n')[0]}`)
+            log(`flows ${run}/${runs} ${what}: FAILED ${String(error).split('\n')[0]}`)
+          } finally {
+            await context.close()
+          }
+        }
+
+        if (wants('swapQuote') || wants('swapReceipt'))
+          await attempt('swap', async (page) => {
+            baselineMs = await openConnect(page)
+            const dialog = page.getByRole('dialog')
+            await dialog.getByRole('button', { name: /Devnet Wallet/ }).click()
+            await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'connected', STATUS)
+            if ((await dialog.count()) === 0) await page.getByRole('button', { name: 'Open the modal' }).click()
+            await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+            await dialog.getByRole('button', { name: 'Choose the token you receive' }).click()
+            await dialog.getByRole('searchbox', { name: 'Search tokens' }).fill('DVT')
+            await dialog.locator('li button').filter({ has: page.locator('span', { hasText: /^DVT$/ }) }).first().click()
+            const amount = dialog.getByRole('textbox', { name: 'Amount to pay' })
+            await amount.focus()
+            await armProbe(page, 'quote', 'input', '[data-testid="swap-receive"]', '[1-9]')
+            await page.keyboard.insertText('0.01')
+            const quote = await probeEnd(page, 'quote')
+            ms.swapQuote = quote.end - quote.start
+            const primary = dialog.getByTestId('swap-primary')
+            await page.waitForFunction(() => document.querySelector('[data-testid="swap-primary"]')?.textContent === 'Swap', null, { timeout: 15_000 })
+            if (!wants('swapReceipt')) return
+            await armProbe(page, 'receipt', 'click', '[data-testid="swap-summary"]', 'Swapped')
+            await primary.click()
+            const receipt = await probeEnd(page, 'receipt')
+            ms.swapReceipt = receipt.end - receipt.start
+          })
+
+        if (wants('emailLogin') || wants('embeddedSend'))
+          await attempt('email', async (page) => {
+            const openMs = await openConnect(page)
+            if (Number.isNaN(baselineMs)) baselineMs = openMs
+            const embedded = devnet.embedded
+            if (!embedded) throw new Error('the devnet has no embedded wallet')
+            const dialog = page.getByRole('dialog')
+            await dialog.getByRole('button', { name: 'Continue with Email' }).click()
+            const email = `bench-${Date.now()}-${run}@example.com`
+            await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+            const since = embedded.mailbox.messages().length
+            // From the click that sends the address to the page's status 'connected'; the code is read
+            // from the devnet's inbox as it arrives and typed in (a person takes longer: see README).
+            await armProbe(page, 'login', 'click', STATUS, '^connected$')
+            await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+            const code = /\b(\d{6})\b/.exec((await embedded.mailbox.nextMessage(email, since)).text)?.[1]
+            if (!code) throw new Error('no code in the mail')
+            await dialog.getByRole('textbox', { name: 'Code' }).fill(code)
+            await armProbe(page, 'verify', 'click', STATUS, '^connected$')
+            await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+            const login = await probeEnd(page, 'login')
+            const verify = await probeEnd(page, 'verify')
+            ms.emailLogin = login.end - login.start
+            ms.emailVerify = verify.end - verify.start
+            if (!wants('embeddedSend')) return
+            const address = await page.evaluate(async () => {
+              const kernel = (window as unknown as { airlock: { walletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).airlock
+              return ((await kernel.walletProvider('eip155').request({ method: 'eth_accounts' })) as string[])[0] ?? ''
+            })
+            const chain = devnet.localChains[0]!
+            const funding = await chain.walletClient.sendTransaction({ account: devnet.accounts[0]!.address as `0x${string}`, to: address as `0x${string}`, value: 10n ** 18n, chain: null })
+            await chain.publicClient.waitForTransactionReceipt({ hash: funding })
+            await page.evaluate(
+              ([from, to]) => {
+                const state = { hash: '', at: Number.NaN, error: '' }
+                Object.assign(window, { __sent: state })
+                const kernel = (window as unknown as { airlock: { walletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).airlock
+                kernel
+                  .walletProvider('eip155')
+                  .request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] })
+                  .then(
+                    (hash) => Object.assign(state, { hash: String(hash), at: performance.timeOrigin + performance.now() }),
+                    (error: unknown) => (state.error = String(error)),
+                  )
+              },
+              [address, devnet.accounts[6]!.address] as const,
+            )
+            const approve = page.frameLocator('iframe[data-airlock-frame]').getByRole('button', { name: 'Approve' })
+            await approve.waitFor({ timeout: 15_000 })
+            // The click's time on the frame's clock, which reads the same epoch as the page's.
+            await approve.evaluate((button) =>
+              button.addEventListener('click', () => Object.assign(window, { __approvedAt: performance.timeOrigin + performance.now() }), { capture: true, once: true }),
+            )
+            await approve.click()
+            await page.waitForFunction(() => {
+              const s = (window as unknown as { __sent: { hash: string; error: string } }).__sent
+              return s.hash !== '' || s.error !== ''
+            }, null, { timeout: 30_000 })
+            const sent = await page.evaluate(() => (window as unknown as { __sent: { hash: string; at: number; error: string } }).__sent)
+            if (!/^0x[0-9a-f]{64}$/.test(sent.hash)) throw new Error(`no transaction hash: ${sent.error}`)
+            const approvedAt = await page
+              .frameLocator('iframe[data-airlock-frame]')
+              .locator('html')
+              .evaluate(() => (window as unknown as { __approvedAt?: number }).__approvedAt ?? Number.NaN)
+            if (Number.isNaN(approvedAt)) throw new Error('the frame did not see the click on Approve')
+            ms.embeddedSend = sent.at - approvedAt
+          })
+
+        if (wallet)
+          await attempt('wcSolana', async (page) => {
+            const openMs = await openConnect(page)
+            if (Number.isNaN(baselineMs)) baselineMs = openMs
+            const dialog = page.getByRole('dialog')
+            await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+            await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 15_000 })
+            await dialog.getByRole('button', { name: /^(Copy link|Link copied)$/ }).click()
+            const uri = await page.evaluate(() => navigator.clipboard.readText())
+            await armProbe(page, 'paired', null, STATUS, '^connected$')
+            const skew = (await pageNow(page)) - nodeNow()
+            const started = nodeNow()
+            await wallet.pair(uri)
+            const session = await wallet.approveNext()
+            if (!session.namespaces.solana) throw new Error('the session has no solana namespace')
+            const { end } = await probeEnd(page, 'paired')
+            ms.wcSolana = end - skew - started
+          })
+
+        results.push({ baselineMs, ms })
+        log(`flows ${run}/${runs}: baseline ${baselineMs.toFixed(0)} ms, ${Object.entries(ms).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')}`)
+      }
+    } finally {
+      await wallet?.stop()
+    }
+  } finally {
+    await demo.stop()
+  }
+  return { date: new Date().toISOString(), loadAverage, rows, runs: results, failures }
+}
