@@ -5,6 +5,7 @@ import { hashCode, hashDevice, hashDeviceToken, newCode } from './codes'
 import { jsonListener, Refusal, type Request } from './http'
 import { LIMITS, type Limits } from './limits'
 import type { Mailer } from './mailer'
+import { socialRoutes, type SocialConfig } from './social'
 import { deviceApprovalListener } from './deviceApproval'
 import { redirectLogin } from './redirectLogin'
 import type { AuthStore, CodeRecord, User } from './storage/contract'
@@ -20,6 +21,8 @@ export interface AuthServiceDeps {
   readonly frameOrigins: ReadonlyArray<string>
   readonly now?: () => number
   readonly limits?: Partial<Limits>
+  /** Social login (OpenID Connect providers and the frame's callback page); off when absent. */
+  readonly social?: SocialConfig
   /** The service's own public URL, for the device-approval links it mails. */
   readonly publicUrl: () => string
 }
@@ -262,7 +265,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     refused += 1
   }
   const redirect = redirectLogin({ store, now, publicUrl: deps.publicUrl, knownProject, requestCode, checkCode, openSession })
-  const listener = jsonListener({ ...routes, ...redirect.routes }, (origin) => allowed.has(origin), countRefused)
+  const social = deps.social
+    ? socialRoutes({ store, keys: deps.keys, config: deps.social, sessionTtlMs: limits.sessionTtlMs, now, knownProject })
+    : {}
+  const listener = jsonListener({ ...routes, ...redirect.routes, ...social }, (origin) => allowed.has(origin), countRefused)
   // The link's click is fresh proof of the mailbox: the code follows at once (no resend cooldown).
   const deviceApproval = deviceApprovalListener({
     store,

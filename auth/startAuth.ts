@@ -5,6 +5,7 @@ import type { Limits } from './limits'
 import { smtpMailer, type Mailer } from './mailer'
 import { createRecoveryKeyService } from './recoveryKey'
 import { createAuthService } from './service'
+import type { SocialConfig } from './social'
 import type { AuthStore } from './storage/contract'
 import { openStore } from './storage/openStore'
 import { signingKeys } from './tokens'
@@ -41,6 +42,8 @@ export interface AuthOptions {
   readonly projects?: Readonly<Record<string, ReadonlyArray<string>>>
   readonly now?: () => number
   readonly limits?: Partial<Limits>
+  /** Social login: the providers' client registrations and the frame's callback page. */
+  readonly social?: SocialConfig
   /** The URL people reach the service at (device-approval links); default: where it listens. */
   readonly publicUrl?: string
 }
@@ -94,6 +97,7 @@ export async function startAuth(options: AuthOptions): Promise<RunningAuth> {
     publicUrl: () => publicUrl,
     ...(options.now ? { now: options.now } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.social ? { social: options.social } : {}),
   })
   const recovery = createRecoveryKeyService({
     authPublicKeyPem: keys.publicPem,

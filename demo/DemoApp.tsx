@@ -33,6 +33,7 @@ export function DemoApp({
   const [events, setEvents] = useState<ReadonlyArray<string>>([])
   const [problem, setProblem] = useState<string>()
   const [signature, setSignature] = useState<string>()
+  const [session, setSession] = useState<string>()
 
   useEffect(() => {
     const subscription = kernel.events$.subscribe((event) => setEvents((list) => [event.event, ...list].slice(0, 8)))
@@ -44,6 +45,7 @@ export function DemoApp({
   useEffect(() => {
     if (address) return
     setSignature(undefined)
+    setSession(undefined)
     setProblem(undefined)
   }, [address])
   // The page follows the modal's theme, so both read as one product.
@@ -64,6 +66,18 @@ export function DemoApp({
     kernel
       .signMessage('Hello from the Airlock demo')
       .then(({ signature: signed }) => setSignature(signed))
+      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
+  }
+
+  // Smart sessions: the demo's second dev account plays the app's own session account.
+  const sessionAccount = accounts[1]?.address
+  const allowSession = () => {
+    if (!sessionAccount) return
+    setProblem(undefined)
+    setSession(undefined)
+    kernel.sessions
+      .grant({ signer: sessionAccount, allowance: 10n ** 16n, expiry: Math.floor(kernel.now() / 1000) + 3600, ticker: 'ETH' })
+      .then(({ permissionsContext }) => setSession(permissionsContext))
       .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
   }
 
@@ -117,10 +131,18 @@ export function DemoApp({
           <button type="button" disabled={!address} onClick={sign}>
             Sign a message
           </button>
+          <button type="button" disabled={!address || !sessionAccount} onClick={allowSession}>
+            Allow a session (0.01 ETH, 1 hour)
+          </button>
         </div>
         {signature ? (
           <p className="demo-value">
             Signature: <code data-testid="signature">{signature}</code>
+          </p>
+        ) : null}
+        {session ? (
+          <p className="demo-value">
+            Session granted: <code data-testid="session">{session}</code>
           </p>
         ) : null}
         {problem ? (

@@ -14,6 +14,7 @@ import { onrampRoutes, providerPageRoutes } from './onramp/routes'
 import { explorerRoutes, explorerUrlOf } from './api/explorer'
 import { projectRoutes } from './api/project'
 import { chainPortRoutes, rpcRoutes } from './api/rpc'
+import { sessionRoutes } from './api/sessions'
 import { bundlerRoutes } from './bundler/routes'
 import { supportedChainsRoutes } from './api/supportedChains'
 import { createSiwxSessionStore, siwxSessionRoutes } from './api/siwxSessions'
@@ -345,6 +346,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(convertRoutes(context))
       .use(rpcRoutes(context))
       .use(bundlerRoutes(context))
+      .use(sessionRoutes(context))
       .use(siwxSessionRoutes(createSiwxSessionStore()))
       .get('/', () => json({ service: 'airlock devnet blockchain API', info: `${api.url}/devnet/info` }))
     for (const extra of options.apiRoutes ?? []) apiRouter.use(extra(context))

@@ -57,6 +57,10 @@ export function authApi(config: FrameConfig) {
       call(`${config.authUrl}/v1/redirect/start`, t.type({ uri: t.string }), { body }),
     redirectFinish: (body: { projectId: string; attempt: string; answer: string; verifier: string }) =>
       call(`${config.authUrl}/v1/redirect/finish`, Session, { body }),
+    socialStart: (projectId: string, provider: string) =>
+      call(`${config.authUrl}/v1/social/start`, t.type({ uri: t.string }), { body: { projectId, provider } }),
+    socialFinish: (projectId: string, answer: { state: string; code: string; iss?: string }) =>
+      call(`${config.authUrl}/v1/social/finish`, Session, { body: { projectId, ...answer } }),
     session: (token: string) =>
       call(`${config.authUrl}/v1/session`, t.type({ user: t.type({ id: t.string, email: t.string }), expiresAt: t.number }), { token }),
     signOut: (token: string) => call(`${config.authUrl}/v1/signout`, t.unknown, { token, body: {} }),

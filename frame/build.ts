@@ -8,14 +8,15 @@ const here = (name: string) => fileURLToPath(new URL(name, import.meta.url))
 export type FrameFiles = Readonly<Record<string, { body: string; type: string }>>
 
 /**
- * The frame as a static site: index.html, main.js, frame.css, and refused.js for the refusal page
- * (config.json is the host's). index.html carries a CSP of its own in a <meta> for hosts that set no
- * header; the header (frame/csp.ts, README "Host the secure frame") narrows it and adds frame-ancestors,
- * which a <meta> cannot.
+ * The frame as a static site: index.html, main.js, frame.css, refused.js for the refusal page, and the
+ * social login callback page (social-callback.html, socialCallback.js); config.json is the host's.
+ * index.html carries a CSP of its own in a <meta> for hosts that set no header; the header
+ * (frame/csp.ts, README "Host the secure frame") narrows it and adds frame-ancestors, which a <meta>
+ * cannot.
  */
 export async function buildFrame(): Promise<FrameFiles> {
   const result = await build({
-    entryPoints: { main: here('./main.ts'), refused: here('./refused.ts') },
+    entryPoints: { main: here('./main.ts'), refused: here('./refused.ts'), socialCallback: here('./socialCallback.ts') },
     outdir: here('./.build'),
     bundle: true,
     format: 'esm',
@@ -31,10 +32,13 @@ export async function buildFrame(): Promise<FrameFiles> {
     return text
   }
   const js = 'text/javascript; charset=utf-8'
+  const html = 'text/html; charset=utf-8'
   return {
-    '/': { body: await readFile(here('./index.html'), 'utf8'), type: 'text/html; charset=utf-8' },
+    '/': { body: await readFile(here('./index.html'), 'utf8'), type: html },
     '/main.js': { body: output('main.js'), type: js },
     '/refused.js': { body: output('refused.js'), type: js },
+    '/social-callback.html': { body: await readFile(here('./social-callback.html'), 'utf8'), type: html },
+    '/socialCallback.js': { body: output('socialCallback.js'), type: js },
     '/frame.css': { body: await readFile(here('./frame.css'), 'utf8'), type: 'text/css; charset=utf-8' },
   }
 }

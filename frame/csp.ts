@@ -3,7 +3,7 @@ import { parseOrigin } from '../kernel/origins/originMatch'
 /**
  * The frame's Content-Security-Policy. The frame holds the keys, so it runs only its own files: no
  * inline script, no eval, no plugin, no base or form redirection; it talks only to the auth service,
- * the recovery key service and the chains' RPC; and only the project's allowed pages may embed it
+ * the recovery key service and the chains' RPC; and only the allowed pages may embed it
  * (frame-ancestors), so no other site can lay its approval card under a decoy.
  */
 
@@ -18,7 +18,10 @@ export function cspSource(entry: string): string | undefined {
 export function frameCsp(options: {
   /** Origins the frame fetches from: the auth service, the recovery key service, the chain RPCs. */
   readonly connect: ReadonlyArray<string>
-  /** The project's allowed origins (the pages that may embed the frame); empty: none may. */
+  /**
+   * The pages that may embed the frame, as allowlist entries: the project's allowed origins with the
+   * development origins (withDevelopmentOrigins, SPEC §6); empty: none may.
+   */
   readonly ancestors: ReadonlyArray<string>
 }): string {
   const connect = [...new Set(options.connect.flatMap((url) => parseOrigin(new URL(url).origin) ? [new URL(url).origin] : []))]

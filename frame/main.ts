@@ -4,8 +4,9 @@ import { askApproval, messages } from './approval'
 import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
 import { forget, unlock, type Unlocked } from './custody'
-import { isOriginAllowed } from '../kernel/origins/originMatch'
+import { isOriginAllowed, withDevelopmentOrigins } from '../kernel/origins/originMatch'
 import { finishRedirectLogin, startRedirectLogin } from './redirect'
+import { finishSocialLogin } from './social'
 import { chainRpc, personalSign, readableMessage, sendTransaction } from './signer'
 
 /** Errors the parent reads: message plus the EIP-1193 code or the auth service's status. */
@@ -158,6 +159,14 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         key = undefined
         return user()
       }
+      case 'getSocialRedirectUri':
+        return api.socialStart(projectId, request.payload.provider)
+      case 'connectSocial': {
+        session = await finishSocialLogin(api, projectId, request.payload.uri, new URL('./social-callback.html', location.href).href)
+        localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+        key = undefined
+        return user()
+      }
       case 'isConnected': {
         if (!session) return { isConnected: false }
         try {
@@ -246,7 +255,8 @@ async function boot(): Promise<void> {
     refuse('PROJECT_ID_NOT_CONFIGURED')
     return
   }
-  if (!isOriginAllowed(parentOrigin, allowed)) {
+  // SPEC §6: the development origins too, as the kernel and the frame's server allow them.
+  if (!isOriginAllowed(parentOrigin, withDevelopmentOrigins(allowed))) {
     refuse('UNVERIFIED_DOMAIN')
     return
   }

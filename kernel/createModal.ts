@@ -60,7 +60,8 @@ import { initialHistoryState } from './history/initialState'
 import { initialNftsState } from './nfts/initialState'
 import { initialNamesState } from './names/initialState'
 import { initialCallsState } from './calls/types'
-import type { CallsApi } from './calls/api'
+import { initialSessionsState } from './sessions/types'
+import { lazyApi } from './core/lazyApi'
 import { commandsOf, lazyService } from './core/lazyService'
 import { createConnectFlowService } from './connectFlow/createConnectFlowService'
 import { createSigningService } from './signing/createSigningService'
@@ -250,6 +251,14 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     logger,
     load: () => import('./calls/createCallsService').then(({ callsServiceOf }) => callsServiceOf(wiring)),
   })
+  // Smart sessions (feature flag smartSessions): the code and its wiring come with the first command.
+  const sessions = lazyService({
+    name: 'sessions',
+    initial: initialSessionsState,
+    need$: NEVER,
+    logger,
+    load: () => import('./wiring/sessionsWiring').then(({ sessionsServiceOf }) => sessionsServiceOf(wiring)),
+  })
   const identity = lazyService({
     name: 'identity',
     initial: initialIdentityState,
@@ -406,17 +415,17 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     connection,
     signing,
     balance,
+    alerts,
     modalClosed$: modal.closed$,
     modal,
     renamed$: namesOutputs$.pipe(mergeMap((out) => (out.kind === 'registered' ? [{ address: out.address, name: out.name }] : []))),
     signInProvider,
-    alerts,
   }
 
   // --- the snapshot ---------------------------------------------------------------------------------
   // One record names every state that goes into the snapshot; both its first value and its stream
   // are read from it, so the two cannot drift apart.
-  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, pay, history, nfts, connectFlow, names, emailLogin }
+  const parts = { modal, router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, alerts, siwx, send, swap, onramp, pay, history, nfts, connectFlow, names, sessions, emailLogin }
   const current = (): SnapshotParts => {
     const out: Record<string, unknown> = {}
     for (const [key, service] of Object.entries(parts)) out[key] = service.getState()
@@ -438,7 +447,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   // --- the kernel's one subscription ----------------------------------------------------------------
   const services = [
-    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, pay, history, nfts, connectFlow, signing, names, calls, emailLogin, modal,
+    router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, pay, history, nfts, connectFlow, signing, names, calls, sessions, emailLogin, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
   const runner: Subscription | undefined = platform.server
@@ -540,7 +549,13 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         }),
       cancel: () => siwx.call((s) => s.cancel()),
     },
-    calls: lazyCallsApi(() => import('./calls/api').then(({ callsApi }) => callsApi(calls.output((s) => s.results$), calls.call, outcome))),
+    calls: lazyApi(() => import('./calls/api').then(({ callsApi }) => callsApi(calls.output((s) => s.results$), calls.call, outcome)), [
+      'getCapabilities',
+      'sendCalls',
+      'getCallsStatus',
+      'waitForCallsStatus',
+    ]),
+    sessions: lazyApi(() => import('./wiring/sessionsWiring').then(({ sessionsApi }) => sessionsApi(wiring, sessions, outcome)), ['load', 'grant', 'revoke']),
     pay: Object.assign(
       lazyPayCall(() => import('./payServices').then(({ payCall }) => payCall(pay.output((s) => s.outcomes$), pay.call, outcome))),
       commandsOf(pay, ['confirm', 'switchNetwork', 'payWithCard', 'cancel']),
@@ -553,21 +568,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       started.destroy()
       state.complete()
     },
-  }
-}
-
-/**
- * The calls API whose code, like the service's, arrives with the first request: a page that never
- * batches calls pays four small wrappers in its entry.
- */
-function lazyCallsApi(load: () => Promise<CallsApi>): CallsApi {
-  let api: Promise<CallsApi> | undefined
-  const ready = () => (api ??= load())
-  return {
-    getCapabilities: (chainIds) => ready().then((a) => a.getCapabilities(chainIds)),
-    sendCalls: (request) => ready().then((a) => a.sendCalls(request)),
-    getCallsStatus: (id) => ready().then((a) => a.getCallsStatus(id)),
-    waitForCallsStatus: (id, options) => ready().then((a) => a.waitForCallsStatus(id, options)),
   }
 }
 

@@ -6,6 +6,8 @@
 export { createModal } from './createModal'
 export type { ModalKernel, ModalState, ModalEvent, ConnectArgs } from './types'
 export type { CallsApi } from './calls/api'
+export type { SessionsApi } from './sessions/api'
+export type { SmartSession, SessionsState, GrantSessionRequest, GrantedSession } from './sessions/types'
 export type { PayApi, PayRequest, PayResult, PayState, PayStatus, Payment } from './pay/types'
 export type { PayError, PayErrorReason } from './pay/payError'
 export type { BatchCall, SendCallsRequest, SentCalls, CallsStatus, CallsReceipt, ChainCapabilities, WalletCapabilities } from './calls/types'

@@ -18,6 +18,8 @@ import type { WalletsState } from './wallets/state'
 import type { BalanceState } from './balance/createBalanceService'
 import type { IdentityState } from './identity/createIdentityService'
 import type { NamesState } from './names/initialState'
+import type { SessionsState } from './sessions/types'
+import type { SessionsApi } from './sessions/api'
 import type { Alert } from './alerts/createAlertsService'
 import type { ResolvedFeatures, ResolvedOptions } from './options/types'
 import type { ConnectMethod } from './options/codecs'
@@ -77,6 +79,8 @@ export interface ModalState {
   readonly connectFlow: ConnectFlowState
   /** SPEC §2 RegisterAccountName: the typed name's availability, suggestions, and the registration. */
   readonly names: NamesState
+  /** Smart sessions of the connected EVM account (feature flag smartSessions; SPEC §7 sessions rows). */
+  readonly sessions: SessionsState
   /** SPEC §4 email login of the embedded wallet: the step, the address, the last error. */
   readonly emailLogin: EmailLoginState
   /** SPEC §1 connect-method order, resolved against the installed wallets. */
@@ -222,6 +226,8 @@ export interface ModalKernel {
   }
   /** SPEC §6 EIP-5792 batched calls through the connected EVM wallet (wallet_sendCalls and its kin). */
   readonly calls: CallsApi
+  /** Smart sessions (feature flag smartSessions; SPEC §6 wallet_grantPermissions, §7 sessions rows). */
+  readonly sessions: SessionsApi
   /**
    * SPEC §1 pay (off by default): `pay({ recipient, asset, amount, network })` shows the payment in
    * the Pay view and resolves with its transaction hash once paid from the wallet or by card; it

@@ -4,7 +4,8 @@ import { thrownMessages } from '../../kernel/errors/messages'
 import type { Adapter, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import type { FrameClient } from './frameClient'
-import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer } from './protocol'
+import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, SocialRedirectAnswer } from './protocol'
+import { closePopup, popupClosed, popupResult } from './socialPopup'
 import * as t from 'io-ts'
 
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
@@ -128,6 +129,15 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
               }),
             ),
       connect: (uri) => ask('finishRedirectLogin', { uri } as never),
+    },
+    socialLogin: {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      redirectUri: (provider) =>
+        ask('getSocialRedirectUri', { provider } as never).pipe(map((answer) => decoded(SocialRedirectAnswer, answer, 'social redirect').uri)),
+      result: (popup, uri) => popupResult(popup, uri, new URL(frameUrl).origin),
+      closed: popupClosed,
+      close: closePopup,
+      connect: (resultUri) => ask('connectSocial', { uri: resultUri } as never),
     },
     connect: ({ chainId }) => user(chainIdOf(chainId)),
     syncConnection: ({ chainId }) =>

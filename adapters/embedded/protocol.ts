@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { SocialProvider } from '../../kernel/codec/primitives'
 
 /*
  * The frame protocol (SPEC §7, protocol version 4), shared by the frame client (this adapter) and the
@@ -31,6 +32,8 @@ export const FrameRequest = t.intersection([
   t.union([
     t.type({ type: t.literal('connectEmail'), payload: t.type({ email: t.string }) }),
     t.type({ type: t.literal('connectOtp'), payload: t.type({ otp: t.string }) }),
+    t.type({ type: t.literal('getSocialRedirectUri'), payload: t.type({ provider: SocialProvider }) }),
+    t.type({ type: t.literal('connectSocial'), payload: t.type({ uri: t.string }) }),
     t.type({ type: t.literal('connectDevice'), payload: t.type({}) }),
     /** SPEC §2 Telegram mini-app: a sign-in on the auth service's page, coming back to `returnTo`. */
     t.type({ type: t.literal('startRedirectLogin'), payload: t.type({ method: t.literal('email'), email: t.string, returnTo: t.string }) }),
@@ -70,6 +73,9 @@ export type FrameMessage = t.TypeOf<typeof FrameMessage>
 
 export const ConnectEmailAnswer = t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null, CONNECT: null }) })
 export const RedirectStartAnswer = t.type({ uri: t.string })
+export const SocialRedirectAnswer = t.type({ uri: t.string })
+/** What the frame's social callback page tells the window that opened the login popup. */
+export const SocialResult = t.type({ kind: t.literal('airlock-social:result'), uri: t.string })
 export const IsConnectedAnswer = t.type({ isConnected: t.boolean })
 
 /** SPEC §6: methods that need the person's approval in the frame. */

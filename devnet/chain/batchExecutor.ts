@@ -21,7 +21,7 @@ export async function deployBatchExecutor(chain: LocalChain, artifact: Artifact)
   await chain.request({ method: 'hardhat_impersonateAccount', params: [DEPLOYER.address] })
   await chain.request({
     method: 'eth_sendTransaction',
-    params: [{ from: DEPLOYER.address, data: encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode }), gas: numberToHex(1_000_000n) }],
+    params: [{ from: DEPLOYER.address, data: encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode }), gas: numberToHex(3_000_000n) }],
   })
   await chain.request({ method: 'hardhat_stopImpersonatingAccount', params: [DEPLOYER.address] })
   const code = await chain.publicClient.getCode({ address: BATCH_EXECUTOR_ADDRESS })

@@ -1,6 +1,7 @@
 import { startAuth } from '../../auth/startAuth'
 import { serveFrame } from '../frame/serveFrame'
 import { startMailbox, type RunningMailbox } from '../mail/startMailbox'
+import { startSocialProviders, type RunningSocialProviders } from '../oidc/startSocialProviders'
 
 export interface RunningEmbedded {
   /** createModal endpoints.frameUrl */
@@ -14,6 +15,8 @@ export interface RunningEmbedded {
   setAllowedOrigins(origins: ReadonlyArray<string>): Promise<void>
   /** Requests the auth and recovery key services refused as cross-site since start. */
   refusedCrossSite(): number
+  /** The OpenID Connect provider of each social (google, github, apple, facebook, x, discord). */
+  readonly socials: RunningSocialProviders
   stop(): Promise<void>
 }
 
@@ -33,6 +36,8 @@ export async function startEmbedded(options: {
   const mailbox = await startMailbox({ host: options.host, smtpPort: options.smtpPort ?? 0, inboxPort: options.inboxPort ?? 0 })
   const frame = await serveFrame(options.host, options.framePort ?? 0)
   const frameOrigins = [frame.url, frame.url.replace('127.0.0.1', 'localhost')]
+  const redirectUri = `${frame.url}/social-callback.html`
+  const socials = await startSocialProviders({ host: options.host, redirectUri })
   const auth = await startAuth({
     host: options.host,
     port: options.authPort ?? 0,
@@ -41,6 +46,7 @@ export async function startEmbedded(options: {
     smtpUrl: mailbox.smtpUrl,
     mailFrom: 'Airlock devnet <login@airlock.localhost>',
     projects: { [options.projectId]: options.allowedOrigins },
+    social: { providers: socials.clients, redirectUri },
   })
   frame.configure(
     { authUrl: auth.url, recoveryUrl: auth.recoveryUrl, rpcUrls: options.rpcUrls, defaultChainId: options.defaultChainId },
@@ -56,6 +62,7 @@ export async function startEmbedded(options: {
     mailbox,
     setAllowedOrigins: (origins) => auth.store.setAllowedOrigins(options.projectId, origins),
     refusedCrossSite: () => auth.refusedCrossSite(),
-    stop: () => (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop()]).then(() => undefined)),
+    socials,
+    stop: () => (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop(), socials.stop()]).then(() => undefined)),
   }
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { buildFrame, refusalPage } from '../../frame/build'
 import type { FrameConfig } from '../../frame/config'
 import { frameCsp, refusalCsp } from '../../frame/csp'
-import { isOriginAllowed, parseOrigin } from '../../kernel/origins/originMatch'
+import { isOriginAllowed, parseOrigin, withDevelopmentOrigins } from '../../kernel/origins/originMatch'
 import { serve, type RunningServer } from '../http/serve'
 
 /** The project's allowed page origins, as the auth service keeps them (undefined: no such project). */
@@ -25,10 +25,11 @@ function embeddingOrigin(request: IncomingMessage): string | undefined {
 
 /**
  * The secure frame on its own origin, under the CSP of frame/csp.ts: frame-ancestors is the
- * project's allowed origins, read from the auth service at each load. A page the project does not
- * allow gets the refusal page instead (SPEC §8 Unverified Domain), so its modal can say why rather
- * than wait for a frame the browser blocks; a page that hides its origin (no referrer) gets the frame,
- * which the browser then blocks unless frame-ancestors lets it in, and which checks its parent itself.
+ * project's allowed origins, read from the auth service at each load, and the development origins
+ * (SPEC §6, the same the kernel lets through). Any other page gets the refusal page instead (SPEC §8
+ * Unverified Domain), so its modal can say why rather than wait for a frame the browser blocks; a
+ * page that hides its origin (no referrer) gets the frame, which the browser then blocks unless
+ * frame-ancestors lets it in, and which checks its parent itself.
  */
 export async function serveFrame(host: string, port: number): Promise<RunningFrameServer> {
   const files = await buildFrame()
@@ -40,7 +41,9 @@ export async function serveFrame(host: string, port: number): Promise<RunningFra
 
   const page = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     const projectId = url.searchParams.get('projectId') ?? ''
-    const allowed = /^[A-Za-z0-9_-]{1,64}$/.test(projectId) ? await allowedOriginsOf(projectId).catch(() => undefined) : undefined
+    const listed = /^[A-Za-z0-9_-]{1,64}$/.test(projectId) ? await allowedOriginsOf(projectId).catch(() => undefined) : undefined
+    // An unknown project has no frame to serve, development page or not.
+    const allowed = listed === undefined ? undefined : withDevelopmentOrigins(listed)
     const parent = embeddingOrigin(request)
     if (parent !== undefined && (allowed === undefined || !isOriginAllowed(parent, allowed))) {
       const reason = allowed === undefined ? 'PROJECT_ID_NOT_CONFIGURED' : 'UNVERIFIED_DOMAIN'

@@ -18,6 +18,7 @@ import { createCallsHandlers } from './calls'
 import { createEmitter, type Listener } from './emitter'
 import { ProviderRpcError, invalidParams, walletErrorCodes } from './errors'
 import { createRpcCaller, type FetchFn } from './rpc'
+import { createSessionsHandlers } from './sessions'
 import type { DevnetWalletConfig, RequestArguments, RequestLogEntry, WalletChain } from './types'
 
 /** Signing methods a real wallet refuses today; the devnet wallet does too. */
@@ -199,7 +200,7 @@ export function createDevnetWalletCore(config: DevnetWalletConfig, desk: Approva
     return [selected()]
   }
 
-  const calls = createCallsHandlers({
+  const callsContext = {
     desk,
     rpc,
     chain,
@@ -210,7 +211,9 @@ export function createDevnetWalletCore(config: DevnetWalletConfig, desk: Approva
     requireSigner,
     walletClient,
     currency,
-  })
+  }
+  const calls = createCallsHandlers(callsContext)
+  const sessions = createSessionsHandlers(callsContext)
 
   async function sendTransaction(params: unknown[]): Promise<Hex> {
     const tx = params[0]
@@ -328,8 +331,12 @@ export function createDevnetWalletCore(config: DevnetWalletConfig, desk: Approva
       case 'wallet_getPermissions':
         return connected ? [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [selected()] }] }] : []
       case 'wallet_revokePermissions':
+        // ERC-7715 revokes a session; EIP-2255 ({ eth_accounts: {} }) forgets the site.
+        if (sessions.isSessionRevoke(params)) return sessions.revokePermissions(params)
         core.disconnect()
         return null
+      case 'wallet_grantPermissions':
+        return sessions.grantPermissions(params)
       case 'personal_sign': {
         const [message, address] = params
         if (typeof message !== 'string') throw invalidParams('message must be a string')

@@ -15,7 +15,12 @@ export interface AlertsState {
   readonly raised: ReadonlyArray<AlertCode>
 }
 
-type AlertsCommand = { readonly type: 'raise'; readonly code: AlertCode } | { readonly type: 'dismiss'; readonly code: AlertCode }
+/** An alert's words: from the catalogue by code, or carried by the raise (lazily loaded code's alerts). */
+export type AlertText = Pick<Alert, 'title' | 'description'>
+
+type AlertsCommand =
+  | { readonly type: 'raise'; readonly code: AlertCode; readonly text?: AlertText | undefined }
+  | { readonly type: 'dismiss'; readonly code: AlertCode }
 
 export function reduceAlerts(state: AlertsState, command: AlertsCommand): AlertsState {
   switch (command.type) {
@@ -23,7 +28,7 @@ export function reduceAlerts(state: AlertsState, command: AlertsCommand): Alerts
       if (state.raised.includes(command.code)) return state
       return {
         raised: [...state.raised, command.code],
-        active: [...state.active, { code: command.code, ...alertCatalogue[command.code] }],
+        active: [...state.active, { code: command.code, ...(command.text ?? alertCatalogue[command.code as keyof typeof alertCatalogue]) }],
       }
     case 'dismiss':
       return state.active.some((a) => a.code === command.code)
@@ -41,7 +46,7 @@ export function createAlertsService(inputs: { readonly raise$: Observable<AlertC
   })
   return {
     ...handleOf(service),
-    raise: (code: AlertCode) => service.dispatch({ type: 'raise', code }),
+    raise: (code: AlertCode, text?: AlertText) => service.dispatch({ type: 'raise', code, text }),
     dismiss: (code: AlertCode) => service.dispatch({ type: 'dismiss', code }),
   }
 }

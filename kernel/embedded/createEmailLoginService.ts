@@ -6,11 +6,11 @@ import { createService, emit, handleOf, type Effect, type Emit, type ServiceHand
 import type { Adapter, EmailLogin, RedirectLogin } from '../ports/adapter'
 import type { PlatformPort } from '../ports/platform'
 import type { ViewRequest } from '../modal/modalState'
-import { initialEmailLoginState, type EmailLoginCommand, type EmailLoginState } from './initialState'
+import { initialEmailLoginState, type EmailCommand, type EmailLoginState } from './initialState'
 import { ResultUri, returnAddress, takeResultUri } from './resultUri'
 
 type Command =
-  | EmailLoginCommand
+  | EmailCommand
   | { readonly type: 'rpcRefused'; readonly method: string }
   | { readonly type: 'modalClosed' }
   | { readonly type: 'sent' }
@@ -56,7 +56,7 @@ export interface EmailLoginService extends ServiceHandle<EmailLoginState> {
   readonly viewRequests$: Observable<ViewRequest>
   /** SPEC §8 'Action not allowed', 300 ms after a refused method. */
   readonly snackbarErrors$: Observable<string>
-  readonly dispatch: (command: EmailLoginCommand) => void
+  readonly dispatch: (command: EmailCommand) => void
 }
 
 /**

@@ -83,6 +83,8 @@ export const schemaMessages = {
   invalidEmail: 'Invalid email',
 } as const
 
+import type { lazyAlertCatalogue } from './lazyAlerts'
+
 /** SPEC §8 alerts, identified by code (DESIGN §10: the descriptions are ours). */
 export const alertCatalogue = {
   PROJECT_ID_NOT_CONFIGURED: {
@@ -126,7 +128,8 @@ export const alertCatalogue = {
   },
 } as const
 
-export type AlertCode = keyof typeof alertCatalogue
+/** Every alert code: the catalogue's, and those only lazily loaded code raises (with their text). */
+export type AlertCode = keyof typeof alertCatalogue | keyof typeof lazyAlertCatalogue
 
 /** SPEC §8 "Server message mapping": server error text → alert code. */
 export const serverMessageAlerts: ReadonlyArray<{ readonly match: RegExp; readonly alert: AlertCode }> = [

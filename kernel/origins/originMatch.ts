@@ -65,6 +65,15 @@ export function isOriginAllowed(origin: string, allowedOrigins: ReadonlyArray<st
   return allowedOrigins.some((entry) => originMatches(origin, entry))
 }
 
+/**
+ * SPEC §6: every page origin a project allows: its own list and the built-in development hosts. The
+ * kernel checks the development hosts first and asks for the list only for other pages; the secure
+ * frame, which has the list anyway, checks (and sends as frame-ancestors) both at once.
+ */
+export function withDevelopmentOrigins(allowedOrigins: ReadonlyArray<string>): ReadonlyArray<string> {
+  return [...allowedOrigins, ...DEVELOPMENT_ORIGINS]
+}
+
 /** SPEC §6 / DESIGN §10: built-in development hosts pass without asking the server. */
 export function isDevelopmentOrigin(origin: string): boolean {
   return isOriginAllowed(origin, DEVELOPMENT_ORIGINS)

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { catchError, defaultIfEmpty, EMPTY, map, mergeMap, of, take, throwError } from 'rxjs'
 import type { Observable, OperatorFunction } from 'rxjs'
-import { ChainNamespace as ChainNamespaceCodec, type ChainNamespace } from '../codec/primitives'
+import { ChainNamespace as ChainNamespaceCodec, type ChainNamespace, type SocialProvider } from '../codec/primitives'
 import { Connector } from '../codec/connector'
 import { AccountRecord, NamespaceAccountType } from '../codec/account'
 import type { Network } from '../codec/network'
@@ -177,6 +177,8 @@ export interface Adapter {
   readonly emailLogin?: EmailLogin
   /** Sign-in on a page of its own, returning to the dapp with result_uri (SPEC §2 Telegram mini-app). */
   readonly redirectLogin?: RedirectLogin
+  /** Social login in a popup (SPEC §7 get social redirect uri, connect social): the same frame offers it. */
+  readonly socialLogin?: SocialLogin
   /** true while the secure frame shows its own approval UI (SPEC §2 ApproveTransaction); replays the latest. */
   readonly approval$?: Observable<boolean>
   /** SPEC §6: a method the embedded wallet does not allow was asked (its name); the request was refused. */
@@ -210,6 +212,24 @@ export interface RedirectLogin {
    */
   start(request: { readonly method: string; readonly email?: string; readonly returnTo: string }): Observable<string>
   /** Finishes the sign-in in the frame with the address the sign-in page returned. */
+  connect(resultUri: string): Observable<unknown>
+}
+
+/**
+ * The embedded wallet's social login. The popup is opened by the person's click (browsers block any
+ * other) and handed to the kernel as an opaque handle; only the adapter touches it.
+ */
+export interface SocialLogin {
+  /** The connector a finished login connects. */
+  readonly connectorId: string
+  /** The provider's authorization URL for a new login. */
+  redirectUri(provider: SocialProvider): Observable<string>
+  /** Sends the popup there; emits once the address the provider sent it back to (the callback page tells it). */
+  result(popup: unknown, uri: string): Observable<string>
+  /** Whether the person closed the popup (read each second by the kernel). */
+  closed(popup: unknown): boolean
+  close(popup: unknown): void
+  /** Finishes the login in the frame with the provider's answer. */
   connect(resultUri: string): Observable<unknown>
 }
 

@@ -24,6 +24,7 @@ export const viewNames = [
   'Swap',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'ConnectingSocial',
   'OnRampProviders',
   'BuyInProgress',
   'Pay',

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../codec/primitives'
+import { lazyApi } from '../core/lazyApi'
 import type { SiwxProvider } from './provider'
 
 /**
@@ -10,14 +11,8 @@ export function lazyProvider(
   load: () => Promise<SiwxProvider>,
   sync: { readonly required: boolean; readonly supportsChain?: (chainId: CaipNetworkId) => boolean },
 ): SiwxProvider {
-  let loaded: Promise<SiwxProvider> | undefined
-  const provider = () => (loaded ??= load())
   return {
-    createMessage: async (input) => (await provider()).createMessage(input),
-    addSession: async (session) => (await provider()).addSession(session),
-    revokeSession: async (chainId, address) => (await provider()).revokeSession(chainId, address),
-    setSessions: async (sessions) => (await provider()).setSessions(sessions),
-    getSessions: async (chainId, address) => (await provider()).getSessions(chainId, address),
+    ...lazyApi(load, ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions']),
     getRequired: () => sync.required,
     ...(sync.supportsChain ? { supportsChain: sync.supportsChain } : {}),
   }

@@ -8,6 +8,7 @@ import type { EmailLoginState } from '../embedded/initialState'
 import type { HistoryState } from '../history/historyState'
 import type { IdentityState } from '../identity/createIdentityService'
 import type { NamesState } from '../names/initialState'
+import type { SessionsState } from '../sessions/types'
 import type { ModalServiceState } from '../modal/modalState'
 import type { NftsState } from '../nfts/nftsState'
 import { connectMethodsOrder } from '../options/connectMethodsOrder'
@@ -50,6 +51,7 @@ export interface SnapshotParts {
   readonly nfts: NftsState
   readonly connectFlow: ConnectFlowState
   readonly names: NamesState
+  readonly sessions: SessionsState
   readonly emailLogin: EmailLoginState
 }
 
@@ -142,6 +144,7 @@ export function createSnapshotComposer(options: ResolvedOptions): (parts: Snapsh
       nfts: parts.nfts,
       connectFlow: parts.connectFlow,
       names: parts.names,
+      sessions: parts.sessions,
       emailLogin: parts.emailLogin,
       connectMethodsOrder: connectMethodsOrder(options.features, hasInjected),
       connectList: listOf(parts.wallets, parts.connection.recentWallets),

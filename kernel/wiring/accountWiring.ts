@@ -8,6 +8,8 @@ import { createSiwxService } from '../siwx/createSiwxService'
 import { createSendService } from '../send/createSendService'
 import { createHistoryService } from '../history/createHistoryService'
 import { createEmailLoginService } from '../embedded/createEmailLoginService'
+import { createSocialLoginService } from '../embedded/createSocialLoginService'
+import { embeddedLogin } from '../embedded/embeddedLogin'
 import { activeSiwxAccount } from '../siwx/activeAccount'
 import type { KernelParts } from './parts'
 import { activeAccount } from './activeAccount'
@@ -121,11 +123,16 @@ export const siwxServiceOf = ({ connection, chain, signInProvider, env }: Kernel
     },
   )
 
+/** The embedded wallet's logins (email and social), one service for the entry's one lazy slot. */
 export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts }: KernelParts) =>
-  createEmailLoginService(adapters, {
-    scheduler: env.scheduler,
-    logger: env.logger,
-    modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)),
-    raiseAlert: (code) => alerts.raise(code),
-    page: env.platform,
-  })
+  embeddedLogin(
+    createEmailLoginService(adapters, {
+      scheduler: env.scheduler,
+      logger: env.logger,
+      modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)),
+      raiseAlert: (code) => alerts.raise(code),
+      page: env.platform,
+    }),
+    createSocialLoginService(adapters, env.scheduler),
+    (code, text) => alerts.raise(code, text),
+  )

@@ -32,6 +32,8 @@ export interface KernelParts {
   readonly connection: ReturnType<typeof createConnectionService>
   readonly signing: SigningService
   readonly balance: LazyService<ReturnType<typeof createBalanceService>, BalanceState>
+  /** SPEC §8 alerts a lazy service raises (the embedded wallet's frame failures and social-failure alert). */
+  readonly alerts: AlertsService
   /** Every close of the modal (SPEC §4: closing with an empty transaction stack rejects the embedded wallet's pending requests). */
   readonly modalClosed$: Observable<ModalClosed>
   /** The modal's state and its opening (pay opens its own view). */
@@ -39,6 +41,4 @@ export interface KernelParts {
   /** Names registered in the modal (the names service's outputs), for the identity service. */
   readonly renamed$: Observable<{ readonly address: string; readonly name: string }>
   readonly signInProvider: SiwxProvider | undefined
-  /** SPEC §8 alerts a lazy service raises (the embedded wallet's frame failures). */
-  readonly alerts: AlertsService
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { formatUnits, getAddress, parseUnits, type Address } from 'viem'
+import { sessionsAbi } from '../../devnet/sessions/abi'
 import { balanceOf, chooseToken, connectDevnetWallet, demoInChromium, openDemoPage, type DemoPage } from './demoPage'
 
 // The account and send flows of the demo on the devnet, as a person meets them: the page's connected
@@ -180,5 +181,30 @@ describe('the Activity tab reads as actions (SPEC §3 transaction)', () => {
     expect(await minted.getAttribute('data-direction')).toBe('in')
     expect(await minted.locator('[data-nft="true"] img').count()).toBe(1)
     expect(await rows.filter({ hasText: 'Sent 2 DVT' }).first().getAttribute('data-direction')).toBe('out')
+  })
+})
+
+describe('smart sessions in the Account view (feature flag smartSessions; SPEC §6 wallet_grantPermissions, §7 sessions rows)', () => {
+  it('§7 a session the page was granted shows in Account with its limit; its revoke row ends it on chain', async () => {
+    if ((await demo.dialog.count()) > 0) await page.keyboard.press('Escape')
+    await expect.poll(() => demo.dialog.count()).toBe(0)
+    await page.getByRole('button', { name: 'Allow a session (0.01 ETH, 1 hour)' }).click()
+    await expect.poll(() => page.getByTestId('session').count(), { timeout: 15_000 }).toBe(1)
+    const pci = (await page.getByTestId('session').textContent()) as `0x${string}`
+    const id = BigInt(`0x${pci.slice(66)}`)
+
+    await openAccount()
+    const row = demo.dialog.getByTestId('session-row').first()
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('active')
+    expect(await row.textContent()).toContain('Up to 0.01 ETH')
+    expect(await row.textContent()).toContain('0 ETH spent')
+    const onChain = () =>
+      chain().publicClient.readContract({ address: me(), abi: sessionsAbi, functionName: 'session', args: [id] })
+    expect((await onChain()).revoked).toBe(false)
+
+    await row.getByRole('button', { name: /^Revoke the session/ }).click()
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('revoked')
+    expect(await row.textContent()).toContain('Revoked')
+    expect((await onChain()).revoked).toBe(true)
   })
 })

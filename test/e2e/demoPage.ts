@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { erc20Abi, type Address } from 'viem'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { startDemo, type Demo } from '../../demo/server'
-import { launchChromium } from '../harness/chromium'
+import { launchChromium, type ChromiumOptions } from '../harness/chromium'
 import type { DevnetWalletControl } from '../../devnet/wallet'
 import type { RequestLogEntry } from '../../devnet/wallet/types'
 
@@ -13,13 +13,16 @@ import type { RequestLogEntry } from '../../devnet/wallet/types'
  * The file's demo (devnet + demo page, the Devnet Wallet approving) and Chromium: started before the
  * file's tests, stopped after them. Read `env.demo` and `env.browser` inside tests and hooks.
  */
-export function demoInChromium(options: Parameters<typeof startDemo>[0] = { approval: 'approve' }): {
+export function demoInChromium(
+  options: Parameters<typeof startDemo>[0] = { approval: 'approve' },
+  browserOptions: ChromiumOptions = {},
+): {
   readonly demo: Demo
   readonly browser: Browser
 } {
   const env = { demo: undefined as unknown as Demo, browser: undefined as unknown as Browser }
   beforeAll(async () => {
-    ;[env.demo, env.browser] = await Promise.all([startDemo(options), launchChromium()])
+    ;[env.demo, env.browser] = await Promise.all([startDemo(options), launchChromium(browserOptions)])
   })
   afterAll(async () => {
     await env.browser?.close()

@@ -6,7 +6,10 @@ import { openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium
 // The embedded wallet end to end on the demo: the email form, the code mailed by the auth service
 // to the devnet's SMTP server, the secure frame on its own origin, and the devnet chain. One page
 // walks the whole story, each test picking up where the last one left it.
-const env = demoInChromium({ approval: 'approve', embedded: true })
+// shop.example is served by the demo too (the browser resolves it to 127.0.0.1): a page origin that
+// is no development origin, for the page the project does not allow.
+const OTHER_HOST = 'shop.example'
+const env = demoInChromium({ approval: 'approve', embedded: true }, { loopbackHosts: [OTHER_HOST] })
 
 const EMAIL = 'ada@example.com'
 let demoPage: DemoPage
@@ -276,8 +279,19 @@ describe('the secure frame runs under a strict Content-Security-Policy', () => {
       'script-src': ["'self'"],
       'style-src': ["'self'"],
       'connect-src': ["'self'", embedded.authUrl, embedded.recoveryUrl, env.demo.devnet.urls.api],
-      // The devnet project's allowed origins, as the auth service keeps them.
-      'frame-ancestors': ['http://127.0.0.1:*', 'http://localhost:*'],
+      // The devnet project's allowed origins, as the auth service keeps them, then the development
+      // origins (SPEC §6); the two in both are named once.
+      'frame-ancestors': [
+        'http://127.0.0.1:*',
+        'http://localhost:*',
+        'https://localhost:*',
+        'https://127.0.0.1:*',
+        'https://*.pages.dev',
+        'https://*.vercel.app',
+        'https://*.ngrok-free.app',
+        'https://secure-mobile.walletconnect.com',
+        'https://secure-mobile.walletconnect.org',
+      ],
       'base-uri': ["'none'"],
       'form-action': ["'none'"],
     })
@@ -562,9 +576,9 @@ describe('a page origin the project does not allow (SPEC §6 allowed origins, §
     await other?.close()
   })
 
-  it("§8 the demo at localhost while the project allows only its 127.0.0.1 origin: the frame refuses the page, 'Unverified Domain' shows, no code is mailed; the frame itself cannot be embedded there", async () => {
+  it("§8 the demo at shop.example (no development origin) while the project allows only its 127.0.0.1 origin: the frame refuses the page, 'Unverified Domain' shows, no code is mailed; the frame itself cannot be embedded there", async () => {
     expect((await setAllowedOrigins([new URL(env.demo.url).origin])).status).toBe(200)
-    other = await openDemoPage(env.browser, env.demo, env.demo.url.replace('127.0.0.1', 'localhost'))
+    other = await openDemoPage(env.browser, env.demo, env.demo.url.replace('127.0.0.1', OTHER_HOST))
     const { page, dialog } = other
     const refusedFraming: string[] = []
     page.on('console', (message) => {
@@ -578,12 +592,14 @@ describe('a page origin the project does not allow (SPEC §6 allowed origins, §
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect.poll(async () => (await shownTexts(page)).some((t) => t.startsWith('Unverified Domain'))).toBe(true)
     expect(await dialog.getByRole('alert').filter({ hasText: 'Unverified Domain' }).textContent()).toContain('This domain is not verified for the embedded wallet.')
+    // The modal's own check (SPEC §5) agrees with the frame: this page is not allowed.
+    expect((await shownTexts(page)).some((t) => t.startsWith('Invalid App Configuration'))).toBe(true)
     // The refusal ends the attempt: no frame left on the page, no code sent, nothing connected.
     expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
     expect(lastMailId()).toBe(mails)
     expect(await status(page)).toBe('disconnected')
     // A page that hides where it is (no referrer) is sent the frame itself, which the browser then
-    // refuses to show here: frame-ancestors names the project's origins only.
+    // refuses to show here: frame-ancestors names the project's origins and the development ones only.
     const frameUrl = `${env.demo.devnet.embedded!.frameUrl}/?projectId=${env.demo.devnet.projectId}`
     await page.evaluate((src) => {
       const hidden = document.createElement('iframe')
@@ -593,5 +609,92 @@ describe('a page origin the project does not allow (SPEC §6 allowed origins, §
     }, frameUrl)
     await expect.poll(() => refusedFraming.length).toBeGreaterThan(0)
     expect(refusedFraming[0]).toContain(`frame-ancestors ${new URL(env.demo.url).origin}`)
+  })
+})
+
+describe('social login in the popup (devnet OpenID Connect providers)', () => {
+  // A fresh browser profile: no embedded session yet.
+  let social: DemoPage
+  beforeAll(async () => {
+    social = await openDemoPage(env.browser, env.demo)
+  })
+  afterAll(async () => {
+    await social?.close()
+  })
+
+  /** Presses a social button; answers the popup once it shows the provider's login page. */
+  async function startSocial(name: string): Promise<Page> {
+    const { page, dialog } = social
+    const opened = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: `Continue with ${name}` }).click()
+    const popup = await opened
+    await popup.getByRole('heading', { name: `Sign in with ${name}` }).waitFor({ timeout: 15_000 })
+    expect(await viewOf(social)).toBe('ConnectingSocial')
+    return popup
+  }
+
+  it('§1 Connect offers the socials after the wallets and email, in the `socials` order; their bundle loads with Connect, the frame only with a login', async () => {
+    const { page, dialog } = social
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor()
+    const order = await dialog.evaluate((root) => {
+      const buttons = [...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '')
+      return {
+        wallet: buttons.findIndex((t) => t.includes('Devnet Wallet')),
+        email: buttons.findIndex((t) => t.includes('Continue with Email')),
+        socials: buttons.filter((t) => t.startsWith('Continue with') && !t.includes('Email')),
+        google: buttons.findIndex((t) => t.includes('Continue with Google')),
+      }
+    })
+    // SPEC §1 default socials (farcaster has its own flow), injected wallet found: wallet, email, social.
+    expect(order.socials).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with GitHub', 'Continue with Apple', 'Continue with Facebook'])
+    expect(order.email).toBeGreaterThan(order.wallet)
+    expect(order.google).toBeGreaterThan(order.email)
+    expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
+  })
+
+  it('the person closing the popup returns to Connect (checked each second), with no alert', async () => {
+    const popup = await startSocial('Google')
+    await popup.close()
+    await expect.poll(() => viewOf(social), { timeout: 5_000 }).toBe('Connect')
+    expect((await shownTexts(social.page)).filter((t) => t.startsWith('Social Login Failed'))).toEqual([])
+  })
+
+  it('§8 a provider error (the person refuses at the provider) shows the social-failure alert and closes the popup', async () => {
+    const popup = await startSocial('Discord')
+    await popup.getByRole('button', { name: 'Refuse' }).click()
+    await expect.poll(async () => (await shownTexts(social.page)).some((t) => t.startsWith('Social Login Failed')), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    expect(await viewOf(social)).toBe('ConnectingSocial')
+    await expect.poll(() => social.dialog.getByRole('alert').allTextContents()).toContain('Something went wrong')
+    await social.page.keyboard.press('Escape')
+  })
+
+  let first = ''
+  it('§1 GitHub login in the popup connects the embedded wallet; signing in again later gives the same address', async () => {
+    const { page } = social
+    const login = async () => {
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await expect.poll(() => viewOf(social)).toBe('Connect')
+      const checkbox = social.dialog.getByRole('checkbox')
+      if (!(await checkbox.isChecked())) await checkbox.check()
+      const popup = await startSocial('GitHub')
+      await popup.getByRole('button', { name: /Alice Devnet/ }).click()
+      await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+      await expect.poll(() => popup.isClosed()).toBe(true)
+      await expect.poll(() => viewOf(social)).toBe(null)
+      await page.getByRole('button', { name: 'Open the modal' }).click()
+      await expect.poll(() => viewOf(social)).toBe('Account')
+      return (await page.getByTestId('account').getAttribute('title')) ?? ''
+    }
+    first = await login()
+    expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(first).not.toBe(embeddedAddress)
+    // Sign-out clears the frame's copy of the key; the next login rebuilds it from the other shares.
+    await social.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('disconnected')
+    await expect.poll(() => viewOf(social)).toBe(null)
+    expect(await login()).toBe(first)
   })
 })

@@ -11,6 +11,16 @@ export const chromiumArgs = [
   '--no-first-run',
 ] as const
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs] })
+export interface ChromiumOptions {
+  /**
+   * Host names this browser resolves to 127.0.0.1 (nothing is looked up outside), for a page on an
+   * origin that is neither localhost nor 127.0.0.1, e.g. one that is no development origin.
+   */
+  readonly loopbackHosts?: ReadonlyArray<string>
+}
+
+export function launchChromium(options: ChromiumOptions = {}): Promise<Browser> {
+  const hosts = options.loopbackHosts ?? []
+  const resolve = hosts.length > 0 ? [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`] : []
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...resolve] })
 }

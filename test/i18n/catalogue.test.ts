@@ -17,6 +17,7 @@ import { sendMessages } from '../../ui/views/Send/messages'
 import { nameMessages } from '../../ui/features/names/messages'
 import { swapMessages } from '../../ui/features/swaps/messages'
 import { onrampMessages } from '../../ui/features/onramp/messages'
+import { sessionsMessages } from '../../ui/features/sessions/messages'
 import { shownMessages } from '../../kernel'
 import * as nameErrors from '../../kernel/errors/nameErrors'
 import * as sendRefusals from '../../kernel/errors/sendRefusals'
@@ -34,7 +35,7 @@ async function loadLocale(locale: string): Promise<LoadedLocale | undefined> {
   const { default: table, kernelTranslator } = (await import(`../../ui/i18n/locales/${locale}.ts`)) as LocaleModule
   return { ...table, kernelText: kernelTranslator(table.kernel) }
 }
-const builtIn = [coreMessages, componentMessages, accountMessages, allWalletsMessages, connectingMessages, historyMessages, networkMessages, receiveMessages, sendMessages, nameMessages, swapMessages, onrampMessages]
+const builtIn = [coreMessages, componentMessages, accountMessages, allWalletsMessages, connectingMessages, historyMessages, networkMessages, receiveMessages, sendMessages, nameMessages, swapMessages, onrampMessages, sessionsMessages]
 
 /** Every key path of a catalogue ('titles.Connect'), with the kind of value there. */
 function shape(value: object, prefix = ''): string[] {

@@ -45,4 +45,5 @@ describe('architecture rules (DESIGN §1, §3; developers guide)', () => {
       'no-restricted-imports',
     )
   })
-})
+  // The first case starts ESLint's typed linting: several seconds on a busy machine.
+}, 30_000)

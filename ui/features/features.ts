@@ -15,6 +15,8 @@ export const features = {
   // The embedded wallet's views, one bundle: the email form (once the person chooses email), its
   // code, and the view under the frame's approval UI.
   embedded: lazyFeature(() => import('./email/views')),
+  // Social login: the buttons of the Connect view's social method, and ConnectingSocial.
+  socials: lazyFeature<{ readonly gate?: (open: () => void) => object }>(() => import('./socials/views')),
   // OnRampProviders and BuyInProgress: one component that shows the view the router is on.
   onramp: lazyFeature(() => import('./onramp/OnrampFeature')),
   pay: lazyFeature(() => import('./pay/PayView')),

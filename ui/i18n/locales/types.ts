@@ -9,11 +9,14 @@ import type { receiveMessages } from '../../views/Receive/messages'
 import type { sendMessages } from '../../views/Send/messages'
 import type { alertCatalogue, shownMessages } from '../../../kernel'
 import type { kernelTranslator } from '../kernelMessages'
+import type { lazyAlertCatalogue } from '../../../kernel/errors/lazyAlerts'
 import type { allThrownMessages } from '../../../kernel/errors/allThrownMessages'
 import type { nameMessages } from '../../features/names/messages'
 import type { swapMessages } from '../../features/swaps/messages'
 import type { onrampMessages } from '../../features/onramp/messages'
 import type { emailMessages } from '../../features/email/messages'
+import type { socialMessages } from '../../features/socials/messages'
+import type { sessionsMessages } from '../../features/sessions/messages'
 import type { payMessages } from '../../features/pay/messages'
 
 /** Every key of an English catalogue, translated: the type checker refuses a language that lacks one. */
@@ -22,7 +25,7 @@ export type Complete<M> = {
 }
 
 type En<C> = C extends { readonly en: infer M } ? M : never
-type KernelEn = typeof shownMessages & typeof allThrownMessages & { readonly alerts: typeof alertCatalogue }
+type KernelEn = typeof shownMessages & typeof allThrownMessages & { readonly alerts: typeof alertCatalogue & typeof lazyAlertCatalogue }
 
 /**
  * The kernel texts a person can meet on screen: SPEC §8's shown messages, the alerts, and the thrown
@@ -54,6 +57,8 @@ export interface LocaleTable {
   readonly swaps: Complete<En<typeof swapMessages>>
   readonly onramp: Complete<En<typeof onrampMessages>>
   readonly email: Complete<En<typeof emailMessages>>
+  readonly socials: Complete<En<typeof socialMessages>>
+  readonly sessions: Complete<En<typeof sessionsMessages>>
   readonly pay: Complete<En<typeof payMessages>>
   readonly kernel: Complete<Pick<KernelEn, (typeof shownKernelKeys)[number]>>
 }

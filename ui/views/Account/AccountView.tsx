@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner'
 import { ChevronIcon } from '../../components/icons'
 import { centered } from '../../components/styles'
 import { features } from '../../features/features'
+import { lazyFeature } from '../../features/lazyFeature'
 import { sectionGap } from '../shared'
 import { TokenList } from './TokenList'
 import { NftGrid } from './NftGrid'
@@ -60,6 +61,12 @@ const switchLabels = (m: AccountMessages): Readonly<Partial<Record<NamespaceAcco
 const bitcoinAddressLabels = (m: AccountMessages): Readonly<Partial<Record<NamespaceAccountType, string>>> => ({ payment: m.paymentAddress, ordinal: m.ordinalsAddress })
 
 /** SPEC §2 Account: profile, balance, network, account type, wallet features, tabs. */
+/**
+ * Smart sessions (feature flag smartSessions): a feature bundle declared here rather than in
+ * features.ts, which the entry reaches, so that a page without the flag carries none of it.
+ */
+const SessionsList = lazyFeature(() => import('../../features/sessions/SessionsList'))
+
 export default function AccountView() {
   const kernel = useKernel()
   const { namespace, account, network, connectorId, features: flags, tokens, lastSent, connectors, recentWallet } = useModalState(selectAccount, sameAccount)
@@ -183,6 +190,17 @@ export default function AccountView() {
           ) : null}
         </div>
       </Tabs>
+      {flags.smartSessions && namespace === 'eip155' ? (
+        <Suspense
+          fallback={
+            <div className={centered}>
+              <Spinner label={m.loadingSessions} />
+            </div>
+          }
+        >
+          <SessionsList />
+        </Suspense>
+      ) : null}
       <Button variant="secondary" full onClick={() => void kernel.disconnect().then(() => kernel.close(), () => undefined)}>
         {m.disconnect}
       </Button>

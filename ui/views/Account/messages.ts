@@ -29,6 +29,7 @@ export const accountMessages = defineMessages('account', {
   disconnect: 'Disconnect',
   tryAgain: 'Try again',
   loadingNfts: 'Loading NFTs',
+  loadingSessions: 'Loading sessions',
   noNfts: 'No NFTs yet',
   noNftsHint: 'NFTs you hold on this network show here.',
   noNftsHere: 'No NFTs here',

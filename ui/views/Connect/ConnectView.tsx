@@ -85,8 +85,11 @@ export default function ConnectView() {
 
   const loadingLists = wallets.recommended.status === 'loading' || wallets.featured.status === 'loading'
 
+  // Email and the socials reach the embedded wallet (the AUTH connector).
+  const embedded = wallets.connectors.some((c) => c.type === 'AUTH')
   const methods: Record<string, ReactNode> = {
-    email: features.email && wallets.connectors.some((c) => c.type === 'AUTH') && <EmailMethod key="email" gate={gate} />,
+    email: embedded && features.email && <EmailMethod key="email" gate={gate} />,
+    social: embedded && features.socials.length > 0 && <bundles.socials key="social" gate={gate} />,
     wallet: (
       <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label={m.wallets}>
         {rows.map((row) => (
@@ -122,7 +125,6 @@ export default function ConnectView() {
       </div>
     ),
   }
-  // Social sign-in arrives later; until then email and the wallets show.
   const shown = state.order.flatMap((method) => (methods[method] ? [methods[method]] : []))
 
   return (

@@ -1,0 +1,101 @@
+import { catchError, concat, defer, exhaustMap, filter, interval, map, mergeMap, of, race, switchMap, take, takeUntil, type Observable, type SchedulerLike } from 'rxjs'
+import { messageOf } from '../errors/AirlockError'
+import { thrownMessages, type AlertCode } from '../errors/messages'
+import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
+import type { ViewRequest } from '../modal/modalState'
+import type { Adapter, SocialLogin } from '../ports/adapter'
+import { initialSocialLoginState, type SocialLoginCommand, type SocialLoginState } from './socialLoginState'
+
+/** How often the kernel looks whether the person closed the popup. */
+export const SOCIAL_WINDOW_POLL_MS = 1_000
+/** What the waiting view says when the login failed (the social-failure alert says the rest). */
+export const SOCIAL_FAILED_MESSAGE = thrownMessages.somethingWentWrong
+
+export type SocialLoginOutput = { readonly view: ViewRequest } | { readonly alert: AlertCode }
+
+type Command =
+  | SocialLoginCommand
+  | { readonly type: 'connecting' }
+  | { readonly type: 'connected' }
+  | { readonly type: 'cancelled' }
+  | { readonly type: 'failed'; readonly error: string; readonly reason: string }
+
+type Out = Command | Emit<SocialLoginOutput>
+
+function reduce(state: SocialLoginState, command: Command): SocialLoginState {
+  switch (command.type) {
+    case 'start':
+      return { step: 'waiting', socialProvider: command.provider, socialWindow: command.popup, error: undefined }
+    case 'connecting':
+      return { ...state, step: 'connecting' }
+    case 'failed':
+      return { ...state, step: 'failed', socialWindow: undefined, error: command.error }
+    case 'connected':
+    case 'cancelled':
+    case 'reset':
+      return state.step === 'idle' && state.socialWindow === undefined ? state : { ...state, step: 'idle', socialWindow: undefined }
+  }
+}
+
+export interface SocialLoginService extends ServiceHandle<SocialLoginState> {
+  readonly output$: Observable<SocialLoginOutput>
+  readonly dispatch: (command: SocialLoginCommand) => void
+}
+
+const view = (request: ViewRequest): Emit<SocialLoginOutput> => emit<SocialLoginOutput>({ view: request })
+
+/**
+ * Social login of the embedded wallet (SPEC §1, §7): ConnectingSocial shows while the person signs in
+ * at the provider in the popup. The popup's answer finishes the login in the frame and connects the
+ * embedded connector; the person closing the popup first returns to the previous view (checked every
+ * second); a refusal or failure closes the popup and raises the social-failure alert.
+ */
+export function createSocialLoginService(adapters: ReadonlyArray<Adapter>, scheduler: SchedulerLike): SocialLoginService {
+  const login: SocialLogin | undefined = adapters.find((a) => a.socialLogin)?.socialLogin
+  const start: Effect<SocialLoginState, Command, SocialLoginOutput> = (command$) =>
+    command$.pipe(
+      filter((c): c is Extract<Command, { type: 'start' }> => c.type === 'start'),
+      exhaustMap(({ provider, popup }): Observable<Out> => {
+        const failed = (error: unknown): Observable<Out> => {
+          if (login) login.close(popup)
+          return of<Out[]>({ type: 'failed', error: SOCIAL_FAILED_MESSAGE, reason: messageOf(error) }, emit<SocialLoginOutput>({ alert: 'SOCIAL_LOGIN_FAILED' }))
+        }
+        const shown = view({ type: 'show', view: 'ConnectingSocial' })
+        if (!login) return concat(of(shown), failed(undefined))
+        const closed$ = interval(SOCIAL_WINDOW_POLL_MS, scheduler).pipe(
+          filter(() => login.closed(popup)),
+          take(1),
+          map(() => ({ kind: 'closed' as const })),
+        )
+        const answer$ = defer(() => login.redirectUri(provider)).pipe(
+          switchMap((uri) => login.result(popup, uri)),
+          take(1),
+          map((uri) => ({ kind: 'answer' as const, uri })),
+        )
+        const reset$ = command$.pipe(filter((c) => c.type === 'reset'))
+        const flow$ = race(closed$, answer$).pipe(
+          mergeMap((outcome): Observable<Out> => {
+            if (outcome.kind === 'closed') return of<Out[]>({ type: 'cancelled' }, view({ type: 'dismiss', view: 'ConnectingSocial' }))
+            login.close(popup)
+            return concat(
+              of<Out>({ type: 'connecting' }),
+              defer(() => login.connect(outcome.uri)).pipe(
+                take(1),
+                mergeMap(() =>
+                  of<Out[]>(
+                    { type: 'connected' },
+                    view({ type: 'show', view: 'ConnectingExternal', data: { connectorId: login.connectorId, namespace: 'eip155' } }),
+                  ),
+                ),
+              ),
+            )
+          }),
+          catchError(failed),
+          takeUntil(reset$),
+        )
+        return concat(of(shown), flow$)
+      }),
+    )
+  const service = createService<SocialLoginState, Command, SocialLoginOutput>({ initial: initialSocialLoginState, reduce, effects: [start] })
+  return { ...handleOf(service), output$: service.output$, dispatch: (command) => service.dispatch(command) }
+}

@@ -1,0 +1,42 @@
+import { combineLatest, ignoreElements, map, merge, mergeMap, tap, type Observable } from 'rxjs'
+import type { ServiceHandle } from '../core/createService'
+import type { AlertCode } from '../errors/messages'
+import type { AlertText } from '../alerts/createAlertsService'
+import { lazyAlertCatalogue } from '../errors/lazyAlerts'
+import type { ViewRequest } from '../modal/modalState'
+import type { EmailLoginService } from './createEmailLoginService'
+import type { SocialLoginService } from './createSocialLoginService'
+import { initialSocialLoginState, type SocialLoginState } from './socialLoginState'
+import type { EmailLoginCommand, EmailLoginState } from './initialState'
+
+export interface EmbeddedLoginService extends ServiceHandle<EmailLoginState> {
+  readonly viewRequests$: Observable<ViewRequest>
+  readonly snackbarErrors$: Observable<string>
+  readonly dispatch: (command: EmailLoginCommand) => void
+}
+
+const withSocial = (email: EmailLoginState, social: SocialLoginState): EmailLoginState =>
+  social === initialSocialLoginState ? email : { ...email, social }
+
+/**
+ * The embedded wallet's logins as the one lazily loaded service the entry knows (the weight budget):
+ * email and social run side by side; the social state rides in the email state once a social login
+ * began, and the social-failure alert is raised here, with the code that decides it.
+ */
+export function embeddedLogin(email: EmailLoginService, social: SocialLoginService, raise: (code: AlertCode, text: AlertText | undefined) => void): EmbeddedLoginService {
+  const state$ = combineLatest([email.state$, social.state$]).pipe(map(([e, s]) => withSocial(e, s)))
+  const alerts$ = social.output$.pipe(
+    tap((out) => {
+      if ('alert' in out) raise(out.alert, (lazyAlertCatalogue as Partial<Record<AlertCode, AlertText>>)[out.alert])
+    }),
+    ignoreElements(),
+  )
+  return {
+    state$,
+    getState: () => withSocial(email.getState(), social.getState()),
+    run$: merge(email.run$, social.run$, alerts$),
+    viewRequests$: merge(email.viewRequests$, social.output$.pipe(mergeMap((out) => ('view' in out ? [out.view] : [])))),
+    snackbarErrors$: email.snackbarErrors$,
+    dispatch: (command) => (command.type === 'social' ? social.dispatch(command.command) : email.dispatch(command)),
+  }
+}

@@ -1,0 +1,105 @@
+import { cx } from '@linaria/core'
+import type { ModalState } from '../../../kernel'
+import type { SocialProvider } from '../../../kernel/codec/primitives'
+import { initialSocialLoginState } from '../../../kernel/embedded/socialLoginState'
+import { useKernel } from '../../context/KernelContext'
+// From the renderer's index, as the other feature bundles do: a bundle that reaches only part of the
+// entry's modules makes splitting bundlers cut the entry into more, worse-compressed files.
+import { useModalState } from '../../index'
+import { Spinner } from '../../components/Spinner'
+import { button, buttonSecondary, errorText, muted, stack } from '../../components/styles'
+import { providerNames, socialMessages } from './messages'
+import { useMessages } from '../../i18n/catalogue'
+import { SocialIcon } from './SocialIcon'
+import { socialFirst, socialIconButton, socialRow, waiting } from './styles'
+
+const selectSocials = (s: ModalState) => s.features.socials
+const selectLogin = (s: ModalState) => s.emailLogin.social ?? initialSocialLoginState
+const selectView = (s: ModalState) => s.router.view
+const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((x, i) => x === b[i])
+
+const isProvider = (social: string): social is SocialProvider => social in providerNames
+
+/**
+ * The login popup, opened by the click itself (a window opened after an await is blocked), centred
+ * over the page. It starts blank; the adapter sends it to the provider once the frame answers.
+ */
+function openPopup(): Window | null {
+  const width = 500
+  const height = 640
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2)
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2)
+  return window.open('about:blank', 'airlock-social-login', `popup=yes,width=${width},height=${height},left=${left},top=${top}`)
+}
+
+/** SPEC §1 social method: the first social as a full row, the others as buttons, in the `socials` order. */
+export function SocialButtons({ gate }: { readonly gate?: (open: () => void) => object }) {
+  const kernel = useKernel()
+  const messages = useMessages(socialMessages)
+  const socials = useModalState(selectSocials, sameList).filter(isProvider)
+  if (socials.length === 0) return null
+  const start = (provider: SocialProvider) => () => kernel.email({ type: 'social', command: { type: 'start', provider, popup: openPopup() } })
+  const act = (provider: SocialProvider) => (gate ? gate(start(provider)) : { onClick: start(provider) })
+  const [first, ...rest] = socials
+  return (
+    <div className={stack} role="group" aria-label={messages.group}>
+      {first ? (
+        <button type="button" className={socialFirst} aria-label={messages.continueWith(providerNames[first])} {...act(first)}>
+          <SocialIcon provider={first} />
+          <span>{messages.continueWith(providerNames[first])}</span>
+        </button>
+      ) : null}
+      {rest.length > 0 ? (
+        <div className={socialRow}>
+          {rest.map((provider) => (
+            <button key={provider} type="button" className={socialIconButton} aria-label={messages.continueWith(providerNames[provider])} title={providerNames[provider]} {...act(provider)}>
+              <SocialIcon provider={provider} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** ConnectingSocial: the person signs in at the provider in the popup; this view waits with them. */
+export function ConnectingSocialView() {
+  const kernel = useKernel()
+  const messages = useMessages(socialMessages)
+  const login = useModalState(selectLogin)
+  const provider = login.socialProvider
+  const name = provider ? providerNames[provider] : messages.social
+  const failed = login.step === 'failed'
+  return (
+    <div className={waiting}>
+      {provider ? <SocialIcon provider={provider} large /> : null}
+      <strong>{messages.logInWith(name)}</strong>
+      {failed ? (
+        <>
+          <p className={errorText} role="alert">
+            {login.error}
+          </p>
+          {provider ? (
+            <button type="button" className={cx(button, buttonSecondary)} onClick={() => kernel.email({ type: 'social', command: { type: 'start', provider, popup: openPopup() } })}>
+              {messages.retry}
+            </button>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <Spinner label={login.step === 'connecting' ? messages.connecting : messages.waiting} />
+          <p className={muted} aria-live="polite">
+            {login.step === 'connecting' ? messages.connecting : messages.waiting}
+          </p>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** The bundle's one entry: the Connect view hosts the buttons; ConnectingSocial is the waiting view. */
+export default function SocialsFeature({ gate }: { readonly gate?: (open: () => void) => object }) {
+  const view = useModalState(selectView)
+  return view === 'ConnectingSocial' ? <ConnectingSocialView /> : <SocialButtons {...(gate ? { gate } : {})} />
+}
+
