@@ -7,6 +7,7 @@ import { LIMITS, type Limits } from './limits'
 import type { Mailer } from './mailer'
 import { socialRoutes, type SocialConfig } from './social'
 import { deviceApprovalListener } from './deviceApproval'
+import { redirectLogin } from './redirectLogin'
 import type { AuthStore, CodeRecord, User } from './storage/contract'
 import { bearer, mintToken, readToken, type SigningKeys, type TokenPayload } from './tokens'
 
@@ -103,6 +104,88 @@ export function createAuthService(deps: AuthServiceDeps) {
     await sendCode(email, code)
   }
 
+  /**
+   * Mails a code to the address, or (SPEC §4 VERIFY_DEVICE) the link that approves this device first;
+   * refuses inside the resend cooldown and while the address is locked.
+   */
+  async function requestCode(email: string, deviceId: string | undefined): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; resendAfterSeconds?: number }> {
+    const at = now()
+    const previous = await store.code(email)
+    if (previous?.lockedUntil != null && previous.lockedUntil > at) throw locked(previous.lockedUntil - at)
+    // A device-approval mail has its own cooldown: a code sent from another device must not hold it up.
+    const gate = await deviceGate(email, deviceId)
+    if (gate) {
+      const last = deviceMailSentAt.get(email) ?? -Infinity
+      if (at - last >= limits.resendCooldownMs) {
+        deviceMailSentAt.set(email, at)
+        const token = randomBytes(32).toString('base64url')
+        await store.putDeviceRequest({ tokenHash: hashDeviceToken(token), ...gate, createdAt: at, expiresAt: at + limits.deviceLinkTtlMs })
+        await deps.mailer.send({
+          to: email,
+          subject: 'Approve a new device',
+          text: `Someone is signing in to your wallet on a new device. If it is you, approve it:\n\n${deps.publicUrl()}/device/approve?token=${token}\n\nThe link works once, for ${Math.round(limits.deviceLinkTtlMs / 60_000)} minutes. If it is not you, ignore this mail: nothing happens without the link.`,
+        })
+      }
+      return { action: 'VERIFY_DEVICE' }
+    }
+    if (previous && at - previous.sentAt < limits.resendCooldownMs) throw tooSoon(previous, at)
+    const code = newCode()
+    // The check above answers the usual case; this write decides between requests that race past it.
+    const claimed = await store.claimCode(
+      { email, codeHash: hashCode(deps.codeSecret, email, code), sentAt: at, expiresAt: at + limits.codeTtlMs },
+      at - limits.resendCooldownMs,
+    )
+    if (!claimed) {
+      const winner = await store.code(email)
+      if (winner?.lockedUntil != null && winner.lockedUntil > at) throw locked(winner.lockedUntil - at)
+      throw tooSoon(winner, at)
+    }
+    await sendCode(email, code)
+    return { action: 'VERIFY_OTP', resendAfterSeconds: seconds(limits.resendCooldownMs) }
+  }
+
+  /** The user a right code signs in (the code is spent); wrong codes count towards the lock. */
+  async function checkCode(email: string, code: string, deviceId: string | undefined): Promise<User> {
+    const at = now()
+    if (await deviceGate(email, deviceId)) throw new Refusal(403, 'Approve this device from the mail we sent first', { code: 'DEVICE_NOT_APPROVED' })
+    const record = await store.code(email)
+    if (!record) throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
+    if (record.lockedUntil !== null && record.lockedUntil > at) throw locked(record.lockedUntil - at)
+    if (record.expiresAt <= at) throw new Refusal(410, 'Code expired', { code: 'CODE_EXPIRED' })
+    const hash = hashCode(deps.codeSecret, email, code.trim())
+    if (hash !== record.codeHash) {
+      // Counted in the store in one step: concurrent wrong guesses cannot share a count.
+      const counted = await store.countWrongCode({ email, codeHash: record.codeHash, now: at, maxWrong: limits.maxWrongCodes, lockUntil: at + limits.lockMs })
+      if (counted === undefined) {
+        const current = await store.code(email)
+        if (current?.lockedUntil != null && current.lockedUntil > at) throw locked(current.lockedUntil - at)
+        throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
+      }
+      if (counted.lockedUntil !== null) throw locked(limits.lockMs)
+      throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE', attemptsLeft: limits.maxWrongCodes - counted.failures })
+    }
+    // Deleting by hash makes the code single-use even when two requests race with it; a lock that
+    // a concurrent wrong guess set first wins over the right code.
+    if (!(await store.consumeCode(email, hash, at))) {
+      const current = await store.code(email)
+      if (current?.lockedUntil != null && current.lockedUntil > at) throw locked(current.lockedUntil - at)
+      throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
+    }
+    const user = await store.userByEmail(email, at)
+    // The first device of a user is approved by its code; later ones by the mailed link.
+    if (deviceId !== undefined && (await store.devices(user.id)).length === 0) await store.addDevice(user.id, hashDevice(deviceId), at)
+    return user
+  }
+
+  /** A new session for the user, its token bound to the frame origin that will use it. */
+  async function openSession(user: User, origin: string) {
+    const expiresAt = now() + limits.sessionTtlMs
+    const sid = randomUUID()
+    await store.putSession({ id: sid, userId: user.id, origin, expiresAt, revokedAt: null })
+    const token = mintToken({ sid, sub: user.id, email: user.email, aud: origin, exp: expiresAt }, deps.keys.privateKey)
+    return { token, expiresAt, user: publicUser(user) }
+  }
+
   async function session(request: Request): Promise<TokenPayload> {
     const token = bearer(request.authorization)
     const payload = token === undefined ? undefined : readToken(token, deps.keys.publicKey)
@@ -120,80 +203,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     'POST /v1/email/code': async (request: Request) => {
       const body = decodeBody(StartBody, await request.json())
       await knownProject(body.projectId)
-      const email = normalise(body.email)
-      const at = now()
-      const previous = await store.code(email)
-      if (previous?.lockedUntil != null && previous.lockedUntil > at) throw locked(previous.lockedUntil - at)
-      // A device-approval mail has its own cooldown: a code sent from another device must not hold it up.
-      const gate = await deviceGate(email, body.deviceId)
-      if (gate) {
-        const last = deviceMailSentAt.get(email) ?? -Infinity
-        if (at - last >= limits.resendCooldownMs) {
-          deviceMailSentAt.set(email, at)
-          const token = randomBytes(32).toString('base64url')
-          await store.putDeviceRequest({ tokenHash: hashDeviceToken(token), ...gate, createdAt: at, expiresAt: at + limits.deviceLinkTtlMs })
-          await deps.mailer.send({
-            to: email,
-            subject: 'Approve a new device',
-            text: `Someone is signing in to your wallet on a new device. If it is you, approve it:\n\n${deps.publicUrl()}/device/approve?token=${token}\n\nThe link works once, for ${Math.round(limits.deviceLinkTtlMs / 60_000)} minutes. If it is not you, ignore this mail: nothing happens without the link.`,
-          })
-        }
-        return { body: { action: 'VERIFY_DEVICE' } }
-      }
-      if (previous && at - previous.sentAt < limits.resendCooldownMs) throw tooSoon(previous, at)
-      const code = newCode()
-      // The check above answers the usual case; this write decides between requests that race past it.
-      const claimed = await store.claimCode(
-        { email, codeHash: hashCode(deps.codeSecret, email, code), sentAt: at, expiresAt: at + limits.codeTtlMs },
-        at - limits.resendCooldownMs,
-      )
-      if (!claimed) {
-        const winner = await store.code(email)
-        if (winner?.lockedUntil != null && winner.lockedUntil > at) throw locked(winner.lockedUntil - at)
-        throw tooSoon(winner, at)
-      }
-      await sendCode(email, code)
-      return { body: { action: 'VERIFY_OTP', resendAfterSeconds: seconds(limits.resendCooldownMs) } }
+      return { body: await requestCode(normalise(body.email), body.deviceId) }
     },
 
     /** Trades a right code for a session token bound to the calling frame origin. */
     'POST /v1/email/verify': async (request: Request) => {
       const body = decodeBody(VerifyBody, await request.json())
       await knownProject(body.projectId)
-      const email = normalise(body.email)
-      const at = now()
-      if (await deviceGate(email, body.deviceId)) throw new Refusal(403, 'Approve this device from the mail we sent first', { code: 'DEVICE_NOT_APPROVED' })
-      const record = await store.code(email)
-      if (!record) throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
-      if (record.lockedUntil !== null && record.lockedUntil > at) throw locked(record.lockedUntil - at)
-      if (record.expiresAt <= at) throw new Refusal(410, 'Code expired', { code: 'CODE_EXPIRED' })
-      const hash = hashCode(deps.codeSecret, email, body.code.trim())
-      if (hash !== record.codeHash) {
-        // Counted in the store in one step: concurrent wrong guesses cannot share a count.
-        const counted = await store.countWrongCode({ email, codeHash: record.codeHash, now: at, maxWrong: limits.maxWrongCodes, lockUntil: at + limits.lockMs })
-        if (counted === undefined) {
-          const current = await store.code(email)
-          if (current?.lockedUntil != null && current.lockedUntil > at) throw locked(current.lockedUntil - at)
-          throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
-        }
-        if (counted.lockedUntil !== null) throw locked(limits.lockMs)
-        throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE', attemptsLeft: limits.maxWrongCodes - counted.failures })
-      }
-      // Deleting by hash makes the code single-use even when two requests race with it; a lock that
-      // a concurrent wrong guess set first wins over the right code.
-      if (!(await store.consumeCode(email, hash, at))) {
-        const current = await store.code(email)
-        if (current?.lockedUntil != null && current.lockedUntil > at) throw locked(current.lockedUntil - at)
-        throw new Refusal(401, 'Invalid code', { code: 'INVALID_CODE' })
-      }
-      const user = await store.userByEmail(email, at)
-      // The first device of a user is approved by its code; later ones by the mailed link.
-      if (body.deviceId !== undefined && (await store.devices(user.id)).length === 0) await store.addDevice(user.id, hashDevice(body.deviceId), at)
-      const expiresAt = at + limits.sessionTtlMs
-      const sid = randomUUID()
-      await store.putSession({ id: sid, userId: user.id, origin: request.origin, expiresAt, revokedAt: null })
-      const token = mintToken({ sid, sub: user.id, email, aud: request.origin, exp: expiresAt }, deps.keys.privateKey)
-      return { body: { token, expiresAt, user: publicUser(user) } }
+      const user = await checkCode(normalise(body.email), body.code, body.deviceId)
+      return { body: await openSession(user, request.origin) }
     },
 
     /** SPEC §7 connect device: has the mailed link approved this device yet? (the frame asks until it has) */
@@ -246,10 +264,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   const countRefused = () => {
     refused += 1
   }
+  const redirect = redirectLogin({ store, now, publicUrl: deps.publicUrl, knownProject, requestCode, checkCode, openSession })
   const social = deps.social
     ? socialRoutes({ store, keys: deps.keys, config: deps.social, sessionTtlMs: limits.sessionTtlMs, now, knownProject })
     : {}
-  const listener = jsonListener({ ...routes, ...social }, (origin) => allowed.has(origin), countRefused)
+  const listener = jsonListener({ ...routes, ...redirect.routes, ...social }, (origin) => allowed.has(origin), countRefused)
   // The link's click is fresh proof of the mailbox: the code follows at once (no resend cooldown).
   const deviceApproval = deviceApprovalListener({
     store,
@@ -264,7 +283,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   })
   return {
     listener: ((request, response) => {
-      if (deviceApproval(request, response)) return
+      if (deviceApproval(request, response) || redirect.listener(request, response)) return
       const match = /^\/v1\/projects\/([A-Za-z0-9_-]{1,64})\/origins$/.exec(new URL(request.url ?? '/', 'http://x').pathname)
       if (match && request.method === 'GET') {
         return jsonListener({ [`GET ${match[0]}`]: originsRoute }, (origin) => allowed.has(origin), countRefused)(request, response)

@@ -16,10 +16,13 @@ export function DemoApp({
   connectButton,
   accounts,
   payToken,
+  telegram = false,
 }: {
   readonly connectButton: ReactNode
   readonly accounts: ReadonlyArray<DevAccount>
   readonly payToken: PayToken & { readonly chainId: number }
+  /** Shown as a Telegram mini-app (`?tg=1`). */
+  readonly telegram?: boolean
 }) {
   const kernel = useKernel()
   const caipAddress = useModalState(account)
@@ -98,6 +101,11 @@ export function DemoApp({
           {connectButton}
         </div>
       </header>
+      {telegram ? (
+        <p className="demo-telegram" role="note">
+          Telegram mini-app mode (simulated): sign-in leaves this page and comes back to it.
+        </p>
+      ) : null}
       <section className="demo-card" aria-label="Connection">
         <h2>Connection</h2>
         <dl>

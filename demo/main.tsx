@@ -11,6 +11,7 @@ import { ConnectButton, KernelProvider, Modal } from '../ui'
 import { DemoConfig } from './config'
 import { DemoApp } from './DemoApp'
 import { siwxFromQuery } from './siwx'
+import { simulateTelegramMiniApp } from './telegram'
 
 /** The example dapp: Airlock with every feature flag on, against the local devnet. */
 async function start(): Promise<void> {
@@ -67,6 +68,9 @@ async function start(): Promise<void> {
         ]
       : []
   const networks = [...evmNetworks, ...solanaNetworks, ...bitcoinNetworks]
+  // ?tg=1: the page as a Telegram mini-app (before the modal starts: it reads the platform once).
+  const telegram = query.get('tg') === '1'
+  if (telegram) simulateTelegramMiniApp()
   const metadata = { name: 'Airlock demo', description: 'Airlock on the local devnet', url: location.origin, icons: [] }
   // WalletConnect through the devnet relay, proposing every network (one pairing, eip155 and solana);
   // Verify is off because it is a hosted service (README).
@@ -110,7 +114,7 @@ async function start(): Promise<void> {
   root.render(
     <StrictMode>
       <KernelProvider kernel={kernel}>
-        <DemoApp connectButton={<ConnectButton />} accounts={accounts} payToken={payToken} />
+        <DemoApp connectButton={<ConnectButton />} accounts={accounts} payToken={payToken} telegram={telegram} />
         <Modal kernel={kernel} />
       </KernelProvider>
     </StrictMode>,

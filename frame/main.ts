@@ -5,6 +5,7 @@ import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
 import { forget, unlock, type Unlocked } from './custody'
 import { isOriginAllowed, withDevelopmentOrigins } from '../kernel/origins/originMatch'
+import { finishRedirectLogin, startRedirectLogin } from './redirect'
 import { finishSocialLogin } from './social'
 import { chainRpc, personalSign, readableMessage, sendTransaction } from './signer'
 
@@ -146,6 +147,14 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
       case 'connectOtp': {
         if (!pendingEmail) throw new FrameFailure('Ask for a code first')
         session = await api.verifyCode(projectId, pendingEmail, request.payload.otp, deviceId())
+        localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+        key = undefined
+        return user()
+      }
+      case 'startRedirectLogin':
+        return startRedirectLogin(api, localStorage, { projectId, ...request.payload, deviceId: deviceId() })
+      case 'finishRedirectLogin': {
+        session = await finishRedirectLogin(api, localStorage, config.authUrl, projectId, request.payload.uri)
         localStorage.setItem(SESSION_KEY, JSON.stringify(session))
         key = undefined
         return user()

@@ -329,11 +329,12 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     ),
   )
   // The embedded wallet's views and email login: the code comes with the email form's first command,
-  // or with the frame's first approval request (approval$ replays it to the service once loaded).
+  // with the frame's first approval request (approval$ replays it to the service once loaded), or at
+  // start-up when the page is back from a redirect sign-in with result_uri (SPEC §2).
   const emailLogin = lazyService({
     name: 'email',
     initial: initialEmailLoginState,
-    need$: merge(...adapters.flatMap((a) => [a.approval$ ?? [], a.rpcRefused$ ?? []])),
+    need$: merge(...adapters.flatMap((a) => [a.approval$ ?? [], a.rpcRefused$ ?? []]), platform.href().includes('result_uri=') ? [1] : []),
     logger,
     load: () => import('./accountServices').then(({ emailLoginServiceOf }) => emailLoginServiceOf(wiring)),
   })

@@ -1,10 +1,10 @@
-import { Observable, ReplaySubject, Subject, defer, from, map, of, switchMap } from 'rxjs'
+import { Observable, ReplaySubject, Subject, defer, from, map, of, switchMap, throwError } from 'rxjs'
 import { classifyRpcMethod } from '../../kernel/rpc/rpcMethods'
 import { thrownMessages } from '../../kernel/errors/messages'
 import type { Adapter, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import type { FrameClient } from './frameClient'
-import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer, SocialRedirectAnswer } from './protocol'
+import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, SocialRedirectAnswer } from './protocol'
 import { closePopup, popupClosed, popupResult } from './socialPopup'
 import * as t from 'io-ts'
 
@@ -114,6 +114,21 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       // No timeout: the person may take minutes to open the mail; the frame answers once approved.
       connectDevice: () => ask('connectDevice', {} as never, false).pipe(map((answer) => decoded(ConnectEmailAnswer, answer, 'device answer'))),
       verify: (otp) => ask('connectOtp', { otp } as never),
+    },
+    redirectLogin: {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      start: ({ method, email = '', returnTo }) =>
+        method !== 'email'
+          ? throwError(() => new Error(`The embedded wallet has no redirect sign-in by ${method}`))
+          : ask('startRedirectLogin', { method, email, returnTo } as never).pipe(
+              map((answer) => {
+                const { uri } = decoded(RedirectStartAnswer, answer, 'sign-in address')
+                // The page leaves for the sign-in page: a Telegram mini-app has no windows to open.
+                window.location.assign(uri)
+                return uri
+              }),
+            ),
+      connect: (uri) => ask('finishRedirectLogin', { uri } as never),
     },
     socialLogin: {
       connectorId: EMBEDDED_CONNECTOR_ID,

@@ -1,11 +1,13 @@
-import { catchError, defer, exhaustMap, filter, map, merge, mergeMap, of, timer, type Observable, type SchedulerLike } from 'rxjs'
+import { EMPTY, catchError, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, subscribeOn, timer, type Observable, type SchedulerLike } from 'rxjs'
 import { ConnectEmailPayload, decode, messageOf } from '../index'
 import { alertCatalogue, shownMessages, thrownMessages, type AlertCode } from '../errors/messages'
 import type { LoggerPort } from '../ports/logger'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
-import type { Adapter, EmailLogin } from '../ports/adapter'
+import type { Adapter, EmailLogin, RedirectLogin } from '../ports/adapter'
+import type { PlatformPort } from '../ports/platform'
 import type { ViewRequest } from '../modal/modalState'
 import { initialEmailLoginState, type EmailCommand, type EmailLoginState } from './initialState'
+import { ResultUri, returnAddress, takeResultUri } from './resultUri'
 
 type Command =
   | EmailCommand
@@ -15,6 +17,8 @@ type Command =
   | { readonly type: 'deviceMailed' }
   | { readonly type: 'verified' }
   | { readonly type: 'failed'; readonly error: string }
+  /** The page came back from a redirect sign-in with this result_uri (still undecoded). */
+  | { readonly type: 'returned'; readonly resultUri: unknown }
 
 /** What the service says: a view to show or dismiss, or an error for the snackbar. */
 type Output = ViewRequest | { readonly type: 'snackbarError'; readonly message: string }
@@ -39,6 +43,8 @@ function reduce(state: EmailLoginState, command: Command): EmailLoginState {
       return { ...state, step: state.step === 'verifying' ? 'code' : 'idle', error: command.error }
     case 'reset':
       return initialEmailLoginState
+    case 'returned':
+      return { ...state, step: 'verifying', error: undefined }
     case 'rpcRefused':
     case 'modalClosed':
       return state
@@ -63,6 +69,11 @@ export interface EmailLoginDeps {
   readonly logger: LoggerPort
   /** The modal closed (SPEC §4: closing rejects pending embedded-wallet requests). */
   readonly modalClosed$: Observable<unknown>
+  /**
+   * The page's address and whether it is a Telegram mini-app (SPEC §2): there, sign-in leaves the page
+   * and comes back with result_uri. Absent: sign-in stays in the modal.
+   */
+  readonly page?: Pick<PlatformPort, 'isTelegram' | 'href' | 'replaceHref'>
   /** SPEC §8: raises the alert a frame failure names (the frame refused this page, did not load, timed out). */
   readonly raiseAlert?: (code: AlertCode) => void
 }
@@ -75,6 +86,8 @@ export function alertOf(error: unknown): AlertCode | undefined {
 
 export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: EmailLoginDeps): EmailLoginService {
   const login: EmailLogin | undefined = adapters.find((a) => a.emailLogin)?.emailLogin
+  const redirect: RedirectLogin | undefined = adapters.find((a) => a.redirectLogin)?.redirectLogin
+  const { page } = deps
   const fail = (error: unknown) => {
     const alert = alertOf(error)
     if (alert !== undefined) deps.raiseAlert?.(alert)
@@ -119,6 +132,11 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
         const email = command.email.trim()
         const checked = decode(ConnectEmailPayload, { email }, 'email')
         if (!checked.ok) return fail(checked.error)
+        // A Telegram mini-app cannot keep a sign-in in a window: the page goes to the sign-in page
+        // (which mails the code and takes it) and comes back with result_uri. The step stays 'sending'
+        // while the page leaves.
+        if (page?.isTelegram && redirect)
+          return defer(() => redirect.start({ method: 'email', email, returnTo: returnAddress(page.href()) })).pipe(ignoreElements(), catchError(fail))
         if (!login) return missing()
         return defer(() => login.start(email)).pipe(
           exhaustMap((answer) => {
@@ -148,11 +166,50 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
         )
       }),
     )
+  /**
+   * SPEC §2: back from a redirect sign-in. result_uri has left the address already (the input takes it
+   * out as it reads it), so a reload never replays it; the frame trades it for a session and the embedded connector
+   * connects. Anything wrong is SPEC §8 'A problem occurred while trying initialize authentication'
+   * on the Connect view.
+   */
+  const returned: Effect<EmailLoginState, Command, Output> = (command$) =>
+    command$.pipe(
+      filter((c): c is Extract<Command, { type: 'returned' }> => c.type === 'returned'),
+      exhaustMap((command) => {
+        const refusedLogin = (error: unknown) => {
+          deps.logger.error('result_uri: the sign-in could not be finished', error)
+          // A frame that did not load or refused this page also says so in its SPEC §8 alert.
+          const alert = alertOf(error)
+          if (alert !== undefined) deps.raiseAlert?.(alert)
+          return of<Out[]>(
+            { type: 'reset' },
+            emit<Output>({ type: 'show', view: 'Connect' }),
+            emit<Output>({ type: 'snackbarError', message: shownMessages.authInitFailed }),
+          )
+        }
+        const checked = decode(ResultUri, command.resultUri, 'result_uri')
+        if (!checked.ok) return refusedLogin(checked.error)
+        if (!redirect) return refusedLogin('no adapter offers a redirect sign-in')
+        const connecting: ViewRequest = { type: 'show', view: 'ConnectingExternal', data: { connectorId: redirect.connectorId, namespace: 'eip155' } }
+        return defer(() => redirect.connect(checked.value)).pipe(
+          exhaustMap(() => of<Out[]>({ type: 'verified' }, emit<Output>(connecting))),
+          catchError(refusedLogin),
+        )
+      }),
+    )
   const service = createService<EmailLoginState, Command, Output>({
     initial: initialEmailLoginState,
     reduce,
-    effects: [start, verify, refused, closed],
+    effects: [start, verify, refused, closed, returned],
     inputs: [
+      // Read once, when the service starts (its code loads at start-up when the address has result_uri);
+      // a scheduler turn later, so that whoever reads the service's outputs is listening by then.
+      defer(() => {
+        const taken = page ? takeResultUri(page.href()) : undefined
+        if (!page || !taken) return EMPTY
+        page.replaceHref(taken.rest)
+        return of<Command>({ type: 'returned', resultUri: taken.value })
+      }).pipe(subscribeOn(deps.scheduler)),
       merge(...adapters.flatMap((a) => (a.rpcRefused$ ? [a.rpcRefused$] : []))).pipe(map((method): Command => ({ type: 'rpcRefused', method }))),
       deps.modalClosed$.pipe(map((): Command => ({ type: 'modalClosed' }))),
     ],

@@ -175,6 +175,8 @@ export interface Adapter {
   walletProvider?(connectorId: string): unknown
   /** Email login (SPEC §4 VERIFY_OTP): an adapter whose wallet lives in the secure frame offers it. */
   readonly emailLogin?: EmailLogin
+  /** Sign-in on a page of its own, returning to the dapp with result_uri (SPEC §2 Telegram mini-app). */
+  readonly redirectLogin?: RedirectLogin
   /** Social login in a popup (SPEC §7 get social redirect uri, connect social): the same frame offers it. */
   readonly socialLogin?: SocialLogin
   /** true while the secure frame shows its own approval UI (SPEC §2 ApproveTransaction); replays the latest. */
@@ -194,6 +196,23 @@ export interface EmailLogin {
   /** SPEC §7 connect device: answers once the mailed link approved this device and a code was sent. */
   connectDevice(): Observable<unknown>
   verify(otp: string): Observable<unknown>
+}
+
+/**
+ * The embedded wallet's sign-in by full-page redirect, for pages that cannot open windows (a Telegram
+ * mini-app): the page goes to the sign-in page, which sends it back to `returnTo` with `result_uri`.
+ */
+export interface RedirectLogin {
+  /** The connector a finished sign-in connects. */
+  readonly connectorId: string
+  /**
+   * A new sign-in by `method` ('email' with the address typed, or a social provider): the page leaves
+   * for the sign-in page (a full-page navigation, the adapter's to make), whose address is emitted.
+   * The frame keeps the secret that later proves this browser started it.
+   */
+  start(request: { readonly method: string; readonly email?: string; readonly returnTo: string }): Observable<string>
+  /** Finishes the sign-in in the frame with the address the sign-in page returned. */
+  connect(resultUri: string): Observable<unknown>
 }
 
 /**

@@ -131,6 +131,7 @@ export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts }: Ker
       logger: env.logger,
       modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)),
       raiseAlert: (code) => alerts.raise(code),
+      page: env.platform,
     }),
     createSocialLoginService(adapters, env.scheduler),
     (code, text) => alerts.raise(code, text),

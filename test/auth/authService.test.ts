@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createHash, randomBytes } from 'node:crypto'
 import { startAuth, type RunningAuth } from '../../auth/startAuth'
 import { startMailbox, type RunningMailbox } from '../../devnet/mail/startMailbox'
 
@@ -250,5 +251,74 @@ describe('auth service (real HTTP, real SMTP)', () => {
     expect(otherUser.body.recoveryKey).not.toBe(key.body.recoveryKey)
     expect((await call('/v1/recovery-key', { token, body: {}, base: auth.recoveryUrl, origin: OTHER_FRAME })).status).toBe(401)
     expect((await call('/v1/recovery-key', { token: 'a.b', body: {}, base: auth.recoveryUrl })).status).toBe(401)
+  })
+})
+
+describe('sign-in by full-page redirect (SPEC §2 Telegram mini-app result_uri)', () => {
+  const RETURN = 'http://127.0.0.1:5173/app?tg=1'
+  const secret = () => randomBytes(32).toString('base64url')
+  const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url')
+
+  /** Starts a sign-in from the frame, signs in on the page with the mailed code: the result_uri the page comes back with. */
+  async function signInOnPage(email: string, verifier: string): Promise<{ resultUri: URL; page: string }> {
+    const since = mailbox.messages().length
+    const started = await call('/v1/redirect/start', { body: { projectId: PROJECT, method: 'email', email, returnTo: RETURN, challenge: challengeOf(verifier) } })
+    expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } })
+    const uri = new URL(started.body.uri as string)
+    expect(uri.origin + uri.pathname).toBe(`${auth.url}/signin`)
+    const code = /\b(\d{6})\b/.exec((await mailbox.nextMessage(email, since)).text)![1]!
+    const shown = await fetch(uri)
+    const page = await shown.text()
+    expect(shown.status).toBe(200)
+    // The page may send its form's answer back to the dapp, and nowhere else; it runs no script.
+    expect(shown.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1:5173;")
+    expect(shown.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const attempt = uri.searchParams.get('attempt')!
+    const post = (code: string, origin = auth.url) =>
+      fetch(`${auth.url}/signin/code`, { method: 'POST', redirect: 'manual', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ attempt, code }) })
+    expect((await post(code, 'http://evil.example')).status).toBe(403)
+    const wrong = await post(code === '000000' ? '111111' : '000000')
+    expect(await wrong.text()).toContain('Invalid code')
+    const right = await post(code)
+    expect(right.status).toBe(303)
+    const back = new URL(right.headers.get('location')!)
+    expect(back.origin + back.pathname).toBe('http://127.0.0.1:5173/app')
+    expect(back.searchParams.get('tg')).toBe('1')
+    return { resultUri: new URL(back.searchParams.get('result_uri')!), page }
+  }
+  const finish = (resultUri: URL, verifier: string, origin = FRAME) =>
+    call('/v1/redirect/finish', {
+      origin,
+      body: { projectId: PROJECT, attempt: resultUri.searchParams.get('attempt'), answer: resultUri.searchParams.get('answer'), verifier },
+    })
+
+  it('§2 the page comes back with result_uri; the frame that started it trades it for a session, once', async () => {
+    const verifier = secret()
+    const { resultUri } = await signInOnPage('tg@example.com', verifier)
+    const session = await finish(resultUri, verifier)
+    expect(session).toMatchObject({ status: 200, body: { user: { email: 'tg@example.com' } } })
+    expect(await call('/v1/session', { token: session.body.token as string })).toMatchObject({ status: 200 })
+    // Replayed (a reload with the old address, or someone who saw it): refused.
+    expect(await finish(resultUri, verifier)).toMatchObject({ status: 401, body: { code: 'INVALID_SIGN_IN' } })
+  })
+
+  it('§2 result_uri alone opens nothing: without the frame\'s secret, or from another frame origin, it is refused and spent', async () => {
+    const verifier = secret()
+    const { resultUri } = await signInOnPage('tg2@example.com', verifier)
+    expect(await finish(resultUri, secret())).toMatchObject({ status: 401, body: { code: 'INVALID_SIGN_IN' } })
+    expect(await finish(resultUri, verifier)).toMatchObject({ status: 401 })
+    const other = secret()
+    clock += 30_000
+    const again = await signInOnPage('tg2@example.com', other)
+    expect((await finish(again.resultUri, other, OTHER_FRAME)).status).toBe(401)
+  })
+
+  it('§6 the page never sends anyone to an origin the project does not allow', async () => {
+    const start = (returnTo: string) =>
+      call('/v1/redirect/start', { body: { projectId: PROJECT, method: 'email', email: 'tg3@example.com', returnTo, challenge: challengeOf(secret()) } })
+    expect(await start('http://evil.example/')).toMatchObject({ status: 403, body: { error: 'Unauthorized: origin not allowed' } })
+    expect((await start('javascript:alert(1)')).status).toBe(403)
+    expect((await start('not a url')).status).toBe(400)
+    expect((await fetch(`${auth.url}/signin?attempt=${secret()}`)).status).toBe(410)
   })
 })

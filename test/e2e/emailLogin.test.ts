@@ -506,6 +506,67 @@ describe('a second device (another browser profile) with the same email (SPEC §
   })
 })
 
+describe('a Telegram mini-app (demo ?tg=1): sign-in by full-page redirect, back with result_uri (SPEC §2)', () => {
+  const TG_EMAIL = 'tg-user@example.com'
+  let tg: DemoPage
+  /** The frame's finishes of a redirect sign-in, seen on the wire. */
+  let finishes = 0
+  afterAll(async () => {
+    await tg?.close()
+  })
+
+  it("§2/§8 a malformed result_uri leaves the address at once and shows 'A problem occurred while trying initialize authentication' on Connect", async () => {
+    tg = await openDemoPage(env.browser, env.demo, '?tg=1&result_uri=not-a-sign-in')
+    const { page } = tg
+    tg.context.on('request', (request) => {
+      if (request.url().endsWith('/v1/redirect/finish')) finishes += 1
+    })
+    await expect.poll(() => shownTexts(page)).toContain('A problem occurred while trying initialize authentication')
+    expect(new URL(page.url()).search).toBe('?tg=1')
+    await expect.poll(() => viewOf(tg)).toBe('Connect')
+    await page.getByRole('note').filter({ hasText: 'Telegram mini-app mode' }).waitFor()
+  })
+
+  it('§2 email in the mini-app: the page goes to the sign-in page, the mailed code is typed there, the page comes back connected and result_uri is gone from the address', async () => {
+    const { page, dialog } = tg
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Continue with Email' }).click()
+    const since = mailbox().messages(TG_EMAIL).at(-1)?.id ?? 0
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(TG_EMAIL)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+    const signInPage = `${env.demo.devnet.embedded!.authUrl}/signin`
+    await page.waitForURL((url) => url.href.startsWith(signInPage))
+    const mail = await mailbox().nextMessage(TG_EMAIL, since)
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!
+    await page.getByRole('textbox', { name: 'Code' }).fill(code)
+    let returned = ''
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('result_uri=')) returned = frame.url()
+    })
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    // It came back with result_uri (the service's own result page), which the kernel took out of the address.
+    expect(new URL(new URL(returned).searchParams.get('result_uri')!).pathname).toBe('/signin/result')
+    expect(page.url()).not.toContain('result_uri')
+    expect(new URL(page.url()).search).toBe('?tg=1')
+    expect(finishes).toBe(1)
+    expect(await page.getByTestId('account').getAttribute('title')).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+
+  it('§2 a reload stays connected through the stored session, without replaying the sign-in', async () => {
+    const { page } = tg
+    const address = await page.getByTestId('account').getAttribute('title')
+    await page.reload()
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    expect(await page.getByTestId('account').getAttribute('title')).toBe(address)
+    expect(page.url()).not.toContain('result_uri')
+    expect(finishes).toBe(1)
+    // The frame's sign-in secret went with its one use.
+    const frameKeys = await page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.keys(localStorage))
+    expect(frameKeys).not.toContain('airlock-frame:redirect-secret')
+  })
+})
+
 describe('a page origin the project does not allow (SPEC §6 allowed origins, §8 Unverified Domain)', () => {
   let other: DemoPage
   const setAllowedOrigins = (allowedOrigins: string[]) =>
