@@ -9,7 +9,8 @@ import { ExternalLink } from '../../components/ExternalLink'
 import { Spinner } from '../../components/Spinner'
 import { centered, small, strong } from '../../components/styles'
 import { row, sectionGap } from '../../views/shared'
-import { success, successMark } from '../shared/styles'
+import { success } from '../shared/styles'
+import { OutcomeMark } from '../shared/OutcomeMark'
 import { onrampMessages } from './messages'
 import { useKernelText, useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
@@ -70,11 +71,7 @@ export default function BuyInProgressView() {
   if (purchase.status === 'delivered')
     return (
       <section className={success} role="status" aria-live="polite">
-        <span className={successMark} aria-hidden="true">
-          <svg width="28" height="28" viewBox="0 0 28 28" fill="none">
-            <path d="M7 14.5l4.5 4.5L21 9.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
+        <OutcomeMark />
         <p className={strong}>{messages.doneTitle}</p>
         <p data-testid="onramp-received">
           {purchase.received ? messages.received(format.quantity(purchase.received.amount), purchase.received.symbol) : messages.receivedUnknown}

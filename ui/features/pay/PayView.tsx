@@ -12,7 +12,8 @@ import { ExternalLink } from '../../components/ExternalLink'
 import { Spinner } from '../../components/Spinner'
 import { centered, errorText, small, strong } from '../../components/styles'
 import { sectionGap } from '../../views/shared'
-import { details, success, successMark } from '../shared/styles'
+import { details, success } from '../shared/styles'
+import { OutcomeMark } from '../shared/OutcomeMark'
 import { closeProviderWindow, openProviderWindow, showProviderPage } from '../shared/providerWindow'
 import { payMessages } from './messages'
 import { useKernelText, useMessages } from '../../i18n/catalogue'
@@ -113,11 +114,7 @@ export default function PayView() {
   if (status === 'paid')
     return (
       <section className={success} role="status" aria-live="polite">
-        <span className={successMark} aria-hidden="true">
-          <svg width="28" height="28" viewBox="0 0 28 28" fill="none">
-            <path d="M7 14.5l4.5 4.5L21 9.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
+        <OutcomeMark />
         <p className={strong}>{m.paidTitle}</p>
         <p data-testid="pay-paid">{m.paid(amount, symbol, truncateAddress(payment.recipient))}</p>
         {pay.via === 'card' ? <p className={small}>{m.paidByCard}</p> : null}

@@ -7,7 +7,8 @@ import { row } from '../../views/shared'
 import { swapMessages } from './messages'
 import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
-import { success, successMark } from '../shared/styles'
+import { success } from '../shared/styles'
+import { OutcomeMark } from '../shared/OutcomeMark'
 
 /** The swap went through (or failed on chain): what was traded and its transaction. */
 export function SwapDone({ result, onDone, onClose }: { readonly result: SwapResult; readonly onDone: () => void; readonly onClose: () => void }) {
@@ -16,15 +17,7 @@ export function SwapDone({ result, onDone, onClose }: { readonly result: SwapRes
   const format = useFormat()
   return (
     <section className={success} role="status" aria-live="polite">
-      <span className={successMark} aria-hidden="true">
-        <svg width="28" height="28" viewBox="0 0 28 28" fill="none">
-          {ok ? (
-            <path d="M7 14.5l4.5 4.5L21 9.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          ) : (
-            <path d="M9 9l10 10M19 9L9 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          )}
-        </svg>
-      </span>
+      <OutcomeMark failed={!ok} />
       <p className={ok ? strong : errorText}>{ok ? messages.swappedTitle : messages.swapReverted}</p>
       <p data-testid="swap-summary">
         {messages.swapped(format.quantity(result.from.amount), result.from.symbol, format.quantity(result.to.amount), result.to.symbol)}
