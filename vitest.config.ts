@@ -35,6 +35,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/prebuildDemo.ts'],
           testTimeout: 60_000,
           hookTimeout: 150_000,
+          // A poll waits on a page that a busy two-core machine may take seconds to render; the
+          // default second is a flake, not a check.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
