@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import * as t from 'io-ts'
 import { Email } from '../kernel/codec/primitives'
+import { emailLoginThrottled } from '../kernel/errors/emailErrors'
 import { hashCode, hashDevice, hashDeviceToken, newCode } from './codes'
 import { jsonListener, Refusal, type Request } from './http'
 import { LIMITS, type Limits } from './limits'
@@ -77,7 +78,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const locked = (ms: number) => new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(ms) })
   const tooSoon = (last: CodeRecord | undefined, at: number) => {
     const left = seconds((last?.sentAt ?? at) + limits.resendCooldownMs - at)
-    return new Refusal(429, `Please try again after ${left} seconds`, { retryAfterSeconds: left })
+    return new Refusal(429, emailLoginThrottled(left), { retryAfterSeconds: left })
   }
   const sendCode = (email: string, code: string) =>
     deps.mailer.send({
@@ -127,7 +128,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!gate) throw new Refusal(409, 'This device needs no approval', { code: 'DEVICE_APPROVED' })
     if (!(await store.claimDeviceMail(email, at, at - limits.resendCooldownMs))) {
       const left = await deviceMailWait(email, at)
-      throw new Refusal(429, `Please try again after ${left} seconds`, { retryAfterSeconds: left })
+      throw new Refusal(429, emailLoginThrottled(left), { retryAfterSeconds: left })
     }
     await mailDeviceLink(email, gate, at)
     return { resendAfterSeconds: seconds(limits.resendCooldownMs) }
