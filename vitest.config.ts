@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['{kernel,adapters,test}/**/*.test.{ts,tsx}', 'ui/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/browser/**', 'test/e2e/**'],
           environment: 'node',
+          // Many cases drive a devnet chain or a server; the limit only has to catch a hang, on a
+          // two-core machine shared with the browser suites.
+          testTimeout: 30_000,
         },
       },
       {
