@@ -336,6 +336,10 @@ const de: LocaleTable = {
     verifying: 'Wird geprüft…',
     deviceTitle: 'Warte auf deine Freigabe',
     deviceIntro: (email: string) => `Dieses Gerät ist neu für deine Wallet. Öffne die Mail, die wir an ${email} gesendet haben, und gib es frei; danach geht es hier von selbst weiter.`,
+    resendLink: 'Link erneut senden',
+    resendLinkIn: (seconds: number) => `Erneut senden in ${seconds} s`,
+    resendingLink: 'Link wird gesendet…',
+    linkResent: (email: string) => `Ein neuer Link ist unterwegs an ${email}.`,
     approveTitle: 'Transaktion freigeben',
     approveBody: (address: string) => `Prüfe die Anfrage für ${address || 'deine eingebettete Wallet'} im sicheren Fenster und gib sie dort frei oder lehne sie ab.`,
   },
@@ -435,6 +439,7 @@ const de: LocaleTable = {
     errorRegisteringName: (name) => `${name} konnte nicht registriert werden`,
     networkNotSupportedForGasPrice: 'Netzwerk für den Gaspreis nicht unterstützt',
     networkNotSupportedForSwaps: 'Netzwerk für Tausch nicht unterstützt',
+    emailLoginThrottled: (seconds) => `Bitte versuche es in ${seconds} Sekunden erneut`,
     alerts: {
       PROJECT_ID_NOT_CONFIGURED: { title: 'Projekt-ID nicht konfiguriert', description: 'Projekt-ID nicht konfiguriert' },
       INVALID_PROJECT_ID: { title: 'Ungültige Projekt-ID', description: 'Die Projekt-ID wurde abgelehnt. Prüfe sie in deinen Projekteinstellungen.' },

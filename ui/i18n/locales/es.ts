@@ -336,6 +336,10 @@ const es: LocaleTable = {
     verifying: 'Verificando…',
     deviceTitle: 'Esperando tu aprobación',
     deviceIntro: (email: string) => `Este dispositivo es nuevo para tu wallet. Abre el correo que enviamos a ${email} y apruébalo; después este paso continúa solo.`,
+    resendLink: 'Reenviar enlace',
+    resendLinkIn: (seconds: number) => `Reenviar en ${seconds} s`,
+    resendingLink: 'Enviando enlace…',
+    linkResent: (email: string) => `Hemos enviado un enlace nuevo a ${email}.`,
     approveTitle: 'Aprobar transacción',
     approveBody: (address: string) => `Revisa la solicitud para ${address || 'tu billetera integrada'} en la ventana segura y apruébala o recházala allí.`,
   },
@@ -435,6 +439,7 @@ const es: LocaleTable = {
     errorRegisteringName: (name) => `Error al registrar el nombre ${name}`,
     networkNotSupportedForGasPrice: 'Red no compatible con el precio del gas',
     networkNotSupportedForSwaps: 'Red no compatible con intercambios',
+    emailLoginThrottled: (seconds) => `Inténtalo de nuevo dentro de ${seconds} segundos`,
     alerts: {
       PROJECT_ID_NOT_CONFIGURED: { title: 'ID de proyecto no configurado', description: 'ID de proyecto no configurado' },
       INVALID_PROJECT_ID: { title: 'ID de proyecto no válido', description: 'Se rechazó el ID del proyecto. Revísalo en la configuración de tu proyecto.' },

@@ -336,6 +336,10 @@ const fr: LocaleTable = {
     verifying: 'Vérification…',
     deviceTitle: 'En attente de votre approbation',
     deviceIntro: (email: string) => `Cet appareil est nouveau pour votre wallet. Ouvrez l’e-mail envoyé à ${email} et approuvez-le ; cette étape continue ensuite d’elle-même.`,
+    resendLink: 'Renvoyer le lien',
+    resendLinkIn: (seconds: number) => `Renvoyer dans ${seconds} s`,
+    resendingLink: 'Envoi du lien…',
+    linkResent: (email: string) => `Un nouveau lien a été envoyé à ${email}.`,
     approveTitle: 'Approuver la transaction',
     approveBody: (address: string) => `Examinez la demande pour ${address || 'votre wallet intégré'} dans la fenêtre sécurisée, puis approuvez-la ou refusez-la.`,
   },
@@ -435,6 +439,7 @@ const fr: LocaleTable = {
     errorRegisteringName: (name) => `Erreur lors de l’enregistrement du nom ${name}`,
     networkNotSupportedForGasPrice: 'Réseau non pris en charge pour le prix du gas',
     networkNotSupportedForSwaps: 'Réseau non pris en charge pour les échanges',
+    emailLoginThrottled: (seconds) => `Veuillez réessayer dans ${seconds} secondes`,
     alerts: {
       PROJECT_ID_NOT_CONFIGURED: { title: 'ID de projet non configuré', description: 'ID de projet non configuré' },
       INVALID_PROJECT_ID: { title: 'ID de projet invalide', description: 'L’ID de projet a été refusé. Vérifiez-le dans les paramètres de votre projet.' },
