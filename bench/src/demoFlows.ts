@@ -15,8 +15,11 @@ export type FlowRow = (typeof FLOW_ROWS)[number]
 export interface FlowRun {
   /** This page's click Connect Wallet → the Devnet Wallet listed (ms). */
   readonly baselineMs: number
-  /** Row → ms (emailVerify: the email login's click Verify → connected); a row missing from a run failed in it (see failures). */
-  readonly ms: Partial<Record<FlowRow | 'emailVerify', number>>
+  /**
+   * Row → ms (emailVerify: the email login's click Verify → connected; swapSummary: the swap's click
+   * Swap → "Swapped …"); a row missing from a run failed in it (see failures).
+   */
+  readonly ms: Partial<Record<FlowRow | 'emailVerify' | 'swapSummary', number>>
 }
 
 export interface DemoFlows {
@@ -74,7 +77,7 @@ const STATUS = '[data-testid="status"]'
  * The swap's user-visible end: from the click on Swap, through "Swapped …" (where the probe clicks
  * Done at once, as a person who has read it would, without a test driver's latency), to the Account
  * view's token list. Every text that list shows is recorded with its time; `balancesShown` picks the
- * first that has the swapped amounts.
+ * first that has the swapped amounts (and the time to "Swapped …", the part before).
  */
 async function armBalancesProbe(page: Page): Promise<void> {
   await page.evaluate(`(() => {
@@ -121,7 +124,7 @@ function shownQuantity(rows: ReadonlyArray<string>, symbol: string): number | un
  * Waits until the Account view lists the account's ETH and DVT as the chain holds them after the swap
  * (to the list's 3 decimals), and answers the time from the click on Swap to the first moment it did.
  */
-async function balancesShown(page: Page, demo: Demo): Promise<number> {
+async function balancesShown(page: Page, demo: Demo): Promise<{ ms: number; summaryMs: number; rows: ReadonlyArray<string> }> {
   const chain = demo.devnet.chains[0]!
   const { publicClient } = demo.devnet.localChains[0]!
   const owner = demo.devnet.accounts[0]!.address as `0x${string}`
@@ -141,7 +144,7 @@ async function balancesShown(page: Page, demo: Demo): Promise<number> {
   for (;;) {
     const probe = await page.evaluate(() => (window as unknown as { __balancesProbe: BalancesProbe }).__balancesProbe)
     const first = probe.shown.find((entry) => matches(entry.rows))
-    if (first) return first.at - probe.start
+    if (first) return { ms: first.at - probe.start, summaryMs: probe.done - probe.start, rows: first.rows }
     if (Date.now() > deadline) throw new Error(`the Account view never listed the swapped balances (${JSON.stringify(expected)}; shown: ${JSON.stringify(probe.shown.at(-1)?.rows)})`)
     await page.waitForTimeout(100)
   }
@@ -180,7 +183,7 @@ export async function measureDemoFlows(
         : undefined
     try {
       for (let run = 1; run <= runs; run++) {
-        const ms: Partial<Record<FlowRow | 'emailVerify', number>> = {}
+        const ms: Partial<Record<FlowRow | 'emailVerify' | 'swapSummary', number>> = {}
         let baselineMs = Number.NaN
         const attempt = async (what: string, body: (page: Page) => Promise<void>) => {
           const { context } = await offlineContext(browser, { routeSockets: false })
@@ -219,7 +222,10 @@ export async function measureDemoFlows(
             if (!wants('swapReceipt')) return
             await armBalancesProbe(page)
             await primary.click()
-            ms.swapReceipt = await balancesShown(page, demo)
+            const shown = await balancesShown(page, demo)
+            ms.swapReceipt = shown.ms
+            ms.swapSummary = shown.summaryMs
+            log(`flows ${run}/${runs} swap: the Account view listed ${shown.rows.join(', ')}`)
           })
 
         if (wants('emailLogin') || wants('embeddedSend'))
