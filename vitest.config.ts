@@ -23,7 +23,8 @@ export default defineConfig({
         // Component tests: a DOM, and linaria's `css` as a plain class-name tag (the build extracts
         // the real CSS; the browser suite checks it).
         resolve: { alias: { '@linaria/core': linariaStub } },
-        test: { name: 'components', include: ['ui/**/*.test.tsx'], environment: 'happy-dom' },
+        // A first render imports React, the views and happy-dom on demand: seconds on a busy machine.
+        test: { name: 'components', include: ['ui/**/*.test.tsx'], environment: 'happy-dom', testTimeout: 20_000 },
       },
       {
         // Real Chromium against the built page, and the library build test; each file owns its
