@@ -6,7 +6,7 @@ import type { PayError } from './payError'
 
 /** An ERC-20 token to pay in: its contract and what the modal shows of it. */
 export const PayToken = /* @__PURE__ */ t.type(
-  { address: EvmAddress, symbol: /* @__PURE__ */ t.string, decimals: /* @__PURE__ */ t.refinement(t.Int, (n) => n >= 0 && n <= 36, 'Decimals') },
+  { address: EvmAddress, symbol: t.string, decimals: /* @__PURE__ */ t.refinement(t.Int, (n) => n >= 0 && n <= 36, 'Decimals') },
   'PayToken',
 )
 
