@@ -1,4 +1,4 @@
-import { Observable, ReplaySubject, Subject, defer, from, map, of, switchMap, throwError } from 'rxjs'
+import { Observable, ReplaySubject, Subject, defer, from, map, of, switchMap, tap, throwError } from 'rxjs'
 import { classifyRpcMethod } from '../../kernel/rpc/rpcMethods'
 import { thrownMessages } from '../../kernel/errors/messages'
 import type { Adapter, ConnectorWithProvider } from '../../kernel/ports/adapter'
@@ -57,6 +57,9 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
   const ask = (type: Parameters<FrameClient['request']>[0], payload: never, timeout = true): Observable<unknown> =>
     defer(() => from(frame().then((c) => c.request(type, payload, { timeout }))))
   const refused$ = new Subject<string>()
+  // Transactions and user operations the wallet sent: the kernel reads the smart account again after each.
+  const sent$ = new Subject<void>()
+  const SENDING = ['eth_sendTransaction', 'wallet_sendCalls', 'eth_sendUserOperation']
   // Unsafe requests in flight, so a SPEC §6 rejection can end them (safe ones keep running).
   const pendingUnsafe = new Set<(error: Error) => void>()
   const rpc = (method: string, params: unknown): Observable<unknown> => {
@@ -67,7 +70,12 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
         refused$.next(method)
         throw Object.assign(new Error(thrownMessages.rpcNotAllowed), { code: 4200 })
       })
-    const call = ask('rpcRequest', { method, params } as never, false).pipe(map((answer) => decoded(RpcAnswer, answer, 'RPC answer').result))
+    const call = ask('rpcRequest', { method, params } as never, false).pipe(
+      map((answer) => decoded(RpcAnswer, answer, 'RPC answer').result),
+      tap(() => {
+        if (SENDING.includes(method)) sent$.next()
+      }),
+    )
     if (kind === 'safe') return call
     return new Observable<unknown>((subscriber) => {
       const abort = (error: Error) => subscriber.error(error)
@@ -85,7 +93,12 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
     ask('getUser', (chainId === undefined ? {} : { chainId }) as never).pipe(
       map((answer) => {
         const u = decoded(FrameUser, answer, 'user')
-        return { address: u.address, chainId: u.chainId }
+        return {
+          address: u.address,
+          chainId: u.chainId,
+          ...(u.accounts ? { accounts: u.accounts.map((a) => ({ namespace: 'eip155' as const, address: a.address, type: a.type })) } : {}),
+          ...(u.preferredAccountType ? { preferredAccountType: u.preferredAccountType } : {}),
+        }
       }),
     )
   const chainIdOf = (id: string | number | undefined) => (typeof id === 'number' ? id : id === undefined ? undefined : Number(id))
@@ -140,6 +153,13 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       close: closePopup,
       connect: (resultUri) => ask('connectSocial', { uri: resultUri } as never),
     },
+    smartAccount: {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      enabledNetworks: () => ask('getSmartAccountEnabledNetworks', {} as never),
+      init: () => ask('initSmartAccount', {} as never),
+      setPreferred: (type) => ask('setPreferredAccount', { type } as never),
+      sent$: sent$.asObservable(),
+    },
     connect: ({ chainId }) => user(chainIdOf(chainId)),
     syncConnection: ({ chainId }) =>
       ask('isConnected', {} as never).pipe(
@@ -167,6 +187,7 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       events$.complete()
       approval$.complete()
       refused$.complete()
+      sent$.complete()
       void client?.then((c) => c.destroy(), () => undefined)
     },
   }

@@ -26,6 +26,10 @@ export const ConnectPort = t.type({ kind: t.literal('airlock-frame:connect'), ve
 
 const Id = t.string
 
+/** SPEC §1 the embedded wallet's account types. */
+export const AccountKind = t.keyof({ eoa: null, smartAccount: null })
+export type AccountKind = t.TypeOf<typeof AccountKind>
+
 /** What the kernel side asks (SPEC §7 event names). */
 export const FrameRequest = t.intersection([
   t.type({ id: Id }),
@@ -44,6 +48,12 @@ export const FrameRequest = t.intersection([
     t.type({ type: t.literal('isConnected'), payload: t.type({}) }),
     t.type({ type: t.literal('getUser'), payload: t.partial({ chainId: t.number }) }),
     t.type({ type: t.literal('getChainId'), payload: t.type({}) }),
+    /** SPEC §7 get smart account enabled networks: the chain ids where the wallet offers its smart account. */
+    t.type({ type: t.literal('getSmartAccountEnabledNetworks'), payload: t.type({}) }),
+    /** SPEC §7 init smart account: its address on the current chain (counterfactual until deployed). */
+    t.type({ type: t.literal('initSmartAccount'), payload: t.type({}) }),
+    /** SPEC §7 set preferred account: which account the wallet acts as from now on; answers the user. */
+    t.type({ type: t.literal('setPreferredAccount'), payload: t.type({ type: AccountKind }) }),
     t.type({ type: t.literal('switchNetwork'), payload: t.type({ chainId: t.number }) }),
     t.type({ type: t.literal('signOut'), payload: t.type({}) }),
     /** SPEC §6: end the unsafe requests waiting for approval (the frame drops its approval card). */
@@ -58,7 +68,18 @@ export const FrameRequest = t.intersection([
 export type FrameRequest = t.TypeOf<typeof FrameRequest>
 export type FrameRequestType = FrameRequest['type']
 
-export const FrameUser = t.type({ email: t.union([t.string, t.null]), address: t.string, chainId: t.number })
+/**
+ * SPEC §3 embedded wallet user: `address` is the account the wallet acts as; `accounts` lists the EOA
+ * and, where enabled, the smart account; `preferredAccountType` only once the person chose one.
+ */
+export const FrameUser = t.intersection([
+  t.type({ email: t.union([t.string, t.null]), address: t.string, chainId: t.number }),
+  t.partial({
+    accounts: t.array(t.type({ address: t.string, type: AccountKind })),
+    preferredAccountType: AccountKind,
+    smartAccountDeployed: t.boolean,
+  }),
+])
 export type FrameUser = t.TypeOf<typeof FrameUser>
 
 /** The frame's answers, and the two notices that show or hide it (the approval UI lives in it). */
@@ -84,6 +105,8 @@ export const SocialRedirectAnswer = t.type({ uri: t.string })
 /** What the frame's social callback page tells the window that opened the login popup. */
 export const SocialResult = t.type({ kind: t.literal('airlock-social:result'), uri: t.string })
 export const IsConnectedAnswer = t.type({ isConnected: t.boolean })
+export const SmartAccountEnabledNetworksAnswer = t.type({ smartAccountEnabledNetworks: t.array(t.number) })
+export const InitSmartAccountAnswer = t.type({ address: t.string, isDeployed: t.boolean })
 
 /** SPEC §6: methods that need the person's approval in the frame. */
 export const UNSAFE_METHODS: ReadonlyArray<string> = [

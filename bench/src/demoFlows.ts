@@ -1,7 +1,8 @@
 /**
  * Airlock-only flows on the demo page (`demo/server.ts`) against the devnet, each run in a fresh
  * offline context: a Solana WalletConnect pairing, a swap's quote and its receipt, an email login
- * and an embedded wallet's transaction approved in the frame. Each run also measures the page's own
+ * and an embedded wallet's transaction approved in the frame, from its EOA and from its smart account
+ * (a user operation through the devnet bundler, the first deploying the account). Each run also measures the page's own
  * click Connect Wallet → wallet listed, the baseline every flow is read against.
  */
 import type { Browser, Page } from 'playwright-core'
@@ -9,7 +10,7 @@ import { startDemo, type Demo } from '../../demo/server'
 import { createTestWallet } from '../../devnet/wcWallet'
 import { offlineContext } from './browser'
 
-export const FLOW_ROWS = ['wcSolana', 'swapQuote', 'swapReceipt', 'emailLogin', 'embeddedSend'] as const
+export const FLOW_ROWS = ['wcSolana', 'swapQuote', 'swapReceipt', 'emailLogin', 'embeddedSend', 'smartSend'] as const
 export type FlowRow = (typeof FLOW_ROWS)[number]
 
 export interface FlowRun {
@@ -168,7 +169,8 @@ export async function measureDemoFlows(
   const failures: string[] = []
   const results: FlowRun[] = []
   const loadAverage = options.loadAverage()
-  const demo: Demo = await startDemo({ approval: 'approve', embedded: wants('emailLogin') || wants('embeddedSend') })
+  const embeddedRows = wants('emailLogin') || wants('embeddedSend') || wants('smartSend')
+  const demo: Demo = await startDemo({ approval: 'approve', embedded: embeddedRows })
   try {
     const devnet = demo.devnet
     const solana = devnet.solana
@@ -185,12 +187,12 @@ export async function measureDemoFlows(
       for (let run = 1; run <= runs; run++) {
         const ms: Partial<Record<FlowRow | 'emailVerify' | 'swapSummary', number>> = {}
         let baselineMs = Number.NaN
-        const attempt = async (what: string, body: (page: Page) => Promise<void>) => {
+        const attempt = async (what: string, body: (page: Page) => Promise<void>, query = '') => {
           const { context } = await offlineContext(browser, { routeSockets: false })
           try {
             await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demo.url).origin })
             const page = await context.newPage()
-            await page.goto(demo.url)
+            await page.goto(new URL(query, demo.url).toString())
             await body(page)
           } catch (error) {
             failures.push(`${what} run ${run}: ${String(error).split('\n')[0]}`)
@@ -228,7 +230,7 @@ export async function measureDemoFlows(
             log(`flows ${run}/${runs} swap: the Account view listed ${shown.rows.join(', ')}`)
           })
 
-        if (wants('emailLogin') || wants('embeddedSend'))
+        if (embeddedRows)
           await attempt('email', async (page) => {
             const openMs = await openConnect(page)
             if (Number.isNaN(baselineMs)) baselineMs = openMs
@@ -252,49 +254,69 @@ export async function measureDemoFlows(
             const verify = await probeEnd(page, 'verify')
             ms.emailLogin = login.end - login.start
             ms.emailVerify = verify.end - verify.start
-            if (!wants('embeddedSend')) return
-            const address = await page.evaluate(async () => {
-              const kernel = (window as unknown as { airlock: { walletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).airlock
-              return ((await kernel.walletProvider('eip155').request({ method: 'eth_accounts' })) as string[])[0] ?? ''
-            })
             const chain = devnet.localChains[0]!
-            const funding = await chain.walletClient.sendTransaction({ account: devnet.accounts[0]!.address as `0x${string}`, to: address as `0x${string}`, value: 10n ** 18n, chain: null })
-            await chain.publicClient.waitForTransactionReceipt({ hash: funding })
-            await page.evaluate(
-              ([from, to]) => {
-                const state = { hash: '', at: Number.NaN, error: '' }
-                Object.assign(window, { __sent: state })
+            const accounts = () =>
+              page.evaluate(async () => {
                 const kernel = (window as unknown as { airlock: { walletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).airlock
-                kernel
-                  .walletProvider('eip155')
-                  .request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] })
-                  .then(
-                    (hash) => Object.assign(state, { hash: String(hash), at: performance.timeOrigin + performance.now() }),
-                    (error: unknown) => (state.error = String(error)),
-                  )
-              },
-              [address, devnet.accounts[6]!.address] as const,
+                return ((await kernel.walletProvider('eip155').request({ method: 'eth_accounts' })) as string[])[0] ?? ''
+              })
+            /** Funds `from`, then sends from it: click Approve in the frame → the hash in the page (ms). */
+            const send = async (from: string): Promise<number> => {
+              const funding = await chain.walletClient.sendTransaction({ account: devnet.accounts[0]!.address as `0x${string}`, to: from as `0x${string}`, value: 10n ** 18n, chain: null })
+              await chain.publicClient.waitForTransactionReceipt({ hash: funding })
+              await page.evaluate(
+                ([sender, to]) => {
+                  const state = { hash: '', at: Number.NaN, error: '' }
+                  Object.assign(window, { __sent: state })
+                  const kernel = (window as unknown as { airlock: { walletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).airlock
+                  kernel
+                    .walletProvider('eip155')
+                    .request({ method: 'eth_sendTransaction', params: [{ from: sender, to, value: '0x2386f26fc10000' }] })
+                    .then(
+                      (hash) => Object.assign(state, { hash: String(hash), at: performance.timeOrigin + performance.now() }),
+                      (error: unknown) => (state.error = String(error)),
+                    )
+                },
+                [from, devnet.accounts[6]!.address] as const,
+              )
+              const approve = page.frameLocator('iframe[data-airlock-frame]').getByRole('button', { name: 'Approve' })
+              await approve.waitFor({ timeout: 15_000 })
+              // The click's time on the frame's clock, which reads the same epoch as the page's.
+              await approve.evaluate((button) =>
+                button.addEventListener('click', () => Object.assign(window, { __approvedAt: performance.timeOrigin + performance.now() }), { capture: true, once: true }),
+              )
+              await approve.click()
+              await page.waitForFunction(() => {
+                const s = (window as unknown as { __sent: { hash: string; error: string } }).__sent
+                return s.hash !== '' || s.error !== ''
+              }, null, { timeout: 60_000 })
+              const sent = await page.evaluate(() => (window as unknown as { __sent: { hash: string; at: number; error: string } }).__sent)
+              if (!/^0x[0-9a-f]{64}$/.test(sent.hash)) throw new Error(`no transaction hash: ${sent.error}`)
+              const approvedAt = await page
+                .frameLocator('iframe[data-airlock-frame]')
+                .locator('html')
+                .evaluate(() => (window as unknown as { __approvedAt?: number }).__approvedAt ?? Number.NaN)
+              if (Number.isNaN(approvedAt)) throw new Error('the frame did not see the click on Approve')
+              // Wait for the frame to drop its card, so the next request's Approve is its own.
+              await approve.waitFor({ state: 'detached', timeout: 15_000 })
+              return sent.at - approvedAt
+            }
+            const eoa = await accounts()
+            if (wants('embeddedSend')) ms.embeddedSend = await send(eoa)
+            if (!wants('smartSend')) return
+            // SPEC §1 account type switch to the smart account (its first operation deploys it): the
+            // same kernel command the Account view's switch gives.
+            await page.evaluate(() =>
+              (window as unknown as { airlock: { email(c: unknown): void } }).airlock.email({ type: 'smartAccount', command: { type: 'switch', to: 'smartAccount' } }),
             )
-            const approve = page.frameLocator('iframe[data-airlock-frame]').getByRole('button', { name: 'Approve' })
-            await approve.waitFor({ timeout: 15_000 })
-            // The click's time on the frame's clock, which reads the same epoch as the page's.
-            await approve.evaluate((button) =>
-              button.addEventListener('click', () => Object.assign(window, { __approvedAt: performance.timeOrigin + performance.now() }), { capture: true, once: true }),
-            )
-            await approve.click()
-            await page.waitForFunction(() => {
-              const s = (window as unknown as { __sent: { hash: string; error: string } }).__sent
-              return s.hash !== '' || s.error !== ''
-            }, null, { timeout: 30_000 })
-            const sent = await page.evaluate(() => (window as unknown as { __sent: { hash: string; at: number; error: string } }).__sent)
-            if (!/^0x[0-9a-f]{64}$/.test(sent.hash)) throw new Error(`no transaction hash: ${sent.error}`)
-            const approvedAt = await page
-              .frameLocator('iframe[data-airlock-frame]')
-              .locator('html')
-              .evaluate(() => (window as unknown as { __approvedAt?: number }).__approvedAt ?? Number.NaN)
-            if (Number.isNaN(approvedAt)) throw new Error('the frame did not see the click on Approve')
-            ms.embeddedSend = sent.at - approvedAt
-          })
+            let smart = eoa
+            for (let tries = 0; smart === eoa && tries < 150; tries++) {
+              await page.waitForTimeout(100)
+              smart = await accounts()
+            }
+            if (smart === eoa) throw new Error('the wallet did not switch to its smart account')
+            ms.smartSend = await send(smart)
+          }, '?accountType=eoa')
 
         if (wallet)
           await attempt('wcSolana', async (page) => {

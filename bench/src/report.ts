@@ -208,6 +208,7 @@ const FLOW_TITLES: Readonly<Record<FlowRow, string>> = {
   swapReceipt: 'swap confirmed → balances updated (click Swap → the Account view lists the swapped ETH and DVT as the chain holds them; Done clicked in the page the moment "Swapped …" shows)',
   emailLogin: 'email login → connected (click Continue with the address → the page\'s status `connected`; the code read from the devnet inbox as it arrives and typed in)',
   embeddedSend: 'approve → transaction sent (embedded `eth_sendTransaction`: click Approve in the frame → the hash in the page)',
+  smartSend: 'send from smart account → receipt (embedded smart account `eth_sendTransaction`, its first: click Approve in the frame → the hash in the page, once the user operation that deploys the account is mined)',
 }
 
 /** The demo flows, each against this page's own click Connect Wallet → wallet listed, measured in the same runs. */

@@ -1,4 +1,5 @@
 import type { SocialLoginCommand, SocialLoginState } from './socialLoginState'
+import type { SmartAccountCommand, SmartAccountState } from '../smartAccount/types'
 
 /** SPEC §4 email login of the embedded wallet: the step, the address typed, the last error. */
 export interface EmailLoginState {
@@ -17,6 +18,8 @@ export interface EmailLoginState {
    * until the first social button is pressed (the same lazily loaded service runs both logins).
    */
   readonly social?: SocialLoginState
+  /** SPEC §1 account type switch (eoa ↔ smartAccount), absent until the Account view or a connection first asked for it. */
+  readonly smartAccount?: SmartAccountState
 }
 
 export const initialEmailLoginState: EmailLoginState = { step: 'idle', email: '', error: undefined }
@@ -32,6 +35,7 @@ export type EmailLoginCommand =
   | { readonly type: 'resendDevice' }
   | { readonly type: 'reset' }
   | { readonly type: 'social'; readonly command: SocialLoginCommand }
+  | { readonly type: 'smartAccount'; readonly command: SmartAccountCommand }
 
 /** The email login's own commands. */
-export type EmailCommand = Exclude<EmailLoginCommand, { readonly type: 'social' }>
+export type EmailCommand = Exclude<EmailLoginCommand, { readonly type: 'social' | 'smartAccount' }>

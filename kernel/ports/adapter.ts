@@ -179,12 +179,30 @@ export interface Adapter {
   readonly redirectLogin?: RedirectLogin
   /** Social login in a popup (SPEC §7 get social redirect uri, connect social): the same frame offers it. */
   readonly socialLogin?: SocialLogin
+  /** SPEC §1 account type switch eoa ↔ smartAccount: the embedded wallet offers it where its chain has a bundler. */
+  readonly smartAccount?: SmartAccountSwitch
   /** true while the secure frame shows its own approval UI (SPEC §2 ApproveTransaction); replays the latest. */
   readonly approval$?: Observable<boolean>
   /** SPEC §6: a method the embedded wallet does not allow was asked (its name); the request was refused. */
   readonly rpcRefused$?: Observable<string>
   /** SPEC §4/§6: end pending unsafe wallet requests ('Request was aborted'); safe ones keep running. */
   rejectPendingRequests?(): void
+}
+
+/**
+ * The embedded wallet's smart account (SPEC §7 frame events); every answer is decoded by the kernel
+ * (kernel/smartAccount/codecs).
+ */
+export interface SmartAccountSwitch {
+  readonly connectorId: string
+  /** SPEC §7 get smart account enabled networks: `{ smartAccountEnabledNetworks: number[] }`. */
+  enabledNetworks(): Observable<unknown>
+  /** SPEC §7 init smart account: `{ address, isDeployed }` on the wallet's current chain. */
+  init(): Observable<unknown>
+  /** SPEC §7 set preferred account: the wallet acts as that account from now on; answers the user (SPEC §3). */
+  setPreferred(type: 'eoa' | 'smartAccount'): Observable<unknown>
+  /** Fires after the wallet sent a transaction or user operation (the first deploys the smart account). */
+  readonly sent$?: Observable<unknown>
 }
 
 /** The embedded wallet's email login, as its adapter offers it (the frame client does the work). */

@@ -10,6 +10,7 @@ import { createHistoryService } from '../history/createHistoryService'
 import { createEmailLoginService } from '../embedded/createEmailLoginService'
 import { createSocialLoginService } from '../embedded/createSocialLoginService'
 import { embeddedLogin } from '../embedded/embeddedLogin'
+import { createSmartAccountService } from '../smartAccount/createSmartAccountService'
 import { activeSiwxAccount } from '../siwx/activeAccount'
 import type { KernelParts } from './parts'
 import { activeAccount } from './activeAccount'
@@ -124,7 +125,7 @@ export const siwxServiceOf = ({ connection, chain, signInProvider, env }: Kernel
   )
 
 /** The embedded wallet's logins (email and social), one service for the entry's one lazy slot. */
-export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts }: KernelParts) =>
+export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts, chain, connection, store }: KernelParts) =>
   embeddedLogin(
     createEmailLoginService(adapters, {
       scheduler: env.scheduler,
@@ -134,5 +135,6 @@ export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts }: Ker
       page: env.platform,
     }),
     createSocialLoginService(adapters, env.scheduler),
+    createSmartAccountService({ adapters, chain, connection, store }),
     (code, text) => alerts.raise(code, text),
   )

@@ -352,6 +352,18 @@ const de: LocaleTable = {
     connecting: 'Nutzerdaten werden abgerufen',
     retry: 'Erneut versuchen',
   },
+  smartAccount: {
+    accountType: 'Kontotyp',
+    eoa: 'EOA',
+    smartAccount: 'Smart Account',
+    loading: 'Ihr Smart Account wird geladen',
+    switching: 'Konto wird gewechselt',
+    smartAddress: (address: string) => `Smart Account ${address}`,
+    notDeployed: 'Noch nicht bereitgestellt: Ihre erste Transaktion stellt ihn bereit',
+    deployed: 'Bereitgestellt',
+    failed: 'Der Kontotyp konnte nicht geändert werden',
+    tryAgain: 'Erneut versuchen',
+  },
   sessions: {
     heading: 'Sitzungen',
     loading: 'Sitzungen werden geladen',

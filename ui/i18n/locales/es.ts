@@ -352,6 +352,18 @@ const es: LocaleTable = {
     connecting: 'Obteniendo los datos del usuario',
     retry: 'Intentar de nuevo',
   },
+  smartAccount: {
+    accountType: 'Tipo de cuenta',
+    eoa: 'EOA',
+    smartAccount: 'Cuenta inteligente',
+    loading: 'Cargando tu cuenta inteligente',
+    switching: 'Cambiando de cuenta',
+    smartAddress: (address: string) => `Cuenta inteligente ${address}`,
+    notDeployed: 'Aún no desplegada: tu primera transacción la despliega',
+    deployed: 'Desplegada',
+    failed: 'No se pudo cambiar el tipo de cuenta',
+    tryAgain: 'Intentar de nuevo',
+  },
   sessions: {
     heading: 'Sesiones',
     loading: 'Cargando sesiones',

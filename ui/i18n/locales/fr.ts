@@ -352,6 +352,18 @@ const fr: LocaleTable = {
     connecting: 'Récupération des données utilisateur',
     retry: 'Réessayer',
   },
+  smartAccount: {
+    accountType: 'Type de compte',
+    eoa: 'EOA',
+    smartAccount: 'Compte intelligent',
+    loading: 'Chargement de votre compte intelligent',
+    switching: 'Changement de compte',
+    smartAddress: (address: string) => `Compte intelligent ${address}`,
+    notDeployed: 'Pas encore déployé : votre première transaction le déploie',
+    deployed: 'Déployé',
+    failed: "Le type de compte n'a pas pu être changé",
+    tryAgain: 'Réessayer',
+  },
   sessions: {
     heading: 'Sessions',
     loading: 'Chargement des sessions',
