@@ -16,6 +16,7 @@ import { projectRoutes } from './api/project'
 import { chainPortRoutes, rpcRoutes } from './api/rpc'
 import { sessionRoutes } from './api/sessions'
 import { bundlerRoutes } from './bundler/routes'
+import { paymasterRoutes, paymasterUrlOf } from './paymaster/routes'
 import { supportedChainsRoutes } from './api/supportedChains'
 import { createSiwxSessionStore, siwxSessionRoutes } from './api/siwxSessions'
 import { generateCatalogue, type CatalogueWallet } from './catalogue/generate'
@@ -25,6 +26,7 @@ import { loadAmmArtifacts } from './chain/amm/compileAmm'
 import { deployAmm } from './chain/amm/deployAmm'
 import { deployBatchExecutor } from './chain/batchExecutor'
 import { deployAccountAbstraction, loadAccountAbstractionArtifacts } from './chain/accountAbstraction'
+import { deployVerifyingPaymaster } from './chain/paymaster'
 import { loadArtifacts } from './chain/compile'
 import { createLocalChain } from './chain/createChain'
 import { deployAndSeed } from './chain/deploy'
@@ -123,9 +125,16 @@ export interface DevnetChainInfo {
     readonly entryPoint: string
     /** ERC-4337 SimpleAccountFactory (v0.8) bound to that EntryPoint. */
     readonly simpleAccountFactory: string
+    /** Verifying paymaster (OpenZeppelin PaymasterSigner) funded at that EntryPoint; the paymaster service signs for it. */
+    readonly verifyingPaymaster: string
   }
   /** The ERC-4337 bundler's JSON-RPC endpoint for this chain (eth_sendUserOperation, eth_getUserOperationReceipt). */
   readonly bundlerUrl: string
+  /**
+   * The paymaster service (ERC-7677 pm_getPaymasterStubData, pm_getPaymasterData) sponsoring this
+   * chain's user operations for the devnet's project.
+   */
+  readonly paymasterUrl: string
 }
 
 /** The local Solana cluster as clients reach it. */
@@ -294,7 +303,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         const contracts = await deployAndSeed(local, index, accounts, artifacts, `${api.url}/devnet/nft/${spec.chainId}/`)
         const amm = await deployAmm(local, contracts, ammArtifacts)
         const batchExecutor = await deployBatchExecutor(local, artifacts.DevnetBatchExecutor)
-        const accountAbstraction = await deployAccountAbstraction(local, aaArtifacts)
+        const erc4337 = await deployAccountAbstraction(local, aaArtifacts)
+        const accountAbstraction = { ...erc4337, ...(await deployVerifyingPaymaster(local, artifacts.DevnetVerifyingPaymaster, erc4337.entryPoint)) }
         return { ...local, index, contracts, amm, batchExecutor, accountAbstraction }
       }),
     )
@@ -346,6 +356,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(convertRoutes(context))
       .use(rpcRoutes(context))
       .use(bundlerRoutes(context))
+      .use(paymasterRoutes(context))
       .use(sessionRoutes(context))
       .use(siwxSessionRoutes(createSiwxSessionStore()))
       .get('/', () => json({ service: 'airlock devnet blockchain API', info: `${api.url}/devnet/info` }))
@@ -396,6 +407,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         rpcUrl: rpcUrlOf(context, chain.caipNetworkId),
         explorerUrl: explorerUrlOf(api.url, chain.chainId),
         bundlerUrl: `${api.url}/bundler/${chain.chainId}`,
+        paymasterUrl: paymasterUrlOf(api.url, chain.chainId, DEVNET_PROJECT_ID),
         directRpcUrl: chainServers[i]?.url,
         contracts: {
           token: chain.contracts.fungibles.token.address,
@@ -405,6 +417,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           batchExecutor: chain.batchExecutor,
           entryPoint: chain.accountAbstraction.entryPoint,
           simpleAccountFactory: chain.accountAbstraction.simpleAccountFactory,
+          verifyingPaymaster: chain.accountAbstraction.verifyingPaymaster,
         },
       })),
       accounts: accounts.map((account) => ({ ...account, name: identityOf(context, account.address).name })),
