@@ -304,7 +304,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         const amm = await deployAmm(local, contracts, ammArtifacts)
         const batchExecutor = await deployBatchExecutor(local, artifacts.DevnetBatchExecutor)
         const erc4337 = await deployAccountAbstraction(local, aaArtifacts)
-        const accountAbstraction = { ...erc4337, ...(await deployVerifyingPaymaster(local, artifacts.DevnetVerifyingPaymaster, erc4337.entryPoint)) }
+        const accountAbstraction = { ...erc4337, ...(await deployVerifyingPaymaster(local, artifacts.DevnetVerifyingPaymaster, artifacts.DevnetCallGasMeter, erc4337.entryPoint)) }
         return { ...local, index, contracts, amm, batchExecutor, accountAbstraction }
       }),
     )

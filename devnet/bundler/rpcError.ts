@@ -11,6 +11,10 @@ export const RPC_CODES = {
   rejectedByPaymaster: -32501,
   /** The operation is valid only in a time range that has passed or not begun. */
   outOfTimeRange: -32503,
+  /** The account's (or the paymaster's) signature check failed. */
+  signatureFailed: -32507,
+  /** The paymaster's deposit cannot cover the operation. */
+  paymasterDepositTooLow: -32508,
   /** The operation's call reverts when executed (gas estimation). */
   executionReverted: -32521,
   /** The paymaster service's policy does not sponsor this operation. */

@@ -14,6 +14,7 @@ const SOURCES = {
   DevnetCollectibles: 'DevnetTokens.sol',
   DevnetBatchExecutor: 'DevnetBatchExecutor.sol',
   DevnetVerifyingPaymaster: 'DevnetVerifyingPaymaster.sol',
+  DevnetCallGasMeter: 'DevnetCallGasMeter.sol',
 } as const
 const sourceFiles = [...new Set(Object.values(SOURCES))]
 /** Gitignored (devnet/.gitignore): compiled output keyed by the source and compiler version. */

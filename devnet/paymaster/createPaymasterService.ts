@@ -1,4 +1,4 @@
-import { concat, getAddress, isAddress, keccak256, numberToHex, pad, stringToHex, toHex, type Hex } from 'viem'
+import { concat, getAddress, isAddress, keccak256, numberToHex, stringToHex, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { RequestFn } from '../chain/createChain'
@@ -14,10 +14,12 @@ const SIGNER = privateKeyToAccount(PAYMASTER_SIGNER_KEY)
 const VALIDITY_SECONDS = 600n
 
 /**
- * The stub's signature: the shape of a real one (65 bytes, low s), so simulating with it runs the
- * same signature check, costing the same gas, as the signed operation will.
+ * The stub's signature: a real one by a key nobody trusts, so simulating with it runs the same
+ * signature recovery, costing the same gas, as the signed operation will (and fails it, as a stub must).
  */
-const STUB_SIGNATURE = concat([keccak256(stringToHex('airlock devnet paymaster stub')), pad('0x01'), '0x1b'])
+let stubSignature: Promise<Hex> | undefined
+const stubSignatureOf = () =>
+  (stubSignature ??= privateKeyToAccount(keccak256(stringToHex('airlock devnet paymaster stub key'))).sign({ hash: keccak256(stringToHex('stub')) }))
 
 /** OpenZeppelin PaymasterSigner's paymasterData: validAfter (6 bytes), validUntil (6 bytes), signature. */
 const paymasterDataOf = (validAfter: bigint, validUntil: bigint, signature: Hex): Hex =>
@@ -49,12 +51,6 @@ export function createPaymasterService(chain: DevnetChain, projectId: string | u
   }
 
   async function paymasterData(operation: UserOperation<'0.8'>): Promise<Hex> {
-    if (operation.verificationGasLimit === 0n || operation.callGasLimit === 0n || operation.preVerificationGas === 0n || operation.maxFeePerGas === 0n) {
-      throw new RpcError(
-        RPC_CODES.invalidParams,
-        'pm_getPaymasterData signs the final operation: fill its gas limits and fees first (pm_getPaymasterStubData, then eth_estimateUserOperationGas)',
-      )
-    }
     const { timestamp } = await chain.publicClient.getBlock({ blockTag: 'latest' })
     const validAfter = 0n
     const validUntil = timestamp + VALIDITY_SECONDS
@@ -108,7 +104,7 @@ export function createPaymasterService(chain: DevnetChain, projectId: string | u
         // no context, so the EntryPoint never calls its postOp.
         return {
           paymaster: verifyingPaymaster,
-          paymasterData: paymasterDataOf(0n, 0n, STUB_SIGNATURE),
+          paymasterData: paymasterDataOf(0n, 0n, await stubSignatureOf()),
           paymasterPostOpGasLimit: '0x0',
           sponsor: SPONSOR,
           isFinal: false,
