@@ -80,9 +80,10 @@ describe('§6 eth_sendUserOperation: ERC-4337 sponsorship on the devnet (verifyi
     const recipient = getAddress(devnet.accounts[6]!.address)
     const bundler = bundlerClient()
 
+    const unsponsored = await bundler.prepareUserOperation({ account, calls: [{ to: recipient, value: 1n }], parameters: ['factory', 'fees', 'nonce', 'signature'] })
+    const stub = await paymasterClient().getPaymasterStubData({ ...unsponsored, chainId: chain().chainId, entryPointAddress: aa().entryPoint })
+    expect(stub).toMatchObject({ paymaster: aa().verifyingPaymaster, paymasterPostOpGasLimit: 0n, sponsor: { name: 'Airlock Devnet' } })
     // The estimate is measured: far below the limits the simulation ran under, and enough to deploy.
-    const stub = await paymasterClient().getPaymasterStubData({ ...(await bundler.prepareUserOperation({ account, calls: [{ to: recipient, value: 1n }], parameters: ['factory', 'fees', 'nonce', 'signature'] })), chainId: chain().chainId, entryPointAddress: aa().entryPoint })
-    expect(stub).toMatchObject({ paymaster: aa().verifyingPaymaster, sponsor: { name: 'Airlock Devnet' } })
     const estimate = await bundler.estimateUserOperationGas({ account, calls: [{ to: recipient, value: parseEther('0.1') }], paymaster: paymasterClient() })
     expect(estimate.verificationGasLimit).toBeGreaterThan(100_000n)
     expect(estimate.verificationGasLimit).toBeLessThan(1_000_000n)
