@@ -67,7 +67,7 @@ async function sponsoredOperation(account: SmartAccount, to: Hex, value: bigint)
 const send = (operation: UserOperation<'0.8'>) =>
   bundlerClient().request({ method: 'eth_sendUserOperation', params: [formatUserOperationRequest(operation), aa().entryPoint] })
 
-describe('§6 eth_sendUserOperation: ERC-4337 sponsorship on the devnet (verifying paymaster, ERC-7677 service, simulated gas estimates)', () => {
+describe('§6 eth_sendUserOperation: ERC-4337 sponsorship on the devnet (verifying paymaster, ERC-7677 service, simulated gas estimates)', { timeout: 30_000 }, () => {
   it('the paymaster is deployed from audited sources, bound to the EntryPoint, and funded there', async () => {
     expect(info().contracts.verifyingPaymaster).toBe(aa().verifyingPaymaster)
     expect(await chain().publicClient.readContract({ address: aa().verifyingPaymaster, abi: aa().paymasterAbi, functionName: 'entryPoint' })).toBe(aa().entryPoint)
