@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { DevAccount } from './accounts'
 import type { DeployedAmm } from './chain/amm/deployAmm'
 import type { DeployedAccountAbstraction } from './chain/accountAbstraction'
+import type { DeployedPaymaster } from './chain/paymaster'
 import type { DeployedContracts } from './chain/deploy'
 import type { LocalChain } from './chain/createChain'
 import type { AnalyticsSink } from './api/analytics'
@@ -21,8 +22,11 @@ export interface DevnetChain extends LocalChain {
   readonly amm: DeployedAmm
   /** DevnetBatchExecutor: what wallet accounts delegate to (EIP-7702) for atomic EIP-5792 batches. */
   readonly batchExecutor: Address
-  /** ERC-4337: the EntryPoint v0.8 and a SimpleAccountFactory, as @account-abstraction/contracts publishes them. */
-  readonly accountAbstraction: DeployedAccountAbstraction
+  /**
+   * ERC-4337: the EntryPoint v0.8 and a SimpleAccountFactory, as @account-abstraction/contracts
+   * publishes them, and a verifying paymaster (OpenZeppelin's PaymasterSigner) funded at the EntryPoint.
+   */
+  readonly accountAbstraction: DeployedAccountAbstraction & DeployedPaymaster
   /** The embedded wallet's smart accounts (SimpleAccount with ERC-1271): DevnetSmartAccountFactory. */
   readonly smartAccountFactory: Address
 }

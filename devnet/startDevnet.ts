@@ -16,6 +16,7 @@ import { projectRoutes } from './api/project'
 import { chainPortRoutes, rpcRoutes } from './api/rpc'
 import { sessionRoutes } from './api/sessions'
 import { bundlerRoutes } from './bundler/routes'
+import { paymasterRoutes, paymasterUrlOf } from './paymaster/routes'
 import { supportedChainsRoutes } from './api/supportedChains'
 import { createSiwxSessionStore, siwxSessionRoutes } from './api/siwxSessions'
 import { generateCatalogue, type CatalogueWallet } from './catalogue/generate'
@@ -27,6 +28,7 @@ import { deployBatchExecutor } from './chain/batchExecutor'
 import { deployAccountAbstraction, loadAccountAbstractionArtifacts } from './chain/accountAbstraction'
 import { loadSmartAccountArtifacts } from './chain/smartAccount/compileSmartAccount'
 import { deploySmartAccountFactory } from './chain/smartAccount/deploySmartAccountFactory'
+import { deployVerifyingPaymaster } from './chain/paymaster'
 import { loadArtifacts } from './chain/compile'
 import { createLocalChain } from './chain/createChain'
 import { deployAndSeed } from './chain/deploy'
@@ -127,9 +129,16 @@ export interface DevnetChainInfo {
     readonly simpleAccountFactory: string
     /** The embedded wallet's smart account factory (SimpleAccount with ERC-1271), bound to that EntryPoint. */
     readonly smartAccountFactory: string
+    /** Verifying paymaster (OpenZeppelin PaymasterSigner) funded at that EntryPoint; the paymaster service signs for it. */
+    readonly verifyingPaymaster: string
   }
   /** The ERC-4337 bundler's JSON-RPC endpoint for this chain (eth_sendUserOperation, eth_getUserOperationReceipt). */
   readonly bundlerUrl: string
+  /**
+   * The paymaster service (ERC-7677 pm_getPaymasterStubData, pm_getPaymasterData) sponsoring this
+   * chain's user operations for the devnet's project.
+   */
+  readonly paymasterUrl: string
 }
 
 /** The local Solana cluster as clients reach it. */
@@ -303,8 +312,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         const contracts = await deployAndSeed(local, index, accounts, artifacts, `${api.url}/devnet/nft/${spec.chainId}/`)
         const amm = await deployAmm(local, contracts, ammArtifacts)
         const batchExecutor = await deployBatchExecutor(local, artifacts.DevnetBatchExecutor)
-        const accountAbstraction = await deployAccountAbstraction(local, aaArtifacts)
-        const smartAccountFactory = await deploySmartAccountFactory(local, smartAccountArtifacts, accountAbstraction.entryPoint)
+        const erc4337 = await deployAccountAbstraction(local, aaArtifacts)
+        const accountAbstraction = { ...erc4337, ...(await deployVerifyingPaymaster(local, artifacts.DevnetVerifyingPaymaster, artifacts.DevnetCallGasMeter, erc4337.entryPoint)) }
+        const smartAccountFactory = await deploySmartAccountFactory(local, smartAccountArtifacts, erc4337.entryPoint)
         return { ...local, index, contracts, amm, batchExecutor, accountAbstraction, smartAccountFactory }
       }),
     )
@@ -356,6 +366,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       .use(convertRoutes(context))
       .use(rpcRoutes(context))
       .use(bundlerRoutes(context))
+      .use(paymasterRoutes(context))
       .use(sessionRoutes(context))
       .use(siwxSessionRoutes(createSiwxSessionStore()))
       .get('/', () => json({ service: 'airlock devnet blockchain API', info: `${api.url}/devnet/info` }))
@@ -412,6 +423,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         rpcUrl: rpcUrlOf(context, chain.caipNetworkId),
         explorerUrl: explorerUrlOf(api.url, chain.chainId),
         bundlerUrl: `${api.url}/bundler/${chain.chainId}`,
+        paymasterUrl: paymasterUrlOf(api.url, chain.chainId, DEVNET_PROJECT_ID),
         directRpcUrl: chainServers[i]?.url,
         contracts: {
           token: chain.contracts.fungibles.token.address,
@@ -422,6 +434,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           entryPoint: chain.accountAbstraction.entryPoint,
           simpleAccountFactory: chain.accountAbstraction.simpleAccountFactory,
           smartAccountFactory: chain.smartAccountFactory,
+          verifyingPaymaster: chain.accountAbstraction.verifyingPaymaster,
         },
       })),
       accounts: accounts.map((account) => ({ ...account, name: identityOf(context, account.address).name })),

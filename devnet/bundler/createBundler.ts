@@ -1,5 +1,4 @@
 import {
-  decodeErrorResult,
   encodeFunctionData,
   getAddress,
   isAddress,
@@ -13,42 +12,33 @@ import {
   type RpcLog,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { formatUserOperation, getUserOperationHash, toPackedUserOperation, type RpcUserOperation, type UserOperation } from 'viem/account-abstraction'
+import { getUserOperationHash, toPackedUserOperation, type RpcUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { RequestFn } from '../chain/createChain'
 import type { DevnetChain } from '../context'
+import { estimateUserOperationGas } from './estimateGas'
+import { preVerificationGasOf } from './preVerificationGas'
+import { RPC_CODES, RpcError } from './rpcError'
+import { createSimulator, refusalOf } from './simulation'
+import { decodeUserOperation } from './userOperationCodec'
 
 /** The bundler's own account: it sends handleOps and is paid the operations' gas (beneficiary). */
 const BUNDLER = /* address only: the node sends for it */ privateKeyToAccount(keccak256(stringToHex('airlock devnet bundler')))
 
-/** ERC-7769 error codes: validation refused by the EntryPoint, and a method the bundler lacks. */
-const REJECTED_BY_ENTRY_POINT = -32500
-const INVALID_PARAMS = -32602
-const METHOD_NOT_FOUND = -32601
-
-class BundlerError extends Error {
-  readonly code: number
-  readonly data?: unknown
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.code = code
-    if (data !== undefined) this.data = data
-  }
-}
-
-const revertData = (error: unknown): Hex | undefined => {
-  const data = (error as { data?: unknown } | null)?.data
-  const inner = typeof data === 'object' && data !== null ? (data as { data?: unknown }).data : data
-  return typeof inner === 'string' && inner.startsWith('0x') ? (inner as Hex) : undefined
+interface SentOperation {
+  readonly transactionHash: Hex
+  readonly userOperation: RpcUserOperation
 }
 
 /**
  * An ERC-4337 bundler for one devnet chain (the ERC-7769 RPC methods a dapp needs): each user
  * operation is simulated through the EntryPoint's own handleOps (eth_call) and refused with the
- * EntryPoint's reason when it fails there; otherwise it is sent at once, alone in its bundle.
+ * EntryPoint's reason when it fails there; otherwise it is sent at once, alone in its bundle. Gas
+ * estimates are measured by simulation too (./estimateGas).
  */
 export function createBundler(chain: DevnetChain): RequestFn {
   const { entryPoint, entryPointAbi } = chain.accountAbstraction
-  const sent = new Map<Hex, { readonly transactionHash: Hex; readonly userOperation: RpcUserOperation }>()
+  const simulator = createSimulator(chain)
+  const sent = new Map<Hex, SentOperation>()
   let ready: Promise<unknown> | undefined
 
   const handleOpsTransaction = (operation: UserOperation<'0.8'>) => ({
@@ -58,18 +48,20 @@ export function createBundler(chain: DevnetChain): RequestFn {
     gas: numberToHex(15_000_000n),
   })
 
-  async function sendUserOperation(params: unknown[]): Promise<Hex> {
+  /** ERC-7769 params: [userOperation, entryPoint]. */
+  function operationOf(params: unknown[]): UserOperation<'0.8'> {
     const [raw, entry] = params
     if (typeof entry !== 'string' || !isAddress(entry) || getAddress(entry) !== entryPoint) {
-      throw new BundlerError(INVALID_PARAMS, `The devnet bundler serves EntryPoint ${entryPoint} only`)
+      throw new RpcError(RPC_CODES.invalidParams, `The devnet bundler serves EntryPoint ${entryPoint} only`)
     }
-    if (typeof raw !== 'object' || raw === null) throw new BundlerError(INVALID_PARAMS, 'expected a user operation object')
-    let operation: UserOperation<'0.8'>
-    try {
-      operation = formatUserOperation(raw as RpcUserOperation) as UserOperation<'0.8'>
-      if (!isAddress(operation.sender)) throw new Error('sender must be an address')
-    } catch (error) {
-      throw new BundlerError(INVALID_PARAMS, `Invalid user operation: ${error instanceof Error ? error.message : String(error)}`)
+    return decodeUserOperation(raw)
+  }
+
+  async function sendUserOperation(params: unknown[]): Promise<Hex> {
+    const operation = operationOf(params)
+    const required = preVerificationGasOf(operation)
+    if (operation.preVerificationGas < required) {
+      throw new RpcError(RPC_CODES.invalidParams, `preVerificationGas ${operation.preVerificationGas} is below the ${required} this operation needs`)
     }
     ready ??= chain
       .request({ method: 'hardhat_setBalance', params: [BUNDLER.address, numberToHex(parseEther('100'))] })
@@ -79,15 +71,11 @@ export function createBundler(chain: DevnetChain): RequestFn {
     try {
       await chain.request({ method: 'eth_call', params: [transaction, 'latest'] })
     } catch (error) {
-      const data = revertData(error)
-      if (!data) throw error
-      const decoded = decodeErrorResult({ abi: entryPointAbi, data })
-      const reason = decoded.args?.find((arg): arg is string => typeof arg === 'string') ?? decoded.errorName
-      throw new BundlerError(REJECTED_BY_ENTRY_POINT, reason, data)
+      throw refusalOf(error, entryPointAbi)
     }
     const hash = getUserOperationHash({ chainId: chain.chainId, entryPointAddress: entryPoint, entryPointVersion: '0.8', userOperation: operation })
     const transactionHash = (await chain.request({ method: 'eth_sendTransaction', params: [transaction] })) as Hex
-    sent.set(hash, { transactionHash, userOperation: raw as RpcUserOperation })
+    sent.set(hash, { transactionHash, userOperation: params[0] as RpcUserOperation })
     return hash
   }
 
@@ -114,6 +102,22 @@ export function createBundler(chain: DevnetChain): RequestFn {
     }
   }
 
+  async function userOperationByHash(hash: unknown) {
+    const entry = typeof hash === 'string' ? sent.get(hash as Hex) : undefined
+    if (!entry) return null
+    const transaction = (await chain.request({ method: 'eth_getTransactionByHash', params: [entry.transactionHash] })) as {
+      blockHash: Hex | null
+      blockNumber: Hex | null
+    } | null
+    return {
+      userOperation: entry.userOperation,
+      entryPoint,
+      transactionHash: entry.transactionHash,
+      blockHash: transaction?.blockHash ?? null,
+      blockNumber: transaction?.blockNumber ?? null,
+    }
+  }
+
   return async ({ method, params }) => {
     const list = Array.isArray(params) ? (params as unknown[]) : []
     switch (method) {
@@ -121,12 +125,16 @@ export function createBundler(chain: DevnetChain): RequestFn {
         return numberToHex(chain.chainId)
       case 'eth_supportedEntryPoints':
         return [entryPoint]
+      case 'eth_estimateUserOperationGas':
+        return estimateUserOperationGas(simulator, chain.accountAbstraction, operationOf(list))
       case 'eth_sendUserOperation':
         return sendUserOperation(list)
       case 'eth_getUserOperationReceipt':
         return userOperationReceipt(list[0])
+      case 'eth_getUserOperationByHash':
+        return userOperationByHash(list[0])
       default:
-        throw new BundlerError(METHOD_NOT_FOUND, `The devnet bundler does not support ${method}`)
+        throw new RpcError(RPC_CODES.methodNotFound, `The devnet bundler does not support ${method}`)
     }
   }
 }

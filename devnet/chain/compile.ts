@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -12,6 +13,8 @@ const SOURCES = {
   DevnetTetherToken: 'DevnetTokens.sol',
   DevnetCollectibles: 'DevnetTokens.sol',
   DevnetBatchExecutor: 'DevnetBatchExecutor.sol',
+  DevnetVerifyingPaymaster: 'DevnetVerifyingPaymaster.sol',
+  DevnetCallGasMeter: 'DevnetCallGasMeter.sol',
 } as const
 const sourceFiles = [...new Set(Object.values(SOURCES))]
 /** Gitignored (devnet/.gitignore): compiled output keyed by the source and compiler version. */
@@ -34,9 +37,23 @@ interface SolcOutput {
 /** solc-js is a CommonJS module of about 9 MB of wasm: loaded only when the cache misses. */
 interface Solc {
   version(): string
-  compile(input: string): string
+  compile(input: string, callbacks?: { import(path: string): { contents: string } | { error: string } }): string
 }
-const loadSolc = (): Solc => createRequire(import.meta.url)('solc') as Solc
+const require = createRequire(import.meta.url)
+const loadSolc = (): Solc => require('solc') as Solc
+
+/** Imports of audited library sources resolve to the pinned npm packages, never to anything fetched. */
+const LIBRARY_PREFIX = '@openzeppelin/contracts/'
+const LIBRARY_VERSION = (require('@openzeppelin/contracts/package.json') as { version: string }).version
+
+function readLibrarySource(path: string): { contents: string } | { error: string } {
+  if (!path.startsWith(LIBRARY_PREFIX) || path.includes('..')) return { error: `not a devnet library import: ${path}` }
+  try {
+    return { contents: readFileSync(require.resolve(path), 'utf8') }
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+}
 
 const SOLC_VERSION = '0.8.30'
 
@@ -52,7 +69,7 @@ function compileWithSolc(sources: Readonly<Record<string, string>>): Artifacts {
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: readLibrarySource })) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc: ${errors.map((e) => e.formattedMessage).join('\n')}`)
   const artifacts = {} as Record<ContractName, Artifact>
@@ -72,7 +89,7 @@ function compileWithSolc(sources: Readonly<Record<string, string>>): Artifacts {
 export async function loadArtifacts(): Promise<Artifacts> {
   const sources: Record<string, string> = {}
   for (const file of sourceFiles) sources[file] = await readFile(join(here, 'contracts', file), 'utf8')
-  const hash = createHash('sha256').update(SOLC_VERSION)
+  const hash = createHash('sha256').update(SOLC_VERSION).update('\0').update(LIBRARY_VERSION)
   for (const file of sourceFiles) hash.update('\0').update(file).update('\0').update(sources[file] ?? '')
   const key = hash.digest('hex').slice(0, 16)
   const cacheFile = join(cacheDir, `artifacts-${key}.json`)

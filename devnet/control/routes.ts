@@ -36,6 +36,7 @@ export function devnetInfo(devnet: DevnetContext) {
         batchExecutor: chain.batchExecutor,
         entryPoint: chain.accountAbstraction.entryPoint,
         simpleAccountFactory: chain.accountAbstraction.simpleAccountFactory,
+        verifyingPaymaster: chain.accountAbstraction.verifyingPaymaster,
       },
     })),
     accounts: devnet.accounts.map((account) => ({
