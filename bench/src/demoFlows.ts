@@ -15,8 +15,11 @@ export type FlowRow = (typeof FLOW_ROWS)[number]
 export interface FlowRun {
   /** This page's click Connect Wallet → the Devnet Wallet listed (ms). */
   readonly baselineMs: number
-  /** Row → ms (emailVerify: the email login's click Verify → connected); a row missing from a run failed in it (see failures). */
-  readonly ms: Partial<Record<FlowRow | 'emailVerify', number>>
+  /**
+   * Row → ms (emailVerify: the email login's click Verify → connected; swapSummary: the swap's click
+   * Swap → "Swapped …"); a row missing from a run failed in it (see failures).
+   */
+  readonly ms: Partial<Record<FlowRow | 'emailVerify' | 'swapSummary', number>>
 }
 
 export interface DemoFlows {
@@ -25,6 +28,8 @@ export interface DemoFlows {
   readonly rows: ReadonlyArray<FlowRow>
   readonly runs: ReadonlyArray<FlowRun>
   readonly failures: ReadonlyArray<string>
+  /** The rows of earlier runs that this one (a BENCH_ONLY run) did not measure again, each as it was. */
+  readonly earlier?: ReadonlyArray<DemoFlows>
 }
 
 /** The page's clock as an epoch (sub-ms); Node's is read the same way, so the two compare. */
@@ -68,6 +73,83 @@ async function probeEnd(page: Page, name: string, timeout = 30_000): Promise<{ s
 
 const STATUS = '[data-testid="status"]'
 
+/**
+ * The swap's user-visible end: from the click on Swap, through "Swapped …" (where the probe clicks
+ * Done at once, as a person who has read it would, without a test driver's latency), to the Account
+ * view's token list. Every text that list shows is recorded with its time; `balancesShown` picks the
+ * first that has the swapped amounts (and the time to "Swapped …", the part before).
+ */
+async function armBalancesProbe(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const probe = { start: NaN, done: NaN, shown: [] }
+    window.__balancesProbe = probe
+    const now = () => performance.timeOrigin + performance.now()
+    window.addEventListener('click', () => { if (Number.isNaN(probe.start)) probe.start = now() }, { capture: true })
+    let last = ''
+    const check = () => {
+      const summary = document.querySelector('[data-testid="swap-summary"]')
+      if (Number.isNaN(probe.done) && summary && /Swapped/.test(summary.textContent || '')) {
+        const done = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Done')
+        if (done) {
+          probe.done = now()
+          done.click()
+        }
+      }
+      if (Number.isNaN(probe.done)) return
+      const list = document.querySelector('[role="dialog"][data-view="Account"] ul[aria-label="Tokens"]')
+      if (!list) return
+      const rows = [...list.querySelectorAll('li')].map((li) => (li.lastElementChild?.lastElementChild?.textContent || '').trim())
+      const text = rows.join('|')
+      if (text === last) return
+      last = text
+      probe.shown.push({ at: now(), rows })
+    }
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
+  })()`)
+}
+
+interface BalancesProbe {
+  readonly start: number
+  readonly done: number
+  readonly shown: ReadonlyArray<{ readonly at: number; readonly rows: ReadonlyArray<string> }>
+}
+
+/** A quantity as the token list shows it ('10,000.243 ETH'), for `symbol`. */
+function shownQuantity(rows: ReadonlyArray<string>, symbol: string): number | undefined {
+  const row = rows.find((r) => r.endsWith(` ${symbol}`))
+  return row === undefined ? undefined : Number(row.slice(0, -symbol.length - 1).replace(/,/g, ''))
+}
+
+/**
+ * Waits until the Account view lists the account's ETH and DVT as the chain holds them after the swap
+ * (to the list's 3 decimals), and answers the time from the click on Swap to the first moment it did.
+ */
+async function balancesShown(page: Page, demo: Demo): Promise<{ ms: number; summaryMs: number; rows: ReadonlyArray<string> }> {
+  const chain = demo.devnet.chains[0]!
+  const { publicClient } = demo.devnet.localChains[0]!
+  const owner = demo.devnet.accounts[0]!.address as `0x${string}`
+  const balanceOf = { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'a', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] } as const
+  await page.waitForFunction(() => !Number.isNaN((window as unknown as { __balancesProbe: BalancesProbe }).__balancesProbe.done), null, { timeout: 30_000 })
+  const [eth, dvt] = await Promise.all([
+    publicClient.getBalance({ address: owner }),
+    publicClient.readContract({ address: chain.contracts.token as `0x${string}`, abi: [balanceOf], functionName: 'balanceOf', args: [owner] }),
+  ])
+  const expected = { ETH: Number(eth) / 1e18, DVT: Number(dvt) / 1e18 }
+  const matches = (rows: ReadonlyArray<string>) =>
+    Object.entries(expected).every(([symbol, value]) => {
+      const shown = shownQuantity(rows, symbol)
+      return shown !== undefined && Math.abs(shown - value) < 0.0011
+    })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const probe = await page.evaluate(() => (window as unknown as { __balancesProbe: BalancesProbe }).__balancesProbe)
+    const first = probe.shown.find((entry) => matches(entry.rows))
+    if (first) return { ms: first.at - probe.start, summaryMs: probe.done - probe.start, rows: first.rows }
+    if (Date.now() > deadline) throw new Error(`the Account view never listed the swapped balances (${JSON.stringify(expected)}; shown: ${JSON.stringify(probe.shown.at(-1)?.rows)})`)
+    await page.waitForTimeout(100)
+  }
+}
+
 /** Opens the modal from the page's button and times it to the Devnet Wallet's row: the baseline. */
 async function openConnect(page: Page): Promise<number> {
   await armProbe(page, 'open', 'click', '[role="dialog"] button', 'Devnet Wallet')
@@ -101,7 +183,7 @@ export async function measureDemoFlows(
         : undefined
     try {
       for (let run = 1; run <= runs; run++) {
-        const ms: Partial<Record<FlowRow | 'emailVerify', number>> = {}
+        const ms: Partial<Record<FlowRow | 'emailVerify' | 'swapSummary', number>> = {}
         let baselineMs = Number.NaN
         const attempt = async (what: string, body: (page: Page) => Promise<void>) => {
           const { context } = await offlineContext(browser, { routeSockets: false })
@@ -138,10 +220,12 @@ export async function measureDemoFlows(
             const primary = dialog.getByTestId('swap-primary')
             await page.waitForFunction(() => document.querySelector('[data-testid="swap-primary"]')?.textContent === 'Swap', null, { timeout: 15_000 })
             if (!wants('swapReceipt')) return
-            await armProbe(page, 'receipt', 'click', '[data-testid="swap-summary"]', 'Swapped')
+            await armBalancesProbe(page)
             await primary.click()
-            const receipt = await probeEnd(page, 'receipt')
-            ms.swapReceipt = receipt.end - receipt.start
+            const shown = await balancesShown(page, demo)
+            ms.swapReceipt = shown.ms
+            ms.swapSummary = shown.summaryMs
+            log(`flows ${run}/${runs} swap: the Account view listed ${shown.rows.join(', ')}`)
           })
 
         if (wants('emailLogin') || wants('embeddedSend'))

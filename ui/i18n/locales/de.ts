@@ -386,6 +386,7 @@ const de: LocaleTable = {
     switching: (network) => `Wechsel zu ${network}…`,
     wrongNetwork: (network) => `Deine Wallet ist in einem anderen Netzwerk: Wechsle zu ${network}, um damit zu zahlen.`,
     insufficient: (symbol) => `Nicht genug ${symbol}`,
+    withWallet: 'Mit Wallet zahlen',
     withCard: 'Mit Karte zahlen',
     cancel: 'Abbrechen',
     confirmInWallet: 'Bestätige die Zahlung in deiner Wallet',

@@ -386,6 +386,7 @@ const es: LocaleTable = {
     switching: (network) => `Cambiando a ${network}…`,
     wrongNetwork: (network) => `Tu billetera está en otra red: cambia a ${network} para pagar con ella.`,
     insufficient: (symbol) => `Saldo de ${symbol} insuficiente`,
+    withWallet: 'Pagar con billetera',
     withCard: 'Pagar con tarjeta',
     cancel: 'Cancelar',
     confirmInWallet: 'Confirma el pago en tu billetera',

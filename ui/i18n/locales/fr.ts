@@ -386,6 +386,7 @@ const fr: LocaleTable = {
     switching: (network) => `Passage à ${network}…`,
     wrongNetwork: (network) => `Votre portefeuille est sur un autre réseau : passez à ${network} pour payer avec.`,
     insufficient: (symbol) => `Solde ${symbol} insuffisant`,
+    withWallet: 'Payer avec un wallet',
     withCard: 'Payer par carte',
     cancel: 'Annuler',
     confirmInWallet: 'Confirmez le paiement dans votre portefeuille',
