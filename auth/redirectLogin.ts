@@ -1,10 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as t from 'io-ts'
-import { Email } from '../kernel/codec/primitives'
+import { Email, SocialProvider } from '../kernel/codec/primitives'
 import { isOriginAllowed } from '../kernel/origins/originMatch'
 import { Refusal, type Request, type Route } from './http'
 import { escape, page, readForm } from './pages'
+import type { PageSocialLogin } from './social'
 import type { AuthStore, User } from './storage/contract'
 
 /*
@@ -14,7 +15,13 @@ import type { AuthStore, User } from './storage/contract'
  * out of the address and hands to the frame; the frame trades it, with the secret, for a session.
  * result_uri is thus worthless without the secret that never left the frame that started the
  * sign-in: seen in the address bar, the history or a log, it opens nothing, and it works once.
+ * A social sign-in goes the same way, the provider's login page in place of the code form: the
+ * provider sends the page back to this service (which holds the PKCE verifier), and this service back
+ * to the dapp with result_uri; a refusal at the provider comes back as a result_uri with `error`.
  */
+
+/** This service's page a provider sends a full-page social sign-in back to (registered at each provider). */
+export const SOCIAL_PAGE_PATH = '/signin/social'
 
 /** Ten minutes to finish a sign-in on the page. */
 export const REDIRECT_LOGIN_TTL_MS = 10 * 60_000
@@ -38,9 +45,12 @@ interface Attempt {
 
 const Secret = t.refinement(t.string, (s) => /^[A-Za-z0-9_-]{43,128}$/.test(s), 'Secret')
 const DeviceId = t.refinement(t.string, (s) => /^[A-Za-z0-9_-]{16,128}$/.test(s), 'DeviceId')
-const StartBody = t.intersection([
-  t.type({ projectId: t.string, method: t.literal('email'), email: Email, returnTo: t.string, challenge: Secret }),
-  t.partial({ deviceId: DeviceId }),
+const StartBody = t.union([
+  t.intersection([
+    t.type({ projectId: t.string, method: t.literal('email'), email: Email, returnTo: t.string, challenge: Secret }),
+    t.partial({ deviceId: DeviceId }),
+  ]),
+  t.type({ projectId: t.string, method: SocialProvider, returnTo: t.string, challenge: Secret }),
 ])
 const FinishBody = t.type({ projectId: t.string, attempt: Secret, answer: Secret, verifier: Secret })
 const ID = /^[A-Za-z0-9_-]{43}$/
@@ -63,6 +73,8 @@ export interface RedirectLoginDeps {
   readonly requestCode: (email: string, deviceId: string | undefined) => Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>
   readonly checkCode: (email: string, code: string, deviceId: string | undefined) => Promise<User>
   readonly openSession: (user: User, origin: string) => Promise<unknown>
+  /** Social login, when the service has providers. */
+  readonly social?: PageSocialLogin
 }
 
 export function redirectLogin(deps: RedirectLoginDeps) {
@@ -90,22 +102,21 @@ export function redirectLogin(deps: RedirectLoginDeps) {
       const allowed = (await deps.store.allowedOrigins(body.projectId)) ?? []
       if (!/^https?:$/.test(returnTo.protocol) || !isOriginAllowed(returnTo.origin, allowed))
         throw new Refusal(403, 'Unauthorized: origin not allowed', { code: 'RETURN_NOT_ALLOWED' })
-      const email = body.email.trim().toLowerCase()
-      const { action } = await deps.requestCode(email, body.deviceId)
       const at = deps.now()
       prune(at)
       if (pending.size >= MAX_PENDING) throw new Refusal(503, 'Too many sign-ins in progress, try again in a minute')
       const id = random()
-      pending.set(id, {
-        id,
-        projectId: body.projectId,
-        frameOrigin: request.origin,
-        returnTo: returnTo.href,
-        challenge: body.challenge,
-        deviceId: body.deviceId,
-        email,
-        expiresAt: at + REDIRECT_LOGIN_TTL_MS,
-      })
+      const attempt = { id, projectId: body.projectId, frameOrigin: request.origin, returnTo: returnTo.href, challenge: body.challenge, expiresAt: at + REDIRECT_LOGIN_TTL_MS }
+      if (body.method !== 'email') {
+        if (!deps.social) throw new Refusal(400, `Social login with ${body.method} is not configured`, { code: 'SOCIAL_NOT_CONFIGURED' })
+        // The page goes straight to the provider; it comes back to this service's social page.
+        const uri = await deps.social.authorize({ provider: body.method, projectId: body.projectId, origin: request.origin, attempt: id })
+        pending.set(id, { ...attempt, deviceId: undefined, email: '' })
+        return { body: { uri, action: 'CONNECT' } }
+      }
+      const email = body.email.trim().toLowerCase()
+      const { action } = await deps.requestCode(email, body.deviceId)
+      pending.set(id, { ...attempt, deviceId: body.deviceId, email })
       return { body: { uri: `${deps.publicUrl()}/signin?attempt=${id}`, action } }
     },
 
@@ -144,6 +155,42 @@ export function redirectLogin(deps: RedirectLoginDeps) {
   const expired = (response: ServerResponse) =>
     page(response, 410, 'This sign-in has expired', '<p>Go back to the app and sign in again.</p>')
   const error = (text: string) => `<p class="error" role="alert">${escape(text)}</p>`
+  /** Back to the dapp with the sign-in's result_uri (this service's result page, with the answer or the error). */
+  const sendBack = (response: ServerResponse, attempt: Attempt, result: Readonly<Record<string, string>>) => {
+    const resultUri = new URL(`${deps.publicUrl()}/signin/result`)
+    for (const [name, value] of Object.entries(result)) resultUri.searchParams.set(name, value)
+    const back = new URL(attempt.returnTo)
+    back.searchParams.set('result_uri', resultUri.href)
+    response.writeHead(303, { location: back.href, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+    response.end()
+  }
+  /** Marks the attempt signed in by `user` and sends the page back with the one-time answer. */
+  const signedIn = (response: ServerResponse, attempt: Attempt, user: User) => {
+    const answer = random()
+    attempt.done = { user, answerHash: sha256(answer) }
+    sendBack(response, attempt, { attempt: attempt.id, answer })
+  }
+  /** The provider sent the page back (a full-page social sign-in): the code for an identity, or its refusal. */
+  async function socialReturn(url: URL, response: ServerResponse): Promise<void> {
+    const taken = deps.social?.take(url.searchParams.get('state') ?? '')
+    const attempt = taken ? live(taken.attempt) : undefined
+    if (!taken || !attempt || attempt.done) return expired(response)
+    const failed = (reason: string) => {
+      pending.delete(attempt.id)
+      sendBack(response, attempt, { error: /^[a-z_]{1,64}$/.test(reason) ? reason : 'server_error' })
+    }
+    const code = url.searchParams.get('code')
+    const refused = url.searchParams.get('error')
+    if (refused !== null || !code) return failed(refused ?? 'invalid_request')
+    const iss = url.searchParams.get('iss')
+    try {
+      const { identity } = await taken.finish({ code, ...(iss ? { iss } : {}) })
+      signedIn(response, attempt, await deps.store.userByEmail(identity, deps.now()))
+    } catch (failure) {
+      if (!(failure instanceof Refusal)) throw failure
+      failed('access_denied')
+    }
+  }
 
   const listener = (request: IncomingMessage, response: ServerResponse): boolean => {
     const url = new URL(request.url ?? '/', 'http://auth.invalid')
@@ -152,6 +199,13 @@ export function redirectLogin(deps: RedirectLoginDeps) {
       request.resume()
       if (url.pathname === '/signin/result') {
         page(response, 200, 'Signed in', '<p>Go back to the app: it finishes the sign-in by itself.</p>')
+        return true
+      }
+      if (url.pathname === SOCIAL_PAGE_PATH) {
+        socialReturn(url, response).catch((failure: unknown) => {
+          console.error(failure)
+          page(response, 500, 'Something went wrong', '<p>Go back to the app and sign in again.</p>')
+        })
         return true
       }
       if (url.pathname !== '/signin') return false
@@ -176,16 +230,7 @@ export function redirectLogin(deps: RedirectLoginDeps) {
             await deps.requestCode(attempt.email, attempt.deviceId)
             return codePage(response, attempt, '<p>A new code is on its way.</p>')
           }
-          const user = await deps.checkCode(attempt.email, form.get('code') ?? '', attempt.deviceId)
-          const answer = random()
-          attempt.done = { user, answerHash: sha256(answer) }
-          const resultUri = new URL(`${deps.publicUrl()}/signin/result`)
-          resultUri.searchParams.set('attempt', attempt.id)
-          resultUri.searchParams.set('answer', answer)
-          const back = new URL(attempt.returnTo)
-          back.searchParams.set('result_uri', resultUri.href)
-          response.writeHead(303, { location: back.href, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
-          response.end()
+          signedIn(response, attempt, await deps.checkCode(attempt.email, form.get('code') ?? '', attempt.deviceId))
         } catch (failure) {
           if (!(failure instanceof Refusal)) throw failure
           codePage(response, attempt, error(failure.message), failure.status)

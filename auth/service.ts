@@ -8,7 +8,7 @@ import { LIMITS, type Limits } from './limits'
 import type { Mailer } from './mailer'
 import { socialRoutes, type SocialConfig } from './social'
 import { deviceApprovalListener } from './deviceApproval'
-import { redirectLogin } from './redirectLogin'
+import { redirectLogin, SOCIAL_PAGE_PATH } from './redirectLogin'
 import type { AuthStore, CodeRecord, User } from './storage/contract'
 import { bearer, mintToken, readToken, type SigningKeys, type TokenPayload } from './tokens'
 
@@ -292,11 +292,28 @@ export function createAuthService(deps: AuthServiceDeps) {
   const countRefused = () => {
     refused += 1
   }
-  const redirect = redirectLogin({ store, now, publicUrl: deps.publicUrl, knownProject, requestCode, checkCode, openSession })
   const social = deps.social
-    ? socialRoutes({ store, keys: deps.keys, config: deps.social, sessionTtlMs: limits.sessionTtlMs, now, knownProject })
-    : {}
-  const listener = jsonListener({ ...routes, ...redirect.routes, ...social }, (origin) => allowed.has(origin), countRefused)
+    ? socialRoutes({
+        store,
+        keys: deps.keys,
+        config: deps.social,
+        sessionTtlMs: limits.sessionTtlMs,
+        now,
+        knownProject,
+        pageRedirectUri: () => `${deps.publicUrl()}${SOCIAL_PAGE_PATH}`,
+      })
+    : undefined
+  const redirect = redirectLogin({
+    store,
+    now,
+    publicUrl: deps.publicUrl,
+    knownProject,
+    requestCode,
+    checkCode,
+    openSession,
+    ...(social ? { social: social.page } : {}),
+  })
+  const listener = jsonListener({ ...routes, ...redirect.routes, ...social?.routes }, (origin) => allowed.has(origin), countRefused)
   // The link's click is fresh proof of the mailbox: the code follows at once (no resend cooldown).
   const deviceApproval = deviceApprovalListener({
     store,

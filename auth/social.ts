@@ -30,6 +30,24 @@ interface Pending {
   readonly nonce: string
   readonly verifier: string
   readonly expiresAt: number
+  /** Where the provider sends the browser back: the frame's callback page (popup) or this service's (full page). */
+  readonly redirectUri: string
+  /** A full-page sign-in (SPEC §2 Telegram mini-app): the redirect attempt this login finishes. */
+  readonly attempt?: string
+}
+
+/** A finished social login: who signed in, as this service names the identity. */
+export interface SocialIdentityProof {
+  readonly provider: SocialProvider
+  readonly identity: string
+}
+
+/** What the full-page sign-in (redirectLogin) asks of the social logins. */
+export interface PageSocialLogin {
+  /** The provider's authorization URL for a login that comes back to this service's page for `attempt`. */
+  authorize(request: { provider: SocialProvider; projectId: string; origin: string; attempt: string }): Promise<string>
+  /** The attempt a state belongs to (the state is spent), or undefined for an unknown, used, expired or popup state. */
+  take(state: string): { readonly attempt: string; readonly finish: (answer: { code: string; iss?: string }) => Promise<SocialIdentityProof> } | undefined
 }
 
 const Discovery = t.type({ issuer: t.string, authorization_endpoint: t.string, token_endpoint: t.string, jwks_uri: t.string })
@@ -62,7 +80,9 @@ export function socialRoutes(deps: {
   readonly sessionTtlMs: number
   readonly now: () => number
   readonly knownProject: (projectId: string) => Promise<void>
-}): Readonly<Record<string, Route>> {
+  /** This service's own page the provider sends a full-page login back to. */
+  readonly pageRedirectUri: () => string
+}): { readonly routes: Readonly<Record<string, Route>>; readonly page: PageSocialLogin } {
   const pending = new Map<string, Pending>()
   const usedNonces = new Map<string, number>()
   const discovered = new Map<string, Promise<{ meta: Discovery; keys: JWTVerifyGetKey }>>()
@@ -90,31 +110,83 @@ export function socialRoutes(deps: {
     return found.then((d) => ({ ...d, client }))
   }
 
-  return {
+  /** A new login's provider authorization URL, with its state, nonce and PKCE verifier kept here. */
+  async function authorize(login: Omit<Pending, 'nonce' | 'verifier' | 'expiresAt'>): Promise<string> {
+    const { meta, client } = await providerOf(login.provider)
+    const at = deps.now()
+    prune(at)
+    const state = random(32)
+    const nonce = random(32)
+    const verifier = random(48)
+    pending.set(state, { ...login, nonce, verifier, expiresAt: at + SOCIAL_LOGIN_TTL_MS })
+    const uri = new URL(meta.authorization_endpoint)
+    uri.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: client.clientId,
+      redirect_uri: login.redirectUri,
+      scope: 'openid email profile',
+      state,
+      nonce,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      prompt: 'login',
+    }).toString()
+    return uri.href
+  }
+
+  /** Trades the provider's code for the identity it proves: the code, its ID token, then the same identity every time. */
+  async function exchange(login: Pending, answer: { code: string; iss?: string | undefined }, at: number): Promise<SocialIdentityProof> {
+    const { meta, keys, client } = await providerOf(login.provider)
+    // RFC 9207: an answer naming another issuer is a mix-up attack.
+    if (answer.iss !== undefined && answer.iss !== meta.issuer) throw new Refusal(401, 'The answer comes from another issuer', { code: 'INVALID_ISSUER' })
+    const response = await fetch(meta.token_endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: answer.code, redirect_uri: login.redirectUri, code_verifier: login.verifier }),
+    })
+    const tokens: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) throw new Refusal(401, 'The social provider refused the code', { code: 'INVALID_CODE' })
+    const { id_token } = decodeOr(TokenAnswer, tokens, new Refusal(502, 'The social provider sent no ID token'))
+    let sub: string
+    try {
+      ;({ sub } = await verifyIdToken(id_token, {
+        issuer: meta.issuer,
+        audience: client.clientId,
+        nonce: login.nonce,
+        keys,
+        now: at,
+        seenNonce: (nonce) => usedNonces.has(nonce),
+      }))
+    } catch (error) {
+      if (error instanceof IdTokenRefused) throw new Refusal(401, error.message, { code: 'INVALID_ID_TOKEN' })
+      throw error
+    }
+    usedNonces.set(login.nonce, at + SOCIAL_LOGIN_TTL_MS)
+    return { provider: login.provider, identity: socialIdentity(login.provider, sub) }
+  }
+
+  const page: PageSocialLogin = {
+    authorize: ({ provider, projectId, origin, attempt }) => authorize({ provider, projectId, origin, attempt, redirectUri: deps.pageRedirectUri() }),
+    take: (state) => {
+      const at = deps.now()
+      const login = pending.get(state)
+      if (!login || login.attempt === undefined) return undefined
+      // Spent before anything is awaited: a replayed answer finds nothing.
+      pending.delete(state)
+      if (login.expiresAt <= at) return undefined
+      return { attempt: login.attempt, finish: (answer) => exchange(login, answer, at) }
+    },
+  }
+
+  const routes = {
     /** Answers the provider's authorization URL for a new login (the popup goes there). */
     'POST /v1/social/start': async (request: Request) => {
       const body = decodeOr(StartBody, await request.json(), new Refusal(400, 'Invalid request body'))
       await deps.knownProject(body.projectId)
-      const { meta, client } = await providerOf(body.provider)
-      const at = deps.now()
-      prune(at)
-      const state = random(32)
-      const nonce = random(32)
-      const verifier = random(48)
-      pending.set(state, { provider: body.provider, projectId: body.projectId, origin: request.origin, nonce, verifier, expiresAt: at + SOCIAL_LOGIN_TTL_MS })
-      const uri = new URL(meta.authorization_endpoint)
-      uri.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: client.clientId,
-        redirect_uri: deps.config.redirectUri,
-        scope: 'openid email profile',
-        state,
-        nonce,
-        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-        code_challenge_method: 'S256',
-        prompt: 'login',
-      }).toString()
-      return { body: { uri: uri.href } }
+      return { body: { uri: await authorize({ provider: body.provider, projectId: body.projectId, origin: request.origin, redirectUri: deps.config.redirectUri }) } }
     },
 
     /** Trades the provider's code for a session: the code, its ID token, then the same user every time. */
@@ -124,38 +196,10 @@ export function socialRoutes(deps: {
       const login = pending.get(body.state)
       // Taken before anything is awaited: two finishes racing with one state cannot both pass.
       pending.delete(body.state)
-      if (!login || login.expiresAt <= at || login.origin !== request.origin || login.projectId !== body.projectId)
+      // A full-page login's state finishes on this service's page only.
+      if (!login || login.attempt !== undefined || login.expiresAt <= at || login.origin !== request.origin || login.projectId !== body.projectId)
         throw new Refusal(401, 'Unknown, used or expired login state', { code: 'INVALID_STATE' })
-      const { meta, keys, client } = await providerOf(login.provider)
-      // RFC 9207: an answer naming another issuer is a mix-up attack.
-      if (body.iss !== undefined && body.iss !== meta.issuer) throw new Refusal(401, 'The answer comes from another issuer', { code: 'INVALID_ISSUER' })
-      const response = await fetch(meta.token_endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`).toString('base64')}`,
-        },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code: body.code, redirect_uri: deps.config.redirectUri, code_verifier: login.verifier }),
-      })
-      const answer: unknown = await response.json().catch(() => undefined)
-      if (!response.ok) throw new Refusal(401, 'The social provider refused the code', { code: 'INVALID_CODE' })
-      const { id_token } = decodeOr(TokenAnswer, answer, new Refusal(502, 'The social provider sent no ID token'))
-      let sub: string
-      try {
-        ;({ sub } = await verifyIdToken(id_token, {
-          issuer: meta.issuer,
-          audience: client.clientId,
-          nonce: login.nonce,
-          keys,
-          now: at,
-          seenNonce: (nonce) => usedNonces.has(nonce),
-        }))
-      } catch (error) {
-        if (error instanceof IdTokenRefused) throw new Refusal(401, error.message, { code: 'INVALID_ID_TOKEN' })
-        throw error
-      }
-      usedNonces.set(login.nonce, at + SOCIAL_LOGIN_TTL_MS)
-      const identity = socialIdentity(login.provider, sub)
+      const { identity } = await exchange(login, { code: body.code, iss: body.iss }, at)
       const user = await deps.store.userByEmail(identity, at)
       const expiresAt = at + deps.sessionTtlMs
       const sid = randomUUID()
@@ -164,4 +208,5 @@ export function socialRoutes(deps: {
       return { body: { token, expiresAt, user: { id: user.id, email: identity }, provider: login.provider } }
     },
   }
+  return { routes, page }
 }

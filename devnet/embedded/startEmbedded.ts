@@ -1,4 +1,5 @@
 import { startAuth } from '../../auth/startAuth'
+import { SOCIAL_PAGE_PATH } from '../../auth/redirectLogin'
 import { serveFrame } from '../frame/serveFrame'
 import { startMailbox, type RunningMailbox } from '../mail/startMailbox'
 import { startSocialProviders, type RunningSocialProviders } from '../oidc/startSocialProviders'
@@ -39,7 +40,8 @@ export async function startEmbedded(options: {
   const frame = await serveFrame(options.host, options.framePort ?? 0)
   const frameOrigins = [frame.url, frame.url.replace('127.0.0.1', 'localhost')]
   const redirectUri = `${frame.url}/social-callback.html`
-  const socials = await startSocialProviders({ host: options.host, redirectUri })
+  let authUrl = ''
+  const socials = await startSocialProviders({ host: options.host, redirectUri, pageRedirectUri: () => `${authUrl}${SOCIAL_PAGE_PATH}` })
   const auth = await startAuth({
     host: options.host,
     port: options.authPort ?? 0,
@@ -50,6 +52,7 @@ export async function startEmbedded(options: {
     projects: { [options.projectId]: options.allowedOrigins },
     social: { providers: socials.clients, redirectUri },
   })
+  authUrl = auth.url
   frame.configure(
     {
       authUrl: auth.url,

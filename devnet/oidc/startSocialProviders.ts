@@ -38,17 +38,23 @@ const TITLES: Readonly<Record<DevnetSocial, string>> = {
 /**
  * One OpenID Connect provider per social, each its own issuer on its own loopback port, as the real
  * ones are distinct issuers with distinct keys: an ID token of one can never pass as another's. Each
- * knows one confidential client (the auth service) whose only redirect is the frame's callback page,
- * and requires PKCE. Its login page lists the test users, plus a refusal that answers access_denied.
+ * knows one confidential client (the auth service) whose redirects are the frame's callback page
+ * (popup) and the auth service's own page (full-page sign-in), and requires PKCE. Its login page lists the test users, plus a refusal that answers access_denied.
  */
 export async function startSocialProviders(options: {
   readonly host: string
-  /** The frame's social callback page: the only redirect the clients accept. */
+  /** The frame's social callback page, for the popup. */
   readonly redirectUri: string
+  /**
+   * The auth service's page for a full-page sign-in (SPEC §2 Telegram mini-app), known once the auth
+   * service listens (after the providers): read at each provider's first request.
+   */
+  readonly pageRedirectUri?: () => string
 }): Promise<RunningSocialProviders> {
   const started: Array<{ social: DevnetSocial; server: RunningServer; client: SocialClient }> = []
   try {
-    for (const social of SOCIAL_PROVIDERS) started.push(await startOne(social, options.host, options.redirectUri))
+    const redirectUris = () => [options.redirectUri, ...(options.pageRedirectUri ? [options.pageRedirectUri()] : [])]
+    for (const social of SOCIAL_PROVIDERS) started.push(await startOne(social, options.host, redirectUris))
   } catch (error) {
     await Promise.all(started.map((s) => s.server.close()))
     throw error
@@ -58,7 +64,7 @@ export async function startSocialProviders(options: {
   return { clients, stop: () => (stopped ??= Promise.all(started.map((s) => s.server.close())).then(() => undefined)) }
 }
 
-async function startOne(social: DevnetSocial, host: string, redirectUri: string) {
+async function startOne(social: DevnetSocial, host: string, redirectUris: () => ReadonlyArray<string>) {
   // The issuer is the server's own URL, known once it listens; until then nothing can reach it.
   let handle: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) => {
     response.writeHead(503).end()
@@ -67,32 +73,38 @@ async function startOne(social: DevnetSocial, host: string, redirectUri: string)
   const issuer = server.url
   const client: SocialClient = { issuer, clientId: `airlock-${social}`, clientSecret: randomBytes(24).toString('base64url') }
   const signingKey = { ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid: `${social}-1`, alg: 'ES256', use: 'sig' }
-  const metadata: ClientMetadata = {
-    client_id: client.clientId,
-    client_secret: client.clientSecret,
-    redirect_uris: [redirectUri],
-    response_types: ['code'],
-    grant_types: ['authorization_code'],
-    token_endpoint_auth_method: 'client_secret_basic',
-    id_token_signed_response_alg: 'ES256',
+  // Built at the first request: the registered redirects are all known by then.
+  const make = () => {
+    const metadata: ClientMetadata = {
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      redirect_uris: [...redirectUris()],
+      response_types: ['code'],
+      grant_types: ['authorization_code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      id_token_signed_response_alg: 'ES256',
+    }
+    const provider = new Provider(issuer, {
+      clients: [metadata],
+      jwks: { keys: [signingKey] },
+      cookies: { keys: [randomBytes(32).toString('hex')] },
+      pkce: { required: () => true },
+      features: { devInteractions: { enabled: false } },
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      scopes: ['openid', 'email', 'profile'],
+      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+      findAccount: (_ctx, id) => {
+        const user = TEST_USERS.find((u) => u.id === id)
+        if (!user) return undefined
+        return { accountId: user.id, claims: () => ({ sub: user.id, email: user.email, email_verified: true, name: user.name }) }
+      },
+    })
+    return { provider, callback: provider.callback() }
   }
-  const provider = new Provider(issuer, {
-    clients: [metadata],
-    jwks: { keys: [signingKey] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
-    pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    scopes: ['openid', 'email', 'profile'],
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    findAccount: (_ctx, id) => {
-      const user = TEST_USERS.find((u) => u.id === id)
-      if (!user) return undefined
-      return { accountId: user.id, claims: () => ({ sub: user.id, email: user.email, email_verified: true, name: user.name }) }
-    },
-  })
-  const callback = provider.callback()
+  let made: ReturnType<typeof make> | undefined
   handle = (request, response) => {
+    made ??= make()
+    const { provider, callback } = made
     const path = new URL(request.url ?? '/', issuer).pathname
     const match = /^\/interaction\/([\w-]+)$/.exec(path)
     if (!match) {

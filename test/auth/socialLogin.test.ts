@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { generateKeyPair, SignJWT, createLocalJWKSet, exportJWK } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IdTokenRefused, verifyIdToken } from '../../auth/idToken'
@@ -13,7 +14,7 @@ let auth: RunningAuth
 let providers: RunningSocialProviders
 
 beforeAll(async () => {
-  providers = await startSocialProviders({ host: '127.0.0.1', redirectUri: CALLBACK })
+  providers = await startSocialProviders({ host: '127.0.0.1', redirectUri: CALLBACK, pageRedirectUri: () => `${auth.url}/signin/social` })
   auth = await startAuth({
     frameOrigins: [FRAME, OTHER_FRAME],
     mailer: { send: async () => undefined },
@@ -36,7 +37,7 @@ async function call(path: string, body: unknown, origin = FRAME): Promise<{ stat
 }
 
 /** The popup's part, as a browser would do it: follow redirects with the provider's cookies, choose on its login page. */
-async function atProvider(uri: string, choice: { user: string } | { action: 'deny' }): Promise<URL> {
+async function atProvider(uri: string, choice: { user: string } | { action: 'deny' }, back = CALLBACK): Promise<URL> {
   const jar = new Map<string, string>()
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
   const remember = (response: Response) => {
@@ -49,7 +50,7 @@ async function atProvider(uri: string, choice: { user: string } | { action: 'den
   let url = new URL(uri)
   let form: URLSearchParams | undefined
   for (let hop = 0; hop < 10; hop += 1) {
-    if (url.href.startsWith(CALLBACK)) return url
+    if (url.href.startsWith(back)) return url
     const response = await fetch(url, {
       redirect: 'manual',
       headers: { cookie: cookie(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
@@ -127,6 +128,74 @@ describe('social login (real OpenID Connect providers, real HTTP)', () => {
   it('an unknown provider or project is refused', async () => {
     expect((await call('/v1/social/start', { projectId: PROJECT, provider: 'myspace' })).status).toBe(400)
     expect((await call('/v1/social/start', { projectId: 'nope', provider: 'google' })).status).toBe(403)
+  })
+})
+
+describe('social login by full-page redirect (SPEC §2 Telegram mini-app: no popup, back with result_uri)', () => {
+  const RETURN_TO = 'http://127.0.0.1:5173/shop?tg=1'
+  /** A frame's redirect sign-in: its secret, and the hash the auth service keeps. */
+  const secret = () => {
+    const verifier = randomBytes(32).toString('base64url')
+    return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
+  }
+  const start = (provider: string, challenge: string) => call('/v1/redirect/start', { projectId: PROJECT, method: provider, returnTo: RETURN_TO, challenge })
+  /** The provider sent the page to the auth service's own page; where that sends it on. */
+  const atService = async (url: URL) => {
+    const response = await fetch(url, { redirect: 'manual' })
+    return { status: response.status, location: response.headers.get('location') }
+  }
+  const resultOf = (location: string | null) => new URL(new URL(location ?? 'http://invalid').searchParams.get('result_uri') ?? 'http://invalid')
+
+  it('§2 the page goes to the provider and back through the auth service (which holds the PKCE verifier) to the dapp with result_uri; the frame that started it trades it for a session, once; the same identity as in the popup', async () => {
+    const { verifier, challenge } = secret()
+    const started = await start('github', challenge)
+    expect(started).toMatchObject({ status: 200, body: { action: 'CONNECT' } })
+    const authorize = new URL(String(started.body.uri))
+    expect(authorize.origin).toBe(providers.clients.github.issuer)
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${auth.url}/signin/social`)
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+    const back = await atProvider(authorize.href, { user: 'alice' }, `${auth.url}/signin/social`)
+    const sent = await atService(back)
+    expect(sent.status).toBe(303)
+    expect(sent.location?.startsWith(`${RETURN_TO}&result_uri=`)).toBe(true)
+    const result = resultOf(sent.location)
+    expect(result.origin + result.pathname).toBe(`${auth.url}/signin/result`)
+    // The provider's answer works once at the service's page.
+    expect((await atService(back)).status).toBe(410)
+    const finish = { projectId: PROJECT, attempt: result.searchParams.get('attempt'), answer: result.searchParams.get('answer'), verifier }
+    // From another frame origin, or without the frame's secret, result_uri opens nothing (and is spent).
+    const finished = await call('/v1/redirect/finish', finish)
+    expect(finished).toMatchObject({ status: 200, body: { user: { email: 'social:github:alice' } } })
+    expect((await call('/v1/redirect/finish', finish)).status).toBe(401)
+    const popup = await login('github', 'alice')
+    expect((popup.finished.body.user as { id: string }).id).toBe((finished.body.user as { id: string }).id)
+  })
+
+  it('§2/§8 the person refusing at the provider comes back with an error in result_uri (no answer, nothing to trade)', async () => {
+    const { challenge } = secret()
+    const started = await start('discord', challenge)
+    const back = await atProvider(String(started.body.uri), { action: 'deny' }, `${auth.url}/signin/social`)
+    const sent = await atService(back)
+    expect(sent.status).toBe(303)
+    const result = resultOf(sent.location)
+    expect(result.searchParams.get('error')).toBe('access_denied')
+    expect(result.searchParams.get('answer')).toBeNull()
+  })
+
+  it('a popup login\'s state does not finish at the page, nor a page login\'s at the popup route; an unknown provider is refused; the page never goes back to an origin the project does not allow', async () => {
+    const popupStart = await call('/v1/social/start', { projectId: PROJECT, provider: 'apple' })
+    const popupBack = await atProvider(String(popupStart.body.uri), { user: 'bob' })
+    expect((await atService(new URL(`${auth.url}/signin/social${popupBack.search}`))).status).toBe(410)
+    const { challenge } = secret()
+    const started = await start('apple', challenge)
+    const back = await atProvider(String(started.body.uri), { user: 'bob' }, `${auth.url}/signin/social`)
+    const answer = { projectId: PROJECT, code: back.searchParams.get('code'), state: back.searchParams.get('state') }
+    expect(await call('/v1/social/finish', answer)).toMatchObject({ status: 401, body: { code: 'INVALID_STATE' } })
+    expect((await start('myspace', challenge)).status).toBe(400)
+    expect(await call('/v1/redirect/start', { projectId: PROJECT, method: 'google', returnTo: 'https://evil.example/', challenge })).toMatchObject({
+      status: 403,
+      body: { code: 'RETURN_NOT_ALLOWED' },
+    })
   })
 })
 

@@ -606,7 +606,7 @@ describe('a second device (another browser profile) with the same email (SPEC §
     await second?.close()
   })
 
-  it('§4 connect device: the new profile waits on the mailed approval, a replayed code is refused, and the code then gives the SAME address', async () => {
+  it('§4/§9 connect device: the new profile waits on the mailed approval, resends it after the 30 s cooldown (by keyboard), the NEW link approves, a replayed code is refused, and the code then gives the SAME address', async () => {
     second = await openDemoPage(env.browser, env.demo, EOA)
     const { page, dialog } = second
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
@@ -619,9 +619,28 @@ describe('a second device (another browser profile) with the same email (SPEC §
     const mail = await mailbox().nextMessage(EMAIL, since)
     await expect.poll(() => viewOf(second), { timeout: 10_000 }).toBe('EmailVerifyDevice')
     expect(mail.text).not.toMatch(/\b\d{6}\b/)
-    const link = /(http:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1]
-    if (!link) throw new Error(`no approval link in the mail: ${mail.text}`)
-    // The person opens the mail on this device and approves it there.
+    const first = /(http:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1]
+    if (!first) throw new Error(`no approval link in the mail: ${mail.text}`)
+    // SPEC §9: the link may be mailed again once the 30 s cooldown, counted down on the button, is over.
+    const resend = dialog.getByRole('button', { name: /^Resend link/ })
+    await expect.poll(() => resend.textContent()).toMatch(/^Resend link in \d+ s$/)
+    expect(await resend.getAttribute('aria-disabled')).toBe('true')
+    // A press while it waits sends nothing (the browser would let it through: the button stays focusable).
+    await resend.dispatchEvent('click')
+    await expect.poll(() => resend.textContent(), { timeout: 40_000 }).toBe('Resend link')
+    expect(lastMailId()).toBe(mail.id)
+    // By keyboard: the button kept its place in the tab order while it waited.
+    await resend.focus()
+    await page.keyboard.press('Enter')
+    const again = await mailbox().nextMessage(EMAIL, mail.id)
+    await expect.poll(() => shownTexts(page)).toContain(`A new link is on its way to ${EMAIL}.`)
+    await expect.poll(() => resend.textContent()).toMatch(/^Resend link in \d+ s$/)
+    expect(await resend.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(await viewOf(second)).toBe('EmailVerifyDevice')
+    const link = /(http:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(again.text)?.[1]
+    if (!link) throw new Error(`no approval link in the mail: ${again.text}`)
+    expect(link).not.toBe(first)
+    // The person opens the NEW mail on this device and approves it there.
     const approval = await second.context.newPage()
     await approval.goto(link)
     const approved = lastMailId()
