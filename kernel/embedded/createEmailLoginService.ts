@@ -1,6 +1,8 @@
 import { EMPTY, catchError, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, subscribeOn, timer, type Observable, type SchedulerLike } from 'rxjs'
 import { ConnectEmailPayload, decode, messageOf } from '../index'
 import { alertCatalogue, shownMessages, thrownMessages, type AlertCode } from '../errors/messages'
+import { lazyAlertCatalogue, lazyAlertText } from '../errors/lazyAlerts'
+import type { AlertText } from '../alerts/createAlertsService'
 import type { LoggerPort } from '../ports/logger'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 import type { Adapter, EmailLogin, RedirectLogin } from '../ports/adapter'
@@ -74,14 +76,17 @@ export interface EmailLoginDeps {
    * and comes back with result_uri. Absent: sign-in stays in the modal.
    */
   readonly page?: Pick<PlatformPort, 'isTelegram' | 'href' | 'replaceHref'>
-  /** SPEC §8: raises the alert a frame failure names (the frame refused this page, did not load, timed out). */
-  readonly raiseAlert?: (code: AlertCode) => void
+  /**
+   * SPEC §8: raises the alert a frame failure names (the frame refused this page, did not load, timed
+   * out), with its words when only this lazily loaded code knows them.
+   */
+  readonly raiseAlert?: (code: AlertCode, text: AlertText | undefined) => void
 }
 
 /** The SPEC §8 alert an adapter's error names in its `alert` field, when it is one. */
 export function alertOf(error: unknown): AlertCode | undefined {
   const alert: unknown = typeof error === 'object' && error !== null ? (error as { alert?: unknown }).alert : undefined
-  return typeof alert === 'string' && Object.hasOwn(alertCatalogue, alert) ? (alert as AlertCode) : undefined
+  return typeof alert === 'string' && (Object.hasOwn(alertCatalogue, alert) || Object.hasOwn(lazyAlertCatalogue, alert)) ? (alert as AlertCode) : undefined
 }
 
 export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: EmailLoginDeps): EmailLoginService {
@@ -90,7 +95,7 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
   const { page } = deps
   const fail = (error: unknown) => {
     const alert = alertOf(error)
-    if (alert !== undefined) deps.raiseAlert?.(alert)
+    if (alert !== undefined) deps.raiseAlert?.(alert, lazyAlertText(alert))
     return of<Out[]>({ type: 'failed', error: messageOf(error) })
   }
   // No adapter offers email login: the Connect view does not offer it either, so this is a misuse.
@@ -180,7 +185,7 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
           deps.logger.error('result_uri: the sign-in could not be finished', error)
           // A frame that did not load or refused this page also says so in its SPEC §8 alert.
           const alert = alertOf(error)
-          if (alert !== undefined) deps.raiseAlert?.(alert)
+          if (alert !== undefined) deps.raiseAlert?.(alert, lazyAlertText(alert))
           return of<Out[]>(
             { type: 'reset' },
             emit<Output>({ type: 'show', view: 'Connect' }),

@@ -104,14 +104,6 @@ export const alertCatalogue = {
     title: 'Network Not Found',
     description: 'The network must be in the networks array given to createModal.',
   },
-  IFRAME_LOAD_FAILED: {
-    title: 'Network Error - Could not load embedded wallet',
-    description: 'The embedded wallet did not load. Check your connection and try again.',
-  },
-  IFRAME_REQUEST_TIMEOUT: {
-    title: 'Embedded Wallet Request Timed Out',
-    description: 'The embedded wallet did not answer in time. Please try again.',
-  },
   SESSION_EXPIRED: {
     title: 'Session Expired',
     description: 'Your session is invalid. Check your device time settings and reconnect.',
@@ -121,10 +113,6 @@ export const alertCatalogue = {
   ORIGINS_UNREACHABLE: {
     title: 'Network Error - Could not check the app configuration',
     description: 'The allowed origins of this project could not be fetched: the server did not answer. Check the connection and reload.',
-  },
-  UNVERIFIED_DOMAIN: {
-    title: 'Unverified Domain',
-    description: 'This domain is not verified for the embedded wallet.',
   },
 } as const
 

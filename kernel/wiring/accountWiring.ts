@@ -130,7 +130,7 @@ export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts }: Ker
       scheduler: env.scheduler,
       logger: env.logger,
       modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)),
-      raiseAlert: (code) => alerts.raise(code),
+      raiseAlert: (code, text) => alerts.raise(code, text),
       page: env.platform,
     }),
     createSocialLoginService(adapters, env.scheduler),
