@@ -3,7 +3,9 @@ import { EMPTY, NEVER, Subject, of, throwError } from 'rxjs'
 import { createEmailLoginService } from './createEmailLoginService'
 import type { Adapter } from '../ports/adapter'
 import { createRecordingLogger } from '../ports/logger'
-import { alertCatalogue, shownMessages, thrownMessages } from '../errors/messages'
+import { alertCatalogue } from '../errors/messages'
+import { allShownMessages as shownMessages } from '../errors/allShownMessages'
+import { allThrownMessages as thrownMessages } from '../errors/allThrownMessages'
 import { createTestScheduler } from '../../test/harness/marbles'
 
 /** An embedded-wallet adapter as the service sees it: refusals it reports and the rejections it is asked for. */

@@ -1,6 +1,6 @@
 import { EMPTY, catchError, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, subscribeOn, timer, type Observable, type SchedulerLike } from 'rxjs'
 import { ConnectEmailPayload, decode, messageOf } from '../index'
-import { alertCatalogue, shownMessages, thrownMessages, type AlertCode } from '../errors/messages'
+import { alertCatalogue, type AlertCode } from '../errors/messages'
 import { lazyAlertCatalogue, lazyAlertText } from '../errors/lazyAlerts'
 import type { AlertText } from '../alerts/createAlertsService'
 import type { LoggerPort } from '../ports/logger'
@@ -10,6 +10,8 @@ import type { PlatformPort } from '../ports/platform'
 import type { ViewRequest } from '../modal/modalState'
 import { initialEmailLoginState, type EmailCommand, type EmailLoginState } from './initialState'
 import { ResultUri, returnAddress, takeResultUri } from './resultUri'
+import * as lazyShown from '../errors/lazyShownMessages'
+import * as lazyThrown from '../errors/lazyThrownMessages'
 
 type Command =
   | EmailCommand
@@ -111,13 +113,13 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
     command$.pipe(
       filter((c): c is Extract<Command, { type: 'rpcRefused' }> => c.type === 'rpcRefused'),
       mergeMap((command) => {
-        deps.logger.error(thrownMessages.rpcNotAllowed, { method: command.method })
+        deps.logger.error(lazyThrown.rpcNotAllowed, { method: command.method })
         rejectPending()
         // Opened again with the message: the rejected request's ApproveTransaction may have closed it meanwhile.
         return merge(
           of(emit<Output>({ type: 'open' })),
           timer(RPC_NOT_ALLOWED_UI_DELAY_MS, deps.scheduler).pipe(
-            mergeMap(() => [emit<Output>({ type: 'open' }), emit<Output>({ type: 'snackbarError', message: shownMessages.actionNotAllowed })]),
+            mergeMap(() => [emit<Output>({ type: 'open' }), emit<Output>({ type: 'snackbarError', message: lazyShown.actionNotAllowed })]),
           ),
         )
       }),
@@ -189,7 +191,7 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
           return of<Out[]>(
             { type: 'reset' },
             emit<Output>({ type: 'show', view: 'Connect' }),
-            emit<Output>({ type: 'snackbarError', message: shownMessages.authInitFailed }),
+            emit<Output>({ type: 'snackbarError', message: lazyShown.authInitFailed }),
           )
         }
         const checked = decode(ResultUri, command.resultUri, 'result_uri')

@@ -4,7 +4,8 @@ import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sourceFiles } from '../../test/harness/sourceFiles'
 import { lazyAlertCatalogue } from './lazyAlerts'
-import { alertCatalogue, pendingMessages, schemaMessages, serverMessageAlerts, shownMessages, trackEvents, walletErrorCodes } from './messages'
+import { alertCatalogue, pendingMessages, schemaMessages, serverMessageAlerts, trackEvents, walletErrorCodes } from './messages'
+import { allShownMessages as shownMessages } from './allShownMessages'
 import { allThrownMessages as thrownMessages } from './allThrownMessages'
 
 describe('error catalogue (SPEC §8, verbatim)', () => {
