@@ -130,9 +130,14 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
       case 'syncDappData':
         return null
       case 'connectEmail': {
-        const { action } = await api.sendCode(projectId, request.payload.email, deviceId())
+        const { action, resendAfterSeconds } = await api.sendCode(projectId, request.payload.email, deviceId())
         pendingEmail = request.payload.email
-        return { action }
+        return resendAfterSeconds === undefined ? { action } : { action, resendAfterSeconds }
+      }
+      case 'resendDeviceLink': {
+        // The same wait (connect device) goes on: whichever link is followed approves this device.
+        if (!pendingEmail) throw new FrameFailure('Ask for a code first')
+        return api.resendDeviceLink(projectId, pendingEmail, deviceId())
       }
       case 'connectDevice': {
         const email = pendingEmail

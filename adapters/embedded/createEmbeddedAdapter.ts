@@ -4,7 +4,7 @@ import { thrownMessages } from '../../kernel/errors/messages'
 import type { Adapter, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import type { FrameClient } from './frameClient'
-import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, SocialRedirectAnswer } from './protocol'
+import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, ResendAnswer, SocialRedirectAnswer } from './protocol'
 import { closePopup, popupClosed, popupResult } from './socialPopup'
 import * as t from 'io-ts'
 import * as lazyThrown from '../../kernel/errors/lazyThrownMessages'
@@ -115,6 +115,7 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       // No timeout: the person may take minutes to open the mail; the frame answers once approved.
       connectDevice: () => ask('connectDevice', {} as never, false).pipe(map((answer) => decoded(ConnectEmailAnswer, answer, 'device answer'))),
       verify: (otp) => ask('connectOtp', { otp } as never),
+      resendDevice: () => ask('resendDeviceLink', {} as never).pipe(map((answer) => decoded(ResendAnswer, answer, 'resend answer'))),
     },
     redirectLogin: {
       connectorId: EMBEDDED_CONNECTOR_ID,

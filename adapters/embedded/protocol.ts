@@ -35,6 +35,8 @@ export const FrameRequest = t.intersection([
     t.type({ type: t.literal('getSocialRedirectUri'), payload: t.type({ provider: SocialProvider }) }),
     t.type({ type: t.literal('connectSocial'), payload: t.type({ uri: t.string }) }),
     t.type({ type: t.literal('connectDevice'), payload: t.type({}) }),
+    /** SPEC §4 VERIFY_DEVICE: mail this device a new approval link (the auth service keeps the SPEC §9 cooldown). */
+    t.type({ type: t.literal('resendDeviceLink'), payload: t.type({}) }),
     /** SPEC §2 Telegram mini-app: a sign-in on the auth service's page, coming back to `returnTo`. */
     t.type({ type: t.literal('startRedirectLogin'), payload: t.type({ method: t.literal('email'), email: t.string, returnTo: t.string }) }),
     /** The result_uri the page came back with. */
@@ -71,7 +73,12 @@ export const FrameMessage = t.union([
 ])
 export type FrameMessage = t.TypeOf<typeof FrameMessage>
 
-export const ConnectEmailAnswer = t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null, CONNECT: null }) })
+export const ConnectEmailAnswer = t.intersection([
+  t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null, CONNECT: null }) }),
+  /** Seconds until another mail may be sent to the address (SPEC §9 cooldown). */
+  t.partial({ resendAfterSeconds: t.number }),
+])
+export const ResendAnswer = t.type({ resendAfterSeconds: t.number })
 export const RedirectStartAnswer = t.type({ uri: t.string })
 export const SocialRedirectAnswer = t.type({ uri: t.string })
 /** What the frame's social callback page tells the window that opened the login popup. */

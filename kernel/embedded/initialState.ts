@@ -6,6 +6,13 @@ export interface EmailLoginState {
   readonly email: string
   readonly error: string | undefined
   /**
+   * SPEC §4 VERIFY_DEVICE: seconds until another approval link may be mailed (SPEC §9 email cooldown,
+   * counted down each second); absent or 0 when it may.
+   */
+  readonly resendIn?: number
+  /** The device link's resend: on its way, or mailed. */
+  readonly resend?: 'sending' | 'sent'
+  /**
    * SPEC §3 socialProvider and socialWindow: the embedded wallet's social login in its popup, absent
    * until the first social button is pressed (the same lazily loaded service runs both logins).
    */
@@ -21,6 +28,8 @@ export const initialEmailLoginState: EmailLoginState = { step: 'idle', email: ''
 export type EmailLoginCommand =
   | { readonly type: 'start'; readonly email: string }
   | { readonly type: 'verify'; readonly otp: string }
+  /** SPEC §4 VERIFY_DEVICE: mail this device a new approval link (after the SPEC §9 cooldown). */
+  | { readonly type: 'resendDevice' }
   | { readonly type: 'reset' }
   | { readonly type: 'social'; readonly command: SocialLoginCommand }
 

@@ -2,6 +2,7 @@ import { thrownMessages } from '../index'
 import * as sendRefusals from './sendRefusals'
 import * as nameErrors from './nameErrors'
 import * as swapErrors from './swapErrors'
+import * as emailErrors from './emailErrors'
 import * as lazyThrownMessages from './lazyThrownMessages'
 
 /**
@@ -9,4 +10,4 @@ import * as lazyThrownMessages from './lazyThrownMessages'
  * their own so that the page does not load them before it needs them). For the translator and the
  * catalogue's checks; product code imports the group it throws from.
  */
-export const allThrownMessages = { ...thrownMessages, ...lazyThrownMessages, ...sendRefusals, ...nameErrors, ...swapErrors }
+export const allThrownMessages = { ...thrownMessages, ...lazyThrownMessages, ...sendRefusals, ...nameErrors, ...swapErrors, ...emailErrors }

@@ -192,10 +192,15 @@ export interface EmailLogin {
   /** The connector a right code connects. */
   readonly connectorId: string
   /** SPEC §4: VERIFY_OTP (a code was mailed) or VERIFY_DEVICE (a device-approval link was). */
-  start(email: string): Observable<{ readonly action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>
+  start(email: string): Observable<{ readonly action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; readonly resendAfterSeconds?: number }>
   /** SPEC §7 connect device: answers once the mailed link approved this device and a code was sent. */
   connectDevice(): Observable<unknown>
   verify(otp: string): Observable<unknown>
+  /**
+   * SPEC §4 VERIFY_DEVICE: mails this device a new approval link while connectDevice keeps waiting;
+   * answers the seconds until the next may go, or fails with the wait left (`retryAfterSeconds`).
+   */
+  resendDevice?(): Observable<{ readonly resendAfterSeconds: number }>
 }
 
 /**

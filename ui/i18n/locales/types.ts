@@ -40,7 +40,7 @@ export const shownKernelKeys = [
   'networkNotFound', 'requestTimedOut', 'rpcRequestTimedOut', 'invalidAmount', 'insufficientBalance', 'amountNotPositive',
   'networkFeeUnknown', 'amountTooPrecise', 'invalidReceiverAddress', 'receiverChecksumMismatch', 'tokenNotSendable',
   'errorResolvingName', 'nameNotFound', 'errorFetchingNameSuggestions', 'errorFetchingNamesForAddress', 'errorRegisteringName',
-  'networkNotSupportedForGasPrice', 'networkNotSupportedForSwaps', 'siwxSignatureNotVerified', 'siwxMessageForOtherAccount', 'alerts',
+  'networkNotSupportedForGasPrice', 'networkNotSupportedForSwaps', 'siwxSignatureNotVerified', 'siwxMessageForOtherAccount', 'emailLoginThrottled', 'alerts',
 ] as const satisfies ReadonlyArray<keyof KernelEn>
 
 /** A language's translation of every built-in catalogue, by catalogue id. */
