@@ -1,5 +1,6 @@
 import { AccountKind, ConnectPort, FrameRequest, PROTOCOL_VERSION, SAFE_METHODS, UNSAFE_METHODS, type FrameMessage } from '../adapters/embedded/protocol'
 import { thrownMessages } from '../kernel/errors/messages'
+import * as lazyThrown from '../kernel/errors/lazyThrownMessages'
 import { askApproval, messages } from './approval'
 import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
@@ -160,9 +161,9 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         const { privateKey } = await needKey()
         return signer === 'smartAccount' ? sendAsSmartAccount(config, chainId, privateKey, tx) : sendTransaction(config, chainId, privateKey, tx)
       }
-      throw new FrameFailure(thrownMessages.rpcNotAllowed, { code: 4200 })
+      throw new FrameFailure(lazyThrown.rpcNotAllowed, { code: 4200 })
     }
-    if (!SAFE_METHODS.includes(method)) throw new FrameFailure(thrownMessages.rpcNotAllowed, { code: 4200 })
+    if (!SAFE_METHODS.includes(method)) throw new FrameFailure(lazyThrown.rpcNotAllowed, { code: 4200 })
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':

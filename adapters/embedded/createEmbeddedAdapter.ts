@@ -7,6 +7,7 @@ import type { FrameClient } from './frameClient'
 import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, ResendAnswer, SocialRedirectAnswer } from './protocol'
 import { closePopup, popupClosed, popupResult } from './socialPopup'
 import * as t from 'io-ts'
+import * as lazyThrown from '../../kernel/errors/lazyThrownMessages'
 
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
 
@@ -68,7 +69,7 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
     if (kind === 'notAllowed')
       return defer(() => {
         refused$.next(method)
-        throw Object.assign(new Error(thrownMessages.rpcNotAllowed), { code: 4200 })
+        throw Object.assign(new Error(lazyThrown.rpcNotAllowed), { code: 4200 })
       })
     const call = ask('rpcRequest', { method, params } as never, false).pipe(
       map((answer) => decoded(RpcAnswer, answer, 'RPC answer').result),

@@ -18,6 +18,7 @@ import { bitcoinAccountAddresses, bitcoinBalance, bitcoinSend, bitcoinSignMessag
 import { addressesInProperties, bitcoinPayment, bitcoinRecords, knowsOrdinals, withOrdinals } from './bitcoinAccounts'
 import { BITCOIN_METHODS } from '../bitcoin/methods'
 import { chainIdOf, connectionsOf, namespaceHolding, sessionChains } from './sessionAccounts'
+import * as lazyThrown from '../../kernel/errors/lazyThrownMessages'
 
 type Provider = InstanceType<typeof UniversalProvider>
 type RequestParams = Parameters<Provider['request']>[0]['params']
@@ -271,7 +272,7 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
           ? bitcoinBalance(address, network)
           : withSession().pipe(mergeMap((provider) => nativeBalance(eip1193(provider, network.caipNetworkId), address, network))),
     signMessage: ({ message, address, namespace }) =>
-      withSession(() => new AirlockError(thrownMessages.universalAdapterNoProvider, { category: 'wallet' })).pipe(
+      withSession(() => new AirlockError(lazyThrown.universalAdapterNoProvider, { category: 'wallet' })).pipe(
         mergeMap((provider) => {
           const held = namespace ?? namespaceOfAddress(provider, address)
           if (held === 'solana') return solanaSignMessage(eip1193(provider, caipChain('solana')), message, address)

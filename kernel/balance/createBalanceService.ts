@@ -15,13 +15,13 @@ import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
 import type { Network } from '../codec/network'
 import type { LoggerPort } from '../ports/logger'
 import { messageOf } from '../errors/AirlockError'
-import { shownMessages } from '../errors/messages'
 import type { BalanceApi } from './balanceApi'
 import { whenNetworkSupported, type SupportedChains } from '../supportedChains/supportedChains'
 import type { TokenBalance } from '../codec/token'
 import { BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS } from './constants'
 import { initialBalanceState } from './initialState'
 import type { NativeAccountBalance, NativeBalanceReader } from './nativeBalance'
+import * as lazyShown from '../errors/lazyShownMessages'
 
 /** The account whose balances are shown: the active address, network and chain family. */
 export interface BalanceTarget {
@@ -169,7 +169,7 @@ export function createBalanceService(deps: BalanceServiceDeps, inputs: BalanceSe
   const snackbarEffect: Effect<BalanceState, BalanceCommand, string> = (command$) =>
     command$.pipe(
       filter((c) => c.type === 'failed' || c.type === 'unsupported'),
-      map(() => emit(shownMessages.tokenBalanceUnavailable)),
+      map(() => emit(lazyShown.tokenBalanceUnavailable)),
     )
 
   const service = createService<BalanceState, BalanceCommand, string>({

@@ -1,6 +1,8 @@
 import { EMPTY, catchError, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, subscribeOn, switchMap, take, timer, withLatestFrom, type Observable, type SchedulerLike } from 'rxjs'
 import { ConnectEmailPayload, decode, messageOf } from '../index'
-import { alertCatalogue, shownMessages, thrownMessages, type AlertCode } from '../errors/messages'
+import { alertCatalogue, type AlertCode } from '../errors/messages'
+import { lazyAlertCatalogue, lazyAlertText } from '../errors/lazyAlerts'
+import type { AlertText } from '../alerts/createAlertsService'
 import type { LoggerPort } from '../ports/logger'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 import type { Adapter, EmailLogin, RedirectLogin } from '../ports/adapter'
@@ -8,6 +10,8 @@ import type { PlatformPort } from '../ports/platform'
 import type { ViewRequest } from '../modal/modalState'
 import { initialEmailLoginState, type EmailCommand, type EmailLoginState } from './initialState'
 import { ResultUri, returnAddress, takeResultUri } from './resultUri'
+import * as lazyShown from '../errors/lazyShownMessages'
+import * as lazyThrown from '../errors/lazyThrownMessages'
 
 type Command =
   | EmailCommand
@@ -97,14 +101,17 @@ export interface EmailLoginDeps {
    * and comes back with result_uri. Absent: sign-in stays in the modal.
    */
   readonly page?: Pick<PlatformPort, 'isTelegram' | 'href' | 'replaceHref'>
-  /** SPEC §8: raises the alert a frame failure names (the frame refused this page, did not load, timed out). */
-  readonly raiseAlert?: (code: AlertCode) => void
+  /**
+   * SPEC §8: raises the alert a frame failure names (the frame refused this page, did not load, timed
+   * out), with its words when only this lazily loaded code knows them.
+   */
+  readonly raiseAlert?: (code: AlertCode, text: AlertText | undefined) => void
 }
 
 /** The SPEC §8 alert an adapter's error names in its `alert` field, when it is one. */
 export function alertOf(error: unknown): AlertCode | undefined {
   const alert: unknown = typeof error === 'object' && error !== null ? (error as { alert?: unknown }).alert : undefined
-  return typeof alert === 'string' && Object.hasOwn(alertCatalogue, alert) ? (alert as AlertCode) : undefined
+  return typeof alert === 'string' && (Object.hasOwn(alertCatalogue, alert) || Object.hasOwn(lazyAlertCatalogue, alert)) ? (alert as AlertCode) : undefined
 }
 
 export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: EmailLoginDeps): EmailLoginService {
@@ -113,7 +120,7 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
   const { page } = deps
   const fail = (error: unknown) => {
     const alert = alertOf(error)
-    if (alert !== undefined) deps.raiseAlert?.(alert)
+    if (alert !== undefined) deps.raiseAlert?.(alert, lazyAlertText(alert))
     return of<Out[]>({ type: 'failed', error: messageOf(error) })
   }
   // No adapter offers email login: the Connect view does not offer it either, so this is a misuse.
@@ -129,13 +136,13 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
     command$.pipe(
       filter((c): c is Extract<Command, { type: 'rpcRefused' }> => c.type === 'rpcRefused'),
       mergeMap((command) => {
-        deps.logger.error(thrownMessages.rpcNotAllowed, { method: command.method })
+        deps.logger.error(lazyThrown.rpcNotAllowed, { method: command.method })
         rejectPending()
         // Opened again with the message: the rejected request's ApproveTransaction may have closed it meanwhile.
         return merge(
           of(emit<Output>({ type: 'open' })),
           timer(RPC_NOT_ALLOWED_UI_DELAY_MS, deps.scheduler).pipe(
-            mergeMap(() => [emit<Output>({ type: 'open' }), emit<Output>({ type: 'snackbarError', message: shownMessages.actionNotAllowed })]),
+            mergeMap(() => [emit<Output>({ type: 'open' }), emit<Output>({ type: 'snackbarError', message: lazyShown.actionNotAllowed })]),
           ),
         )
       }),
@@ -231,11 +238,11 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
           deps.logger.error('result_uri: the sign-in could not be finished', error)
           // A frame that did not load or refused this page also says so in its SPEC §8 alert.
           const alert = alertOf(error)
-          if (alert !== undefined) deps.raiseAlert?.(alert)
+          if (alert !== undefined) deps.raiseAlert?.(alert, lazyAlertText(alert))
           return of<Out[]>(
             { type: 'reset' },
             emit<Output>({ type: 'show', view: 'Connect' }),
-            emit<Output>({ type: 'snackbarError', message: shownMessages.authInitFailed }),
+            emit<Output>({ type: 'snackbarError', message: lazyShown.authInitFailed }),
           )
         }
         const checked = decode(ResultUri, command.resultUri, 'result_uri')

@@ -2,7 +2,7 @@ import { combineLatest, ignoreElements, map, merge, mergeMap, tap, type Observab
 import type { ServiceHandle } from '../core/createService'
 import type { AlertCode } from '../errors/messages'
 import type { AlertText } from '../alerts/createAlertsService'
-import { lazyAlertCatalogue } from '../errors/lazyAlerts'
+import { lazyAlertText } from '../errors/lazyAlerts'
 import type { ViewRequest } from '../modal/modalState'
 import type { EmailLoginService } from './createEmailLoginService'
 import type { SocialLoginService } from './createSocialLoginService'
@@ -36,7 +36,7 @@ export function embeddedLogin(
   const state$ = combineLatest([email.state$, social.state$, smart.state$]).pipe(map(([e, s, a]) => withSocial(e, s, a)))
   const alerts$ = social.output$.pipe(
     tap((out) => {
-      if ('alert' in out) raise(out.alert, (lazyAlertCatalogue as Partial<Record<AlertCode, AlertText>>)[out.alert])
+      if ('alert' in out) raise(out.alert, lazyAlertText(out.alert))
     }),
     ignoreElements(),
   )

@@ -4,7 +4,7 @@ import { createEmailLoginService } from './createEmailLoginService'
 import type { Adapter, EmailLogin, RedirectLogin } from '../ports/adapter'
 import { createStaticPlatform } from '../ports/platform'
 import { createRecordingLogger } from '../ports/logger'
-import { shownMessages } from '../errors/messages'
+import { allShownMessages as shownMessages } from '../errors/allShownMessages'
 import { createTestScheduler } from '../../test/harness/marbles'
 import { takeResultUri } from './resultUri'
 

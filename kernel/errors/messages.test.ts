@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sourceFiles } from '../../test/harness/sourceFiles'
-import { alertCatalogue, pendingMessages, schemaMessages, serverMessageAlerts, shownMessages, trackEvents, walletErrorCodes } from './messages'
+import { lazyAlertCatalogue } from './lazyAlerts'
+import { alertCatalogue, pendingMessages, schemaMessages, serverMessageAlerts, trackEvents, walletErrorCodes } from './messages'
+import { allShownMessages as shownMessages } from './allShownMessages'
 import { allThrownMessages as thrownMessages } from './allThrownMessages'
 
 describe('error catalogue (SPEC §8, verbatim)', () => {
@@ -89,14 +91,20 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
   it('§8 alerts by code, server message mapping, wallet codes and track events', () => {
     expect(Object.fromEntries(Object.entries(alertCatalogue).map(([code, alert]) => [code, alert.title]))).toMatchInlineSnapshot(`
       {
-        "IFRAME_LOAD_FAILED": "Network Error - Could not load embedded wallet",
-        "IFRAME_REQUEST_TIMEOUT": "Embedded Wallet Request Timed Out",
         "INVALID_APP_CONFIGURATION": "Invalid App Configuration",
         "INVALID_PROJECT_ID": "Invalid Project ID",
         "ORIGINS_UNREACHABLE": "Network Error - Could not check the app configuration",
         "PROJECT_ID_NOT_CONFIGURED": "Project ID Not Configured",
         "SESSION_EXPIRED": "Session Expired",
         "SWITCH_NETWORK_NOT_FOUND": "Network Not Found",
+      }
+    `)
+    // The alerts only lazily loaded code raises carry their words with the raise.
+    expect(Object.fromEntries(Object.entries(lazyAlertCatalogue).map(([code, alert]) => [code, alert.title]))).toMatchInlineSnapshot(`
+      {
+        "IFRAME_LOAD_FAILED": "Network Error - Could not load embedded wallet",
+        "IFRAME_REQUEST_TIMEOUT": "Embedded Wallet Request Timed Out",
+        "SOCIAL_LOGIN_FAILED": "Social Login Failed",
         "UNVERIFIED_DOMAIN": "Unverified Domain",
       }
     `)

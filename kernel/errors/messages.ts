@@ -1,20 +1,14 @@
 /**
  * Every user-facing or thrown string of SPEC §8 (and the §5 validation messages), verbatim.
  * No file outside kernel/errors spells them: import from here, or from the group files beside this one
- * (sendRefusals, nameErrors, swapErrors) that only lazily loaded features use.
+ * (lazyShownMessages, lazyThrownMessages, sendRefusals, nameErrors, swapErrors) that only lazily
+ * loaded code uses.
  */
 
 /** SPEC §8 "Shown to the user". */
 export const shownMessages = {
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
   failedToDisconnect: 'Failed to disconnect',
-  authInitFailed: 'A problem occurred while trying initialize authentication',
   signatureDeclined: 'Signature declined',
-  smartAccountsUnsupported: 'This application might not support Smart Accounts',
-  failedToFetchTransactions: 'Failed to fetch transactions',
-  authenticating: 'Authenticating...',
-  /** SPEC §6: the UI message for an embedded-wallet method that is not allowed. */
-  actionNotAllowed: 'Action not allowed',
 } as const
 
 /** SPEC §8 "Thrown messages", plus thrown messages of SPEC §4–§7. */
@@ -22,18 +16,11 @@ export const thrownMessages = {
   unsupportedChain: 'Unsupported chain',
   chainNotSupported: 'Chain is not supported',
   invalidCaipAddress: 'Invalid CAIP Address',
-  siwxNotEnabled: 'SIWX is not enabled',
   noActiveCaipAddress: 'No ActiveCaipAddress found',
-  transactionsNeedAccountAddress: "Transactions can't be fetched without an accountAddress",
   requestAborted: 'Request was aborted',
-  /** SPEC §6: an embedded-wallet method outside the safe and unsafe lists. */
-  rpcNotAllowed: 'Requested RPC call is not allowed',
   somethingWentWrong: 'Something went wrong',
-  anErrorOccurred: 'An error occurred',
   adapterNotFound: 'Adapter not found',
   networkNotFound: 'Network not found',
-  walletConnectConnectorNotFound: 'WalletConnectConnector not found',
-  universalAdapterNoProvider: 'UniversalAdapter:signMessage - provider is undefined',
   failedToDisconnectChain: (namespace: string, reason: string) =>
     `Failed to disconnect chain ${namespace}: ${reason}`,
   siwxAndSiweConfig: 'Cannot set both `siweConfig` and `siwx` options',
@@ -41,14 +28,10 @@ export const thrownMessages = {
   adapterForNamespaceMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
   invalidChainId: 'Invalid chainId',
   httpStatus: (status: number) => `HTTP status code: ${status}`,
-  // Not SPEC texts (SPEC §5 send amount, SPEC §9 RPC timeout): ours, kept here with the rest.
+  // Not a SPEC text (SPEC §5 send amount): ours, kept here with the rest.
   invalidAmount: 'Invalid amount',
-  rpcRequestTimedOut: 'The RPC request timed out',
   // Not a SPEC text (SPEC §9 timeout applied to every HTTP call): ours.
   requestTimedOut: 'The request timed out',
-  // Not SPEC texts (SPEC §4 sign-in): a siweConfig refused the signature; a provider's message was for another account.
-  siwxSignatureNotVerified: 'The sign-in signature could not be verified',
-  siwxMessageForOtherAccount: 'The sign-in message is for another account or chain',
 } as const
 
 /**
@@ -103,14 +86,6 @@ export const alertCatalogue = {
     title: 'Network Not Found',
     description: 'The network must be in the networks array given to createModal.',
   },
-  IFRAME_LOAD_FAILED: {
-    title: 'Network Error - Could not load embedded wallet',
-    description: 'The embedded wallet did not load. Check your connection and try again.',
-  },
-  IFRAME_REQUEST_TIMEOUT: {
-    title: 'Embedded Wallet Request Timed Out',
-    description: 'The embedded wallet did not answer in time. Please try again.',
-  },
   SESSION_EXPIRED: {
     title: 'Session Expired',
     description: 'Your session is invalid. Check your device time settings and reconnect.',
@@ -120,10 +95,6 @@ export const alertCatalogue = {
   ORIGINS_UNREACHABLE: {
     title: 'Network Error - Could not check the app configuration',
     description: 'The allowed origins of this project could not be fetched: the server did not answer. Check the connection and reload.',
-  },
-  UNVERIFIED_DOMAIN: {
-    title: 'Unverified Domain',
-    description: 'This domain is not verified for the embedded wallet.',
   },
 } as const
 

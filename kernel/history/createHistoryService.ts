@@ -1,4 +1,4 @@
-import { shownMessages, thrownMessages, AirlockError } from '../index'
+import { AirlockError } from '../index'
 import {
   EMPTY,
   catchError,
@@ -25,6 +25,8 @@ import {
   type HistoryState,
   type HistoryTarget,
 } from './historyState'
+import * as lazyShown from '../errors/lazyShownMessages'
+import * as lazyThrown from '../errors/lazyThrownMessages'
 
 export interface HistoryServiceDeps {
   readonly api: HistoryApi
@@ -91,7 +93,7 @@ export function createHistoryService(deps: HistoryServiceDeps, inputs: HistorySe
   const loadPage = (state: HistoryState, cursor: string | undefined): Observable<HistoryCommand> => {
     const { address, caipNetworkId, namespace } = state.target
     const first = cursor === undefined
-    if (!address) return of({ type: 'refused', error: thrownMessages.transactionsNeedAccountAddress })
+    if (!address) return of({ type: 'refused', error: lazyThrown.transactionsNeedAccountAddress })
     if (!caipNetworkId || !namespace || !HISTORY_NAMESPACES.includes(namespace)) {
       return of({ type: 'pageLoaded', first, transactions: [], next: undefined })
     }
@@ -101,7 +103,7 @@ export function createHistoryService(deps: HistoryServiceDeps, inputs: HistorySe
         map((page): HistoryCommand => ({ type: 'pageLoaded', first, transactions: page.data, next: page.next ?? undefined })),
         catchError((error: unknown) => {
           deps.logger?.warn('history: transactions unavailable', error)
-          return of<HistoryCommand>({ type: 'pageFailed', error: shownMessages.failedToFetchTransactions, cursor })
+          return of<HistoryCommand>({ type: 'pageFailed', error: lazyShown.failedToFetchTransactions, cursor })
         }),
       ),
     )

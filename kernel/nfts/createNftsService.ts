@@ -1,4 +1,3 @@
-import { shownMessages, thrownMessages } from '../index'
 import { EMPTY, catchError, concat, distinctUntilChanged, filter, map, merge, mergeMap, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Transaction } from '../codec/transaction'
 import { createService, handleOf, type ServiceHandle } from '../core/createService'
@@ -7,6 +6,8 @@ import type { HistoryApi } from '../history/historyApi'
 import type { LoggerPort } from '../ports/logger'
 import { NFT_HISTORY_PAGE_CAP } from './constants'
 import { heldNfts, initialNftsState, reduceNfts, type NftsCommand, type NftsState, type NftsTarget } from './nftsState'
+import * as lazyShown from '../errors/lazyShownMessages'
+import * as lazyThrown from '../errors/lazyThrownMessages'
 
 export interface NftsServiceDeps {
   readonly api: HistoryApi
@@ -34,7 +35,7 @@ export interface NftsService extends ServiceHandle<NftsState> {
  */
 export function createNftsService(deps: NftsServiceDeps, inputs: NftsServiceInputs): NftsService {
   const load = ({ address, caipNetworkId, namespace }: NftsTarget): Observable<NftsCommand> => {
-    if (!address) return of({ type: 'failed', error: thrownMessages.transactionsNeedAccountAddress })
+    if (!address) return of({ type: 'failed', error: lazyThrown.transactionsNeedAccountAddress })
     if (!caipNetworkId || !namespace || !HISTORY_NAMESPACES.includes(namespace)) return of({ type: 'loaded', items: [], capped: false })
     // Page after page while `next` says there is more, up to the cap; the last page says if it capped.
     const read = (cursor: string | undefined, pages: number, before: ReadonlyArray<Transaction>): Observable<NftsCommand> =>
@@ -51,7 +52,7 @@ export function createNftsService(deps: NftsServiceDeps, inputs: NftsServiceInpu
       read(undefined, 1, []).pipe(
         catchError((error: unknown) => {
           deps.logger?.warn('nfts: history unavailable', error)
-          return of<NftsCommand>({ type: 'failed', error: shownMessages.failedToFetchTransactions })
+          return of<NftsCommand>({ type: 'failed', error: lazyShown.failedToFetchTransactions })
         }),
       ),
     )

@@ -16,12 +16,12 @@ import type { FetchPort } from '../ports/http'
 import type { CaipNetworkId } from '../codec/primitives'
 import { decode, decodeOrThrow } from '../codec/decode'
 import { AirlockError } from '../errors/AirlockError'
-import { thrownMessages } from '../errors/messages'
 import { retryWithBackoff, type RetryWithBackoffOptions } from '../operators/retryWithBackoff'
 import { RPC_BATCH_SIZE, RPC_TIMEOUT_MS } from './constants'
 import { JsonRpcBatchResponse, JsonRpcResponse, jsonRpcError, type JsonRpcCall } from './jsonRpc'
 import { rpcUrlFor, type RpcUrlConfig } from './rpcUrl'
 import { postJson } from './postJson'
+import * as lazyThrown from '../errors/lazyThrownMessages'
 
 export interface RpcClientDeps {
   readonly fetch: FetchPort
@@ -73,14 +73,14 @@ export function createRpcClient(deps: RpcClientDeps, config: RpcClientConfig): R
       catchError((error: unknown) =>
         throwError(() =>
           error instanceof TimeoutError
-            ? new AirlockError(thrownMessages.rpcRequestTimedOut, { category: 'http', cause: error })
+            ? new AirlockError(lazyThrown.rpcRequestTimedOut, { category: 'http', cause: error })
             : error,
         ),
       ),
     )
 
   const outcome = <A>(answer: JsonRpcResponse | undefined, codec: t.Decoder<unknown, A>, what: string): RpcOutcome<A> => {
-    if (!answer) return { ok: false, error: new AirlockError(thrownMessages.anErrorOccurred, { category: 'http' }) }
+    if (!answer) return { ok: false, error: new AirlockError(lazyThrown.anErrorOccurred, { category: 'http' }) }
     if (answer.error) return { ok: false, error: jsonRpcError(answer.error) }
     const decoded = decode(codec, answer.result, what)
     return decoded.ok ? { ok: true, value: decoded.value } : { ok: false, error: decoded.error }

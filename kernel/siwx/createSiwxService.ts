@@ -39,6 +39,8 @@ import {
   type SiwxState,
   type SiwxTrackEvent,
 } from './state'
+import * as lazyShown from '../errors/lazyShownMessages'
+import * as lazyThrown from '../errors/lazyThrownMessages'
 
 /** What the wallet is asked to sign, and for which account (its namespace picks the adapter). */
 export interface SiwxSignRequest {
@@ -106,7 +108,7 @@ const fail = (error: AirlockError): SiwxCommand => emit({ type: 'result', result
 const initFailed = (account: SiwxAccount, cause: unknown): SiwxCommand => ({
   type: 'initFailed',
   account,
-  error: new AirlockError(shownMessages.authInitFailed, { category: 'internal', cause }),
+  error: new AirlockError(lazyShown.authInitFailed, { category: 'internal', cause }),
 })
 
 /** A failure before the wallet was asked: sign-in did not start. */
@@ -195,11 +197,11 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
       withLatestFrom(state$),
       // Ignore while busy: one signature request at a time.
       exhaustMap(([, state]): Observable<SiwxCommand> => {
-        if (!provider) return of(fail(new AirlockError(thrownMessages.siwxNotEnabled, { category: 'options' })))
+        if (!provider) return of(fail(new AirlockError(lazyThrown.siwxNotEnabled, { category: 'options' })))
         const account = state.account
         if (!account) return of(fail(new AirlockError(thrownMessages.noActiveCaipAddress, { category: 'internal' })))
         if (state.status !== 'signing')
-          return of(fail(new AirlockError(thrownMessages.siwxNotEnabled, { category: 'options' })))
+          return of(fail(new AirlockError(lazyThrown.siwxNotEnabled, { category: 'options' })))
 
         // Building the message is sign-in starting; only what follows asks the wallet.
         const message$ = defer(() => provider.createMessage({ accountAddress: account.address, chainId: account.chainId })).pipe(
@@ -207,7 +209,7 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
           map((message) => {
             // The message must be about the account asked for, or its session would not count.
             if (!sessionIsFor({ ...message, signature: '' }, account.chainId, account.address))
-              throw new AirlockError(thrownMessages.siwxMessageForOtherAccount, { category: 'internal' })
+              throw new AirlockError(lazyThrown.siwxMessageForOtherAccount, { category: 'internal' })
             return message
           }),
         )
@@ -240,7 +242,7 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
           ]),
         )
         return concat(
-          of(emit({ type: 'snackbar', snackbar: { type: 'loading', message: shownMessages.authenticating } })),
+          of(emit({ type: 'snackbar', snackbar: { type: 'loading', message: lazyShown.authenticating } })),
           race(work$, stop$),
         )
       }),
@@ -275,7 +277,7 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
             type: 'snackbar',
             snackbar: {
               type: 'error',
-              message: command.account.smartAccount ? shownMessages.smartAccountsUnsupported : shownMessages.signatureDeclined,
+              message: command.account.smartAccount ? lazyShown.smartAccountsUnsupported : shownMessages.signatureDeclined,
             },
           }),
           track('SIWX_AUTH_ERROR', { network: command.account.chainId, message: command.error.shortMessage }, { address: command.account.address, error: command.error }),
@@ -293,7 +295,7 @@ export function createSiwxService(deps: SiwxServiceDeps, inputs: SiwxServiceInpu
       mergeMap(([command, state]): SiwxCommand[] =>
         state.error === command.error
           ? [
-              emit({ type: 'snackbar', snackbar: { type: 'error', message: shownMessages.authInitFailed } }),
+              emit({ type: 'snackbar', snackbar: { type: 'error', message: lazyShown.authInitFailed } }),
               track('SIWX_AUTH_ERROR', { network: command.account.chainId, message: command.error.shortMessage }, { address: command.account.address, error: command.error }),
               emit({ type: 'disconnect', account: command.account }),
               emit({ type: 'resetView' }),

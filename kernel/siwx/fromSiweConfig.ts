@@ -1,4 +1,4 @@
-import { decodeOrThrow, nullable, AirlockError, thrownMessages } from '../index'
+import { decodeOrThrow, nullable, AirlockError } from '../index'
 import * as t from 'io-ts'
 import type { SchedulerLike } from 'rxjs'
 import type { CaipNetworkId } from '../codec/primitives'
@@ -8,6 +8,7 @@ import { formatSiwxMessage } from './formatMessage'
 import { messageDefaults } from './messageDefaults'
 import type { SiwxProvider } from './provider'
 import { sessionIsFor, sameAddress } from './sessions'
+import * as lazyThrown from '../errors/lazyThrownMessages'
 
 /** Optional message fields a siweConfig may set; domain and uri default to the page's. */
 export interface SiweMessageParams {
@@ -79,7 +80,7 @@ export function fromSiweConfig(config: SiweConfig, deps: SiweDeps): SiwxProvider
   let latest: SiwxSession | undefined
   const verify = async (session: SiwxSession): Promise<void> => {
     const verified: unknown = await config.verifyMessage({ message: session.message, signature: session.signature })
-    if (verified !== true) throw new AirlockError(thrownMessages.siwxSignatureNotVerified, { category: 'wallet' })
+    if (verified !== true) throw new AirlockError(lazyThrown.siwxSignatureNotVerified, { category: 'wallet' })
   }
 
   return {

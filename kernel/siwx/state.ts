@@ -1,9 +1,10 @@
-import { shownMessages, type TrackEventName } from '../index'
+import type { TrackEventName } from '../index'
 import type { SiwxSession } from '../codec/siwx'
 import type { AirlockError } from '../errors/AirlockError'
 import type { SiwxAccount } from './provider'
 import { sameAccount } from './sessions'
 import { initialSiwxState } from './initialState'
+import * as lazyShown from '../errors/lazyShownMessages'
 
 /**
  * - disabled: no sign-in provider (neither siwx nor siweConfig)
@@ -133,7 +134,7 @@ function apply(state: SiwxState, command: SiwxCommand): SiwxState {
       return { ...state, status: 'checking', session: undefined }
     case 'requestSignature':
       if (state.account === undefined || state.status === 'signing' || state.status === 'unsupported') return state
-      return { ...state, status: 'signing', loading: shownMessages.authenticating, error: undefined }
+      return { ...state, status: 'signing', loading: lazyShown.authenticating, error: undefined }
     case 'signed':
       if (!sameAccount(state.account, command.account) || state.status !== 'signing') return state
       return { ...state, status: 'signedIn', session: command.session, loading: undefined }

@@ -1,5 +1,6 @@
-import { AirlockError, thrownMessages, parseCaipNetworkId } from '../index'
+import { AirlockError, parseCaipNetworkId } from '../index'
 import type { SiwxMessageFields, SiwxSession } from '../codec/siwx'
+import * as lazyThrown from '../errors/lazyThrownMessages'
 
 type Hex = `0x${string}`
 
@@ -74,5 +75,5 @@ export function checkSignedSiwe(siwe: ViemSiwe, session: SiwxSession, now: numbe
   const valid =
     parsed.chainId === asked.chainId &&
     siwe.validateSiweMessage({ message: parsed, address: asked.address, domain: asked.domain, nonce: asked.nonce, time: new Date(now) })
-  if (!valid) throw new AirlockError(thrownMessages.siwxMessageForOtherAccount, { category: 'wallet' })
+  if (!valid) throw new AirlockError(lazyThrown.siwxMessageForOtherAccount, { category: 'wallet' })
 }

@@ -131,7 +131,7 @@ export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts, chain
       scheduler: env.scheduler,
       logger: env.logger,
       modalClosed$: modalClosed$.pipe(filter((closed) => closed.transactionStackEmpty)),
-      raiseAlert: (code) => alerts.raise(code),
+      raiseAlert: (code, text) => alerts.raise(code, text),
       page: env.platform,
     }),
     createSocialLoginService(adapters, env.scheduler),

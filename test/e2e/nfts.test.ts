@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { erc721Abi, getAddress, type Address } from 'viem'
 import type { Locator, Page } from 'playwright-core'
-import { shownMessages } from '../../kernel/errors/messages'
+import { allShownMessages as shownMessages } from '../../kernel/errors/allShownMessages'
 import { NFTS } from '../../devnet/chain/fixtures'
 import { connectDevnetWallet, demoInChromium, openDemoPage, wallet, type DemoPage } from './demoPage'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
-import { shownMessages } from '../../kernel/errors/messages'
+import { allShownMessages as shownMessages } from '../../kernel/errors/allShownMessages'
 import { allThrownMessages as allThrown } from '../../kernel/errors/allThrownMessages'
 import { localSiwx } from '../../kernel/siwx/signInProvider'
 import type { SiwxProvider } from '../../kernel/siwx/provider'

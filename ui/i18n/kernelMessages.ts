@@ -1,4 +1,4 @@
-import { shownMessages } from '../../kernel'
+import { allShownMessages } from '../../kernel/errors/allShownMessages'
 import { allThrownMessages } from '../../kernel/errors/allThrownMessages'
 
 type Text = (...args: string[]) => string
@@ -13,7 +13,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * own (a wallet's words) stays as it is. Only language chunks hold this code.
  */
 export function kernelTranslator(table: object): (text: string) => string {
-  const english: object = { ...shownMessages, ...allThrownMessages }
+  const english: object = { ...allShownMessages, ...allThrownMessages }
   const pairs = Object.entries(table).flatMap(([key, local]) => {
     const source: unknown = (english as Record<string, unknown>)[key]
     if (typeof source === 'string' && typeof local === 'string') return [(text: string) => (text === source ? local : undefined)]

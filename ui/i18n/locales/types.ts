@@ -7,7 +7,8 @@ import type { historyMessages } from '../../views/History/messages'
 import type { networkMessages } from '../../views/Networks/messages'
 import type { receiveMessages } from '../../views/Receive/messages'
 import type { sendMessages } from '../../views/Send/messages'
-import type { alertCatalogue, shownMessages } from '../../../kernel'
+import type { alertCatalogue } from '../../../kernel'
+import type { allShownMessages } from '../../../kernel/errors/allShownMessages'
 import type { kernelTranslator } from '../kernelMessages'
 import type { lazyAlertCatalogue } from '../../../kernel/errors/lazyAlerts'
 import type { allThrownMessages } from '../../../kernel/errors/allThrownMessages'
@@ -26,7 +27,7 @@ export type Complete<M> = {
 }
 
 type En<C> = C extends { readonly en: infer M } ? M : never
-type KernelEn = typeof shownMessages & typeof allThrownMessages & { readonly alerts: typeof alertCatalogue & typeof lazyAlertCatalogue }
+type KernelEn = typeof allShownMessages & typeof allThrownMessages & { readonly alerts: typeof alertCatalogue & typeof lazyAlertCatalogue }
 
 /**
  * The kernel texts a person can meet on screen: SPEC §8's shown messages, the alerts, and the thrown

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import type { ModalState, NftItem } from '../../../kernel'
-import { shownMessages } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { EmptyState } from '../../components/EmptyState'
@@ -11,6 +10,7 @@ import { nftGrid, nftImage, nftName, nftNote, nftTile } from './styles'
 import { useMessages } from '../../i18n/catalogue'
 import { useKernelText } from '../../i18n/catalogue'
 import { accountMessages } from './messages'
+import * as lazyShown from '../../../kernel/errors/lazyShownMessages'
 
 const selectNfts = (s: ModalState) => ({ nfts: s.nfts, namespace: s.activeNamespace })
 const sameNfts = (a: ReturnType<typeof selectNfts>, b: ReturnType<typeof selectNfts>) => a.nfts === b.nfts && a.namespace === b.namespace
@@ -40,7 +40,7 @@ export function NftGrid() {
 
   if (nfts.status === 'error')
     return (
-      <EmptyState title={text(nfts.error ?? shownMessages.failedToFetchTransactions)} error>
+      <EmptyState title={text(nfts.error ?? lazyShown.failedToFetchTransactions)} error>
         <Button variant="secondary" onClick={() => kernel.nfts.fetch()}>
           {m.tryAgain}
         </Button>

@@ -1,5 +1,4 @@
 import type { ModalState } from '../../../kernel'
-import { shownMessages } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { Spinner } from '../../components/Spinner'
@@ -9,6 +8,7 @@ import { centered, muted, strong } from '../../components/styles'
 import { useMessages } from '../../i18n/catalogue'
 import { useKernelText } from '../../i18n/catalogue'
 import { connectingMessages } from '../messages'
+import * as lazyShown from '../../../kernel/errors/lazyShownMessages'
 
 const selectApp = (s: ModalState) => s.options.metadata
 const selectLoading = (s: ModalState) => s.siwx.loading
@@ -21,7 +21,7 @@ export default function ConnectingSiweView() {
   const m = useMessages(connectingMessages)
   const text = useKernelText()
   const name = app.name || m.thisApp
-  const message = text(loading ?? shownMessages.authenticating)
+  const message = text(loading ?? lazyShown.authenticating)
   return (
     <div className={centered}>
       <WalletImage name={name} src={app.icons[0]} large loading="eager" />

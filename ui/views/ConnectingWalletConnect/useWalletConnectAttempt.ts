@@ -1,10 +1,10 @@
 import type { ModalState } from '../../../kernel'
-import { thrownMessages } from '../../../kernel'
 import { useModalState } from '../../hooks/useModalState'
 import { useConnectAttempt, type ConnectAttempt } from '../useConnectAttempt'
 import { useMessages } from '../../i18n/catalogue'
 import { useKernelText } from '../../i18n/catalogue'
 import { connectingMessages } from '../messages'
+import * as lazyThrown from '../../../kernel/errors/lazyThrownMessages'
 
 const selectHasWalletConnect = (s: ModalState) => s.connection.connectors[s.activeNamespace]?.some((c) => c.type === 'WALLET_CONNECT') ?? false
 
@@ -20,5 +20,5 @@ export function useWalletConnectAttempt(): ConnectAttempt {
   // SPEC §8: no WalletConnect connector (no WalletConnect adapter, or enableWalletConnect off).
   return hasWalletConnect
     ? attempt
-    : { failure: { title: m.failed, message: text(thrownMessages.walletConnectConnectorNotFound) }, retry: attempt.retry }
+    : { failure: { title: m.failed, message: text(lazyThrown.walletConnectConnectorNotFound) }, retry: attempt.retry }
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import type { ModalState } from '../../../kernel'
-import { shownMessages } from '../../../kernel'
 // Not through the kernel's index: only this view and the history service group by month, and a file the
 // index reaches is loaded with the page's entry under esbuild's splitting.
 import { groupByMonth } from '../../../kernel/format/groupByMonth'
@@ -17,6 +16,7 @@ import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
 import { useKernelText } from '../../i18n/catalogue'
 import { historyMessages } from './messages'
+import * as lazyShown from '../../../kernel/errors/lazyShownMessages'
 
 const selectHistory = (s: ModalState) => ({ history: s.history, namespace: s.activeNamespace })
 const sameHistory = (a: ReturnType<typeof selectHistory>, b: ReturnType<typeof selectHistory>) =>
@@ -72,7 +72,7 @@ export default function HistoryView() {
     )
   if (history.status === 'error' && history.transactions.length === 0)
     return (
-      <EmptyState title={kernelText(history.error ?? shownMessages.failedToFetchTransactions)} error>
+      <EmptyState title={kernelText(history.error ?? lazyShown.failedToFetchTransactions)} error>
         <Button variant="secondary" onClick={() => kernel.history.fetch()}>
           {m.tryAgain}
         </Button>
@@ -129,7 +129,7 @@ export default function HistoryView() {
           )}
         </div>
       ) : null}
-      {history.status === 'error' ? <EmptyState title={kernelText(history.error ?? shownMessages.failedToFetchTransactions)} error /> : null}
+      {history.status === 'error' ? <EmptyState title={kernelText(history.error ?? lazyShown.failedToFetchTransactions)} error /> : null}
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import type { ModalState } from '../../../kernel'
-import { shownMessages } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { Button } from '../../components/Button'
@@ -10,6 +9,7 @@ import { row } from '../shared'
 import { useMessages } from '../../i18n/catalogue'
 import { useKernelText } from '../../i18n/catalogue'
 import { connectingMessages } from '../messages'
+import * as lazyShown from '../../../kernel/errors/lazyShownMessages'
 
 const selectSignIn = (s: ModalState) => ({ app: s.options.metadata, siwx: s.siwx })
 const sameSignIn = (a: ReturnType<typeof selectSignIn>, b: ReturnType<typeof selectSignIn>) =>
@@ -45,7 +45,7 @@ export default function SIWXSignMessageView() {
           {m.cancel}
         </Button>
         <Button onClick={sign} disabled={signing || unavailable} aria-describedby={noteId}>
-          {signing ? text(shownMessages.authenticating) : m.sign}
+          {signing ? text(lazyShown.authenticating) : m.sign}
         </Button>
       </div>
       <p id={noteId} className={siwx.error ? errorText : small} role="status">
