@@ -6,6 +6,7 @@ import { jsonListener, Refusal, type Request } from './http'
 import { LIMITS, type Limits } from './limits'
 import type { Mailer } from './mailer'
 import { socialRoutes, type SocialConfig } from './social'
+import { farcasterRoutes, type FarcasterConfig } from './farcasterRoutes'
 import { deviceApprovalListener } from './deviceApproval'
 import { redirectLogin } from './redirectLogin'
 import type { AuthStore, CodeRecord, User } from './storage/contract'
@@ -23,6 +24,8 @@ export interface AuthServiceDeps {
   readonly limits?: Partial<Limits>
   /** Social login (OpenID Connect providers and the frame's callback page); off when absent. */
   readonly social?: SocialConfig
+  /** Farcaster login (a Sign In With Farcaster relay and the ID registry's chain); off when absent. */
+  readonly farcaster?: FarcasterConfig
   /** The service's own public URL, for the device-approval links it mails. */
   readonly publicUrl: () => string
 }
@@ -268,7 +271,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const social = deps.social
     ? socialRoutes({ store, keys: deps.keys, config: deps.social, sessionTtlMs: limits.sessionTtlMs, now, knownProject })
     : {}
-  const listener = jsonListener({ ...routes, ...redirect.routes, ...social }, (origin) => allowed.has(origin), countRefused)
+  const farcaster = deps.farcaster ? farcasterRoutes({ store, config: deps.farcaster, now, knownProject, openSession }) : {}
+  const listener = jsonListener({ ...routes, ...redirect.routes, ...social, ...farcaster }, (origin) => allowed.has(origin), countRefused)
   // The link's click is fresh proof of the mailbox: the code follows at once (no resend cooldown).
   const deviceApproval = deviceApprovalListener({
     store,

@@ -1,4 +1,7 @@
+import type { Address } from 'viem'
+import { registryCustody } from '../../auth/farcaster'
 import { startAuth } from '../../auth/startAuth'
+import type { RunningFarcaster } from '../farcaster/startFarcaster'
 import { serveFrame } from '../frame/serveFrame'
 import { startMailbox, type RunningMailbox } from '../mail/startMailbox'
 import { startSocialProviders, type RunningSocialProviders } from '../oidc/startSocialProviders'
@@ -17,6 +20,8 @@ export interface RunningEmbedded {
   refusedCrossSite(): number
   /** The OpenID Connect provider of each social (google, github, apple, facebook, x, discord). */
   readonly socials: RunningSocialProviders
+  /** The devnet's Farcaster (relay, ID registry, the app that approves), when started. */
+  readonly farcaster: RunningFarcaster | undefined
   stop(): Promise<void>
 }
 
@@ -32,6 +37,8 @@ export async function startEmbedded(options: {
   readonly recoveryPort?: number
   readonly smtpPort?: number
   readonly inboxPort?: number
+  /** Farcaster login, checked against this relay and the ID registry read at `rpcUrl` (stopped with the rest). */
+  readonly farcaster?: { readonly running: RunningFarcaster; readonly rpcUrl: string }
 }): Promise<RunningEmbedded> {
   const mailbox = await startMailbox({ host: options.host, smtpPort: options.smtpPort ?? 0, inboxPort: options.inboxPort ?? 0 })
   const frame = await serveFrame(options.host, options.framePort ?? 0)
@@ -47,6 +54,15 @@ export async function startEmbedded(options: {
     mailFrom: 'Airlock devnet <login@airlock.localhost>',
     projects: { [options.projectId]: options.allowedOrigins },
     social: { providers: socials.clients, redirectUri },
+    ...(options.farcaster
+      ? {
+          farcaster: {
+            relayUrl: options.farcaster.running.relayUrl,
+            chainId: options.farcaster.running.chainId,
+            custodyOf: registryCustody(options.farcaster.rpcUrl, options.farcaster.running.registry as Address),
+          },
+        }
+      : {}),
   })
   frame.configure(
     { authUrl: auth.url, recoveryUrl: auth.recoveryUrl, rpcUrls: options.rpcUrls, defaultChainId: options.defaultChainId },
@@ -63,6 +79,8 @@ export async function startEmbedded(options: {
     setAllowedOrigins: (origins) => auth.store.setAllowedOrigins(options.projectId, origins),
     refusedCrossSite: () => auth.refusedCrossSite(),
     socials,
-    stop: () => (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop(), socials.stop()]).then(() => undefined)),
+    farcaster: options.farcaster?.running,
+    stop: () =>
+      (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop(), socials.stop(), options.farcaster?.running.stop()]).then(() => undefined)),
   }
 }
