@@ -6,7 +6,9 @@ import { lazyAlertCatalogue } from '../errors/lazyAlerts'
 import type { ViewRequest } from '../modal/modalState'
 import type { EmailLoginService } from './createEmailLoginService'
 import type { SocialLoginService } from './createSocialLoginService'
+import type { FarcasterLoginService } from './createFarcasterLoginService'
 import { initialSocialLoginState, type SocialLoginState } from './socialLoginState'
+import { initialFarcasterLoginState, type FarcasterLoginState } from './farcasterLoginState'
 import type { EmailLoginCommand, EmailLoginState } from './initialState'
 
 export interface EmbeddedLoginService extends ServiceHandle<EmailLoginState> {
@@ -15,17 +17,30 @@ export interface EmbeddedLoginService extends ServiceHandle<EmailLoginState> {
   readonly dispatch: (command: EmailLoginCommand) => void
 }
 
-const withSocial = (email: EmailLoginState, social: SocialLoginState): EmailLoginState =>
-  social === initialSocialLoginState ? email : { ...email, social }
+const withOthers = (email: EmailLoginState, social: SocialLoginState, farcaster: FarcasterLoginState): EmailLoginState =>
+  social === initialSocialLoginState && farcaster === initialFarcasterLoginState
+    ? email
+    : {
+        ...email,
+        ...(social === initialSocialLoginState ? {} : { social }),
+        ...(farcaster === initialFarcasterLoginState ? {} : { farcaster }),
+      }
 
 /**
  * The embedded wallet's logins as the one lazily loaded service the entry knows (the weight budget):
- * email and social run side by side; the social state rides in the email state once a social login
- * began, and the social-failure alert is raised here, with the code that decides it.
+ * email, social and Farcaster run side by side; the social and Farcaster states ride in the email
+ * state once such a login began, and the social-failure alert is raised here, with the code that
+ * decides it.
  */
-export function embeddedLogin(email: EmailLoginService, social: SocialLoginService, raise: (code: AlertCode, text: AlertText | undefined) => void): EmbeddedLoginService {
-  const state$ = combineLatest([email.state$, social.state$]).pipe(map(([e, s]) => withSocial(e, s)))
-  const alerts$ = social.output$.pipe(
+export function embeddedLogin(
+  email: EmailLoginService,
+  social: SocialLoginService,
+  farcaster: FarcasterLoginService,
+  raise: (code: AlertCode, text: AlertText | undefined) => void,
+): EmbeddedLoginService {
+  const state$ = combineLatest([email.state$, social.state$, farcaster.state$]).pipe(map(([e, s, f]) => withOthers(e, s, f)))
+  const others$ = merge(social.output$, farcaster.output$)
+  const alerts$ = others$.pipe(
     tap((out) => {
       if ('alert' in out) raise(out.alert, (lazyAlertCatalogue as Partial<Record<AlertCode, AlertText>>)[out.alert])
     }),
@@ -33,10 +48,11 @@ export function embeddedLogin(email: EmailLoginService, social: SocialLoginServi
   )
   return {
     state$,
-    getState: () => withSocial(email.getState(), social.getState()),
-    run$: merge(email.run$, social.run$, alerts$),
-    viewRequests$: merge(email.viewRequests$, social.output$.pipe(mergeMap((out) => ('view' in out ? [out.view] : [])))),
+    getState: () => withOthers(email.getState(), social.getState(), farcaster.getState()),
+    run$: merge(email.run$, social.run$, farcaster.run$, alerts$),
+    viewRequests$: merge(email.viewRequests$, others$.pipe(mergeMap((out) => ('view' in out ? [out.view] : [])))),
     snackbarErrors$: email.snackbarErrors$,
-    dispatch: (command) => (command.type === 'social' ? social.dispatch(command.command) : email.dispatch(command)),
+    dispatch: (command) =>
+      command.type === 'social' ? social.dispatch(command.command) : command.type === 'farcaster' ? farcaster.dispatch(command.command) : email.dispatch(command),
   }
 }

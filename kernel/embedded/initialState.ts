@@ -1,3 +1,4 @@
+import type { FarcasterLoginCommand, FarcasterLoginState } from './farcasterLoginState'
 import type { SocialLoginCommand, SocialLoginState } from './socialLoginState'
 
 /** SPEC §4 email login of the embedded wallet: the step, the address typed, the last error. */
@@ -10,6 +11,8 @@ export interface EmailLoginState {
    * until the first social button is pressed (the same lazily loaded service runs both logins).
    */
   readonly social?: SocialLoginState
+  /** SPEC §3 farcasterUrl with the Farcaster login's step, absent until the Farcaster button is pressed. */
+  readonly farcaster?: FarcasterLoginState
 }
 
 export const initialEmailLoginState: EmailLoginState = { step: 'idle', email: '', error: undefined }
@@ -23,6 +26,7 @@ export type EmailLoginCommand =
   | { readonly type: 'verify'; readonly otp: string }
   | { readonly type: 'reset' }
   | { readonly type: 'social'; readonly command: SocialLoginCommand }
+  | { readonly type: 'farcaster'; readonly command: FarcasterLoginCommand }
 
 /** The email login's own commands. */
-export type EmailCommand = Exclude<EmailLoginCommand, { readonly type: 'social' }>
+export type EmailCommand = Exclude<EmailLoginCommand, { readonly type: 'social' | 'farcaster' }>
