@@ -18,6 +18,8 @@ export interface RunningEmbedded {
   setAllowedOrigins(origins: ReadonlyArray<string>): Promise<void>
   /** Requests the auth and recovery key services refused as cross-site since start. */
   refusedCrossSite(): number
+  /** The embedded wallet address the auth service keeps for an identity (an email, `social:…`, `farcaster:<fid>`). */
+  addressOf(identity: string): Promise<string | undefined>
   /** The OpenID Connect provider of each social (google, github, apple, facebook, x, discord). */
   readonly socials: RunningSocialProviders
   /** The devnet's Farcaster (relay, ID registry, the app that approves), when started. */
@@ -78,6 +80,10 @@ export async function startEmbedded(options: {
     mailbox,
     setAllowedOrigins: (origins) => auth.store.setAllowedOrigins(options.projectId, origins),
     refusedCrossSite: () => auth.refusedCrossSite(),
+    addressOf: async (identity) => {
+      const user = await auth.store.findUserByEmail(identity)
+      return user ? (await auth.store.wallet(user.id))?.address : undefined
+    },
     socials,
     farcaster: options.farcaster?.running,
     stop: () =>

@@ -68,6 +68,7 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   EmailVerifyDevice: named('EmailVerifyDevice', features.embedded),
   ApproveTransaction: named('ApproveTransaction', features.embedded),
   ConnectingSocial: social,
+  ConnectingFarcaster: social,
   OnRampProviders: buy,
   BuyInProgress: buy,
   Pay: { title: fixed('Pay'), component: features.pay },
