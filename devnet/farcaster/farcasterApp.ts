@@ -26,7 +26,7 @@ const page = (title: string, body: string): string => `<!doctype html>
 <title>${escape(title)} · Farcaster (devnet)</title>
 <style>
 body{font:15px/1.4 system-ui,sans-serif;margin:0;background:#f3f0fb;color:#1b1d21;display:grid;place-items:center;min-height:100vh}
-main{background:#fff;border-radius:16px;padding:24px;width:min(380px,calc(100vw - 32px));box-shadow:0 4px 24px #0002}
+main{box-sizing:border-box;background:#fff;border-radius:16px;padding:24px;width:min(380px,calc(100vw - 32px));box-shadow:0 4px 24px #0002}
 h1{font-size:20px;margin:0 0 4px}p{margin:0 0 16px;color:#5b6270;overflow-wrap:anywhere}
 form{display:grid;gap:8px}button{font:inherit;border:1px solid #d6d9df;background:#fff;border-radius:12px;padding:12px;text-align:left;cursor:pointer;display:grid}
 button span{color:#5b6270;font-size:13px}button:hover,button:focus-visible{border-color:#7c65c1;outline:none}

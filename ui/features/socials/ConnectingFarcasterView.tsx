@@ -1,3 +1,4 @@
+import { cx } from '@linaria/core'
 import type { ModalState } from '../../../kernel'
 import { initialFarcasterLoginState } from '../../../kernel/embedded/farcasterLoginState'
 import { useKernel } from '../../context/KernelContext'
@@ -12,7 +13,7 @@ import { useMessages } from '../../i18n/catalogue'
 import { connectingMessages } from '../../views/messages'
 import { FarcasterArch, FarcasterMark } from './FarcasterMark'
 import { socialMessages } from './messages'
-import { farcasterFoot } from './styles'
+import { farcasterFoot, farcasterHint } from './styles'
 
 const selectLogin = (s: ModalState) => s.emailLogin.farcaster ?? initialFarcasterLoginState
 
@@ -53,7 +54,7 @@ export function ConnectingFarcasterView() {
           <span className={muted}>{connecting.preparingQrNow}</span>
         </div>
       )}
-      <p className={muted} aria-live="polite">
+      <p className={cx(muted, farcasterHint)} aria-live="polite">
         {messages.farcasterHint}
       </p>
       {url ? (

@@ -74,3 +74,8 @@ export const farcasterFoot = css`
   display: flex;
   justify-content: center;
 `
+
+export const farcasterHint = css`
+  margin: 0;
+  text-align: center;
+`
