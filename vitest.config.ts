@@ -17,13 +17,17 @@ export default defineConfig({
           include: ['{kernel,adapters,test}/**/*.test.{ts,tsx}', 'ui/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/browser/**', 'test/e2e/**'],
           environment: 'node',
+          // Many cases drive a devnet chain or a server; the limit only has to catch a hang, on a
+          // two-core machine shared with the browser suites.
+          testTimeout: 30_000,
         },
       },
       {
         // Component tests: a DOM, and linaria's `css` as a plain class-name tag (the build extracts
         // the real CSS; the browser suite checks it).
         resolve: { alias: { '@linaria/core': linariaStub } },
-        test: { name: 'components', include: ['ui/**/*.test.tsx'], environment: 'happy-dom' },
+        // A first render imports React, the views and happy-dom on demand: seconds on a busy machine.
+        test: { name: 'components', include: ['ui/**/*.test.tsx'], environment: 'happy-dom', testTimeout: 20_000 },
       },
       {
         // Real Chromium against the built page, and the library build test; each file owns its

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import * as t from 'io-ts'
 import { Email } from '../kernel/codec/primitives'
+import { emailLoginThrottled } from '../kernel/errors/emailErrors'
 import { hashCode, hashDevice, hashDeviceToken, newCode } from './codes'
 import { jsonListener, Refusal, type Request } from './http'
 import { LIMITS, type Limits } from './limits'
@@ -77,13 +78,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     const deviceHash = hashDevice(deviceId ?? '')
     return deviceId !== undefined && devices.includes(deviceHash) ? undefined : { userId: user.id, deviceHash }
   }
-  // Device mails per address: one per resend cooldown (the link in the last one stays good).
-  const deviceMailSentAt = new Map<string, number>()
-
   const locked = (ms: number) => new Refusal(423, 'Too many wrong codes', { retryAfterSeconds: seconds(ms) })
   const tooSoon = (last: CodeRecord | undefined, at: number) => {
     const left = seconds((last?.sentAt ?? at) + limits.resendCooldownMs - at)
-    return new Refusal(429, `Please try again after ${left} seconds`, { retryAfterSeconds: left })
+    return new Refusal(429, emailLoginThrottled(left), { retryAfterSeconds: left })
   }
   const sendCode = (email: string, code: string) =>
     deps.mailer.send({
@@ -107,29 +105,52 @@ export function createAuthService(deps: AuthServiceDeps) {
     await sendCode(email, code)
   }
 
+  /** Mails a new device-approval link (SPEC §4 VERIFY_DEVICE); earlier links stay good until they expire. */
+  async function mailDeviceLink(email: string, gate: { userId: string; deviceHash: string }, at: number): Promise<void> {
+    const token = randomBytes(32).toString('base64url')
+    await store.putDeviceRequest({ tokenHash: hashDeviceToken(token), ...gate, createdAt: at, expiresAt: at + limits.deviceLinkTtlMs })
+    await deps.mailer.send({
+      to: email,
+      subject: 'Approve a new device',
+      text: `Someone is signing in to your wallet on a new device. If it is you, approve it:\n\n${deps.publicUrl()}/device/approve?token=${token}\n\nThe link works once, for ${Math.round(limits.deviceLinkTtlMs / 60_000)} minutes. If it is not you, ignore this mail: nothing happens without the link.`,
+    })
+  }
+  /** Seconds until the address's next device-approval mail may go (SPEC §9 cooldown). */
+  const deviceMailWait = async (email: string, at: number): Promise<number> =>
+    Math.max(0, seconds((await store.deviceMailSentAt(email) ?? -Infinity) + limits.resendCooldownMs - at))
+
+  /**
+   * Mails this device a new approval link (SPEC §4 VERIFY_DEVICE), under the email cooldown of SPEC §9
+   * decided by the store in one statement; refused while the address is locked or the device needs none.
+   */
+  async function resendDeviceLink(email: string, deviceId: string): Promise<{ resendAfterSeconds: number }> {
+    const at = now()
+    const code = await store.code(email)
+    if (code?.lockedUntil != null && code.lockedUntil > at) throw locked(code.lockedUntil - at)
+    const gate = await deviceGate(email, deviceId)
+    if (!gate) throw new Refusal(409, 'This device needs no approval', { code: 'DEVICE_APPROVED' })
+    if (!(await store.claimDeviceMail(email, at, at - limits.resendCooldownMs))) {
+      const left = await deviceMailWait(email, at)
+      throw new Refusal(429, emailLoginThrottled(left), { retryAfterSeconds: left })
+    }
+    await mailDeviceLink(email, gate, at)
+    return { resendAfterSeconds: seconds(limits.resendCooldownMs) }
+  }
+
   /**
    * Mails a code to the address, or (SPEC §4 VERIFY_DEVICE) the link that approves this device first;
    * refuses inside the resend cooldown and while the address is locked.
    */
-  async function requestCode(email: string, deviceId: string | undefined): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; resendAfterSeconds?: number }> {
+  async function requestCode(email: string, deviceId: string | undefined): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; resendAfterSeconds: number }> {
     const at = now()
     const previous = await store.code(email)
     if (previous?.lockedUntil != null && previous.lockedUntil > at) throw locked(previous.lockedUntil - at)
     // A device-approval mail has its own cooldown: a code sent from another device must not hold it up.
     const gate = await deviceGate(email, deviceId)
     if (gate) {
-      const last = deviceMailSentAt.get(email) ?? -Infinity
-      if (at - last >= limits.resendCooldownMs) {
-        deviceMailSentAt.set(email, at)
-        const token = randomBytes(32).toString('base64url')
-        await store.putDeviceRequest({ tokenHash: hashDeviceToken(token), ...gate, createdAt: at, expiresAt: at + limits.deviceLinkTtlMs })
-        await deps.mailer.send({
-          to: email,
-          subject: 'Approve a new device',
-          text: `Someone is signing in to your wallet on a new device. If it is you, approve it:\n\n${deps.publicUrl()}/device/approve?token=${token}\n\nThe link works once, for ${Math.round(limits.deviceLinkTtlMs / 60_000)} minutes. If it is not you, ignore this mail: nothing happens without the link.`,
-        })
-      }
-      return { action: 'VERIFY_DEVICE' }
+      // Inside the cooldown the link mailed last stays good: the answer says when another may be sent.
+      if (await store.claimDeviceMail(email, at, at - limits.resendCooldownMs)) await mailDeviceLink(email, gate, at)
+      return { action: 'VERIFY_DEVICE', resendAfterSeconds: await deviceMailWait(email, at) }
     }
     if (previous && at - previous.sentAt < limits.resendCooldownMs) throw tooSoon(previous, at)
     const code = newCode()
@@ -222,6 +243,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const body = decodeBody(DeviceBody, await request.json())
       await knownProject(body.projectId)
       return { body: { approved: (await deviceGate(normalise(body.email), body.deviceId)) === undefined } }
+    },
+
+    /** Mails this device a new approval link: one per SPEC §9 cooldown per address, the wait in the refusal. */
+    'POST /v1/email/device/resend': async (request: Request) => {
+      const body = decodeBody(DeviceBody, await request.json())
+      await knownProject(body.projectId)
+      return { body: await resendDeviceLink(normalise(body.email), body.deviceId) }
     },
 
     'GET /v1/session': async (request: Request) => {

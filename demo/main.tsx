@@ -82,6 +82,8 @@ async function start(): Promise<void> {
     metadata,
     // ?locale=de shows the modal in that language; the kernel decodes it (an unknown one: English, and an error logged).
     ...(query.get('locale') ? { locale: query.get('locale') as never } : {}),
+    // ?accountType=eoa: EVM accounts start as EOAs (the embedded wallet's smart account stays one switch away).
+    ...(query.get('accountType') === 'eoa' ? { defaultAccountTypes: { eip155: 'eoa' as const } } : {}),
     // ?theme=light starts in the light theme; the page's switch changes it later.
     themeMode: query.get('theme') === 'light' ? 'light' : 'dark',
     features: {

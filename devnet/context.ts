@@ -23,6 +23,8 @@ export interface DevnetChain extends LocalChain {
   readonly batchExecutor: Address
   /** ERC-4337: the EntryPoint v0.8 and a SimpleAccountFactory, as @account-abstraction/contracts publishes them. */
   readonly accountAbstraction: DeployedAccountAbstraction
+  /** The embedded wallet's smart accounts (SimpleAccount with ERC-1271): DevnetSmartAccountFactory. */
+  readonly smartAccountFactory: Address
 }
 
 /** Answers tests and the demo may change while the devnet runs (PUT /devnet/settings). */

@@ -25,6 +25,8 @@ import { loadAmmArtifacts } from './chain/amm/compileAmm'
 import { deployAmm } from './chain/amm/deployAmm'
 import { deployBatchExecutor } from './chain/batchExecutor'
 import { deployAccountAbstraction, loadAccountAbstractionArtifacts } from './chain/accountAbstraction'
+import { loadSmartAccountArtifacts } from './chain/smartAccount/compileSmartAccount'
+import { deploySmartAccountFactory } from './chain/smartAccount/deploySmartAccountFactory'
 import { loadArtifacts } from './chain/compile'
 import { createLocalChain } from './chain/createChain'
 import { deployAndSeed } from './chain/deploy'
@@ -124,6 +126,8 @@ export interface DevnetChainInfo {
     readonly entryPoint: string
     /** ERC-4337 SimpleAccountFactory (v0.8) bound to that EntryPoint. */
     readonly simpleAccountFactory: string
+    /** The embedded wallet's smart account factory (SimpleAccount with ERC-1271), bound to that EntryPoint. */
+    readonly smartAccountFactory: string
   }
   /** The ERC-4337 bundler's JSON-RPC endpoint for this chain (eth_sendUserOperation, eth_getUserOperationReceipt). */
   readonly bundlerUrl: string
@@ -288,7 +292,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     }
 
     const accounts = deriveDevAccounts(options.mnemonic ?? DEV_MNEMONIC, options.accountCount ?? DEV_ACCOUNT_COUNT)
-    const [artifacts, ammArtifacts, aaArtifacts] = await Promise.all([loadArtifacts(), loadAmmArtifacts(), loadAccountAbstractionArtifacts()])
+    const [artifacts, ammArtifacts, aaArtifacts, smartAccountArtifacts] = await Promise.all([
+      loadArtifacts(),
+      loadAmmArtifacts(),
+      loadAccountAbstractionArtifacts(),
+      loadSmartAccountArtifacts(),
+    ])
     const chains: DevnetChain[] = await Promise.all(
       specs.map(async (spec, index) => {
         const local = await createLocalChain(spec, accounts, `${api.url}/rpc/${spec.chainId}`, options.chainStartTime)
@@ -296,7 +305,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         const amm = await deployAmm(local, contracts, ammArtifacts)
         const batchExecutor = await deployBatchExecutor(local, artifacts.DevnetBatchExecutor)
         const accountAbstraction = await deployAccountAbstraction(local, aaArtifacts)
-        return { ...local, index, contracts, amm, batchExecutor, accountAbstraction }
+        const smartAccountFactory = await deploySmartAccountFactory(local, smartAccountArtifacts, accountAbstraction.entryPoint)
+        return { ...local, index, contracts, amm, batchExecutor, accountAbstraction, smartAccountFactory }
       }),
     )
 
@@ -378,6 +388,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           projectId: DEVNET_PROJECT_ID,
           allowedOrigins: context.settings.allowedOrigins,
           rpcUrls: Object.fromEntries(chains.map((chain) => [String(chain.chainId), rpcUrlOf(context, chain.caipNetworkId)])),
+          smartAccounts: Object.fromEntries(
+            chains.map((chain) => [
+              String(chain.chainId),
+              { bundlerUrl: `${api.url}/bundler/${chain.chainId}`, entryPoint: chain.accountAbstraction.entryPoint, factory: chain.smartAccountFactory },
+            ]),
+          ),
           defaultChainId: chains[0]?.chainId ?? 1,
           ...(farcaster ? { farcaster } : {}),
         })
@@ -417,6 +433,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           batchExecutor: chain.batchExecutor,
           entryPoint: chain.accountAbstraction.entryPoint,
           simpleAccountFactory: chain.accountAbstraction.simpleAccountFactory,
+          smartAccountFactory: chain.smartAccountFactory,
         },
       })),
       accounts: accounts.map((account) => ({ ...account, name: identityOf(context, account.address).name })),

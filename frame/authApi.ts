@@ -37,6 +37,7 @@ async function call<A>(
   return decoded.right
 }
 
+const CodeAnswer = t.intersection([t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null }) }), t.partial({ resendAfterSeconds: t.number })])
 const Session = t.type({ token: t.string, expiresAt: t.number, user: t.type({ id: t.string, email: t.string }) })
 export type Session = t.TypeOf<typeof Session>
 const FarcasterStatus = t.union([
@@ -52,7 +53,9 @@ export function authApi(config: FrameConfig) {
     allowedOrigins: (projectId: string) =>
       call(`${config.authUrl}/v1/projects/${encodeURIComponent(projectId)}/origins`, t.type({ allowedOrigins: t.array(t.string) })),
     sendCode: (projectId: string, email: string, deviceId: string) =>
-      call(`${config.authUrl}/v1/email/code`, t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null }) }), { body: { projectId, email, deviceId } }),
+      call(`${config.authUrl}/v1/email/code`, CodeAnswer, { body: { projectId, email, deviceId } }),
+    resendDeviceLink: (projectId: string, email: string, deviceId: string) =>
+      call(`${config.authUrl}/v1/email/device/resend`, t.type({ resendAfterSeconds: t.number }), { body: { projectId, email, deviceId } }),
     deviceApproved: (projectId: string, email: string, deviceId: string) =>
       call(`${config.authUrl}/v1/email/device`, t.type({ approved: t.boolean }), { body: { projectId, email, deviceId } }),
     verifyCode: (projectId: string, email: string, code: string, deviceId: string) =>

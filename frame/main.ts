@@ -1,4 +1,4 @@
-import { ConnectPort, FrameRequest, PROTOCOL_VERSION, SAFE_METHODS, UNSAFE_METHODS, type FrameMessage } from '../adapters/embedded/protocol'
+import { AccountKind, ConnectPort, FrameRequest, PROTOCOL_VERSION, SAFE_METHODS, UNSAFE_METHODS, type FrameMessage } from '../adapters/embedded/protocol'
 import { thrownMessages } from '../kernel/errors/messages'
 import { askApproval, messages } from './approval'
 import { authApi, AuthError, type Session } from './authApi'
@@ -8,7 +8,16 @@ import { isOriginAllowed, withDevelopmentOrigins } from '../kernel/origins/origi
 import { finishRedirectLogin, startRedirectLogin } from './redirect'
 import { finishSocialLogin } from './social'
 import { waitForFarcaster } from './farcaster'
-import { chainRpc, personalSign, readableMessage, sendTransaction } from './signer'
+import { chainRpc, personalSign, readableMessage, sendTransaction, signTypedData, typedDataOf } from './signer'
+import {
+  initSmartAccount,
+  isSmartAccountEnabled,
+  personalSignAsSmartAccount,
+  sendAsSmartAccount,
+  signTypedDataAsSmartAccount,
+  smartAccountEnabledNetworks,
+  type SmartAccountInfo,
+} from './smartAccount'
 
 /** Errors the parent reads: message plus the EIP-1193 code or the auth service's status. */
 class FrameFailure extends Error {
@@ -21,6 +30,8 @@ class FrameFailure extends Error {
 }
 
 const SESSION_KEY = 'airlock-frame:session'
+/** The account type the person chose (SPEC §7 set preferred account), per user; gone at sign-out. */
+const ACCOUNT_TYPE_KEY = 'airlock-frame:account-type:'
 /** This browser profile's id for device approval (SPEC §4 VERIFY_DEVICE): no key material, kept across sign-outs. */
 const DEVICE_ID_KEY = 'airlock-frame:device-id'
 /** How often connect device asks whether the mailed link was followed. */
@@ -66,8 +77,41 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
     key = await unlock(api, session, localStorage)
     return key
   }
-  const user = async () => ({ email: session?.user.email ?? null, address: (await needKey()).address, chainId })
-
+  const chosenType = (): AccountKind | undefined => {
+    const stored = session ? localStorage.getItem(ACCOUNT_TYPE_KEY + session.user.id) : null
+    return AccountKind.is(stored) ? stored : undefined
+  }
+  /** The smart account on the current chain, when the chain offers one. */
+  const smartAccount = async (): Promise<SmartAccountInfo | undefined> =>
+    isSmartAccountEnabled(config, chainId) ? initSmartAccount(config, chainId, (await needKey()).address) : undefined
+  /** Who the wallet acts as: the smart account when chosen and offered on this chain, else the EOA. */
+  const acting = async () => {
+    const { address: eoa } = await needKey()
+    const smart = await smartAccount()
+    const chosen = chosenType()
+    const type: AccountKind = chosen === 'smartAccount' && smart ? 'smartAccount' : 'eoa'
+    return { eoa, smart, chosen, type, address: type === 'smartAccount' && smart ? smart.address : eoa }
+  }
+  const user = async () => {
+    const { eoa, smart, chosen, type, address } = await acting()
+    return {
+      email: session?.user.email ?? null,
+      address,
+      chainId,
+      accounts: [{ address: eoa, type: 'eoa' as const }, ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : [])],
+      // Only a choice the wallet acts on: a smart account chosen where none is offered says nothing.
+      ...(chosen === type ? { preferredAccountType: type } : {}),
+      ...(smart ? { smartAccountDeployed: smart.isDeployed } : {}),
+    }
+  }
+  /** The account a request names (from / address): the smart account's when it is that one. */
+  const signerOf = async (named: unknown): Promise<'eoa' | 'smartAccount'> => {
+    const { eoa, smart, address } = await acting()
+    const wanted = typeof named === 'string' && named !== '' ? named.toLowerCase() : address.toLowerCase()
+    if (smart && wanted === smart.address.toLowerCase()) return 'smartAccount'
+    if (wanted === eoa.toLowerCase()) return 'eoa'
+    throw new FrameFailure('The requested account is not this wallet\'s', { code: 4100 })
+  }
   let aborting = new AbortController()
   let showing = false
   const hideIfShown = () => {
@@ -76,8 +120,7 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
     root.replaceChildren()
     post({ kind: 'hide' })
   }
-  const approve = async (method: string, lines: ReadonlyArray<readonly [string, string]>) => {
-    const { address } = await needKey()
+  const approve = async (method: string, lines: ReadonlyArray<readonly [string, string]>, address: string) => {
     const { signal } = aborting
     // Hidden only once the answer is posted (see onmessage): the parent must hear the result before
     // the view goes, or it would take the view's going for the person walking away.
@@ -93,17 +136,32 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
     if (UNSAFE_METHODS.includes(method)) {
       if (method === 'personal_sign') {
         const message = String(list[0] ?? '')
-        await approve(method, [['Message', readableMessage(message)]])
-        return personalSign((await needKey()).privateKey, message)
+        const signer = await signerOf(list[1])
+        await approve(method, [['Message', readableMessage(message)]], String(list[1] ?? (await acting()).address))
+        const { privateKey } = await needKey()
+        return signer === 'smartAccount' ? personalSignAsSmartAccount(config, chainId, privateKey, message) : personalSign(privateKey, message)
+      }
+      if (method === 'eth_signTypedData_v4') {
+        const typedData = typedDataOf(list[1])
+        const signer = await signerOf(list[0])
+        await approve(method, [[String(typedData.primaryType), JSON.stringify(typedData.message, null, 1)]], String(list[0] ?? (await acting()).address))
+        const { privateKey } = await needKey()
+        return signer === 'smartAccount' ? signTypedDataAsSmartAccount(config, chainId, privateKey, typedData) : signTypedData(privateKey, typedData)
       }
       if (method === 'eth_sendTransaction') {
-        const tx = (list[0] ?? {}) as { to?: string; value?: string; data?: string; gas?: string }
-        await approve(method, [
-          [messages.to, tx.to ?? '—'],
-          [messages.value, BigInt(tx.value ?? '0x0').toString()],
-          ...(tx.data && tx.data !== '0x' ? [[messages.data, tx.data] as const] : []),
-        ])
-        return sendTransaction(config, chainId, (await needKey()).privateKey, tx)
+        const tx = (list[0] ?? {}) as { from?: string; to?: string; value?: string; data?: string; gas?: string }
+        const signer = await signerOf(tx.from)
+        await approve(
+          method,
+          [
+            [messages.to, tx.to ?? '—'],
+            [messages.value, BigInt(tx.value ?? '0x0').toString()],
+            ...(tx.data && tx.data !== '0x' ? [[messages.data, tx.data] as const] : []),
+          ],
+          tx.from ?? (await acting()).address,
+        )
+        const { privateKey } = await needKey()
+        return signer === 'smartAccount' ? sendAsSmartAccount(config, chainId, privateKey, tx) : sendTransaction(config, chainId, privateKey, tx)
       }
       throw new FrameFailure(thrownMessages.rpcNotAllowed, { code: 4200 })
     }
@@ -111,7 +169,7 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
-        return session ? [(await needKey()).address] : []
+        return session ? [(await acting()).address] : []
       case 'eth_chainId':
         return `0x${chainId.toString(16)}`
       case 'wallet_getCapabilities':
@@ -132,9 +190,14 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
       case 'syncDappData':
         return null
       case 'connectEmail': {
-        const { action } = await api.sendCode(projectId, request.payload.email, deviceId())
+        const { action, resendAfterSeconds } = await api.sendCode(projectId, request.payload.email, deviceId())
         pendingEmail = request.payload.email
-        return { action }
+        return resendAfterSeconds === undefined ? { action } : { action, resendAfterSeconds }
+      }
+      case 'resendDeviceLink': {
+        // The same wait (connect device) goes on: whichever link is followed approves this device.
+        if (!pendingEmail) throw new FrameFailure('Ask for a code first')
+        return api.resendDeviceLink(projectId, pendingEmail, deviceId())
       }
       case 'connectDevice': {
         const email = pendingEmail
@@ -205,6 +268,20 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         return user()
       case 'getChainId':
         return { chainId }
+      case 'getSmartAccountEnabledNetworks':
+        return { smartAccountEnabledNetworks: smartAccountEnabledNetworks(config) }
+      case 'initSmartAccount': {
+        const smart = await smartAccount()
+        if (!smart) throw new FrameFailure('Smart accounts are not enabled on this network', { code: 4902 })
+        return { address: smart.address, isDeployed: smart.isDeployed }
+      }
+      case 'setPreferredAccount': {
+        if (!session) throw new FrameFailure('Unauthorized: invalid session', { code: 4100 })
+        if (request.payload.type === 'smartAccount' && !(await smartAccount()))
+          throw new FrameFailure('Smart accounts are not enabled on this network', { code: 4902 })
+        localStorage.setItem(ACCOUNT_TYPE_KEY + session.user.id, request.payload.type)
+        return user()
+      }
       case 'switchNetwork':
         if (!config.rpcUrls[String(request.payload.chainId)]) throw new FrameFailure('Unrecognized chain', { code: 4902 })
         chainId = request.payload.chainId
@@ -216,6 +293,7 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         localStorage.removeItem(SESSION_KEY)
         if (ending) {
           forget(localStorage, ending.user.id)
+          localStorage.removeItem(ACCOUNT_TYPE_KEY + ending.user.id)
           await api.signOut(ending.token).catch(() => undefined)
         }
         return null

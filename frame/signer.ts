@@ -1,5 +1,6 @@
+import * as t from 'io-ts'
 import { privateKeyToAccount } from 'viem/accounts'
-import { hexToString, isHex, serializeTransaction, type TransactionSerializable } from 'viem'
+import { hexToString, isHex, serializeTransaction, type TransactionSerializable, type TypedDataDefinition } from 'viem'
 import type { FrameConfig } from './config'
 
 /** JSON-RPC to the configured chain endpoint of `chainId`. */
@@ -30,6 +31,34 @@ export function readableMessage(message: string): string {
 export async function personalSign(privateKey: `0x${string}`, message: string): Promise<string> {
   const account = privateKeyToAccount(privateKey)
   return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+}
+
+/** eth_signTypedData_v4's payload (a JSON string, or the object some dapps send): EIP-712's four parts. */
+const TypedDataPayload = t.type({
+  types: t.record(t.string, t.array(t.type({ name: t.string, type: t.string }))),
+  primaryType: t.string,
+  domain: t.UnknownRecord,
+  message: t.UnknownRecord,
+})
+
+export function typedDataOf(payload: unknown): TypedDataDefinition {
+  let value: unknown = payload
+  if (typeof payload === 'string') {
+    try {
+      value = JSON.parse(payload)
+    } catch {
+      value = undefined
+    }
+  }
+  const decoded = TypedDataPayload.decode(value)
+  if (decoded._tag === 'Left') throw Object.assign(new Error('Invalid typed data'), { code: -32602 })
+  // viem derives the domain's types itself; EIP712Domain in `types` would be a second definition.
+  const { EIP712Domain: _domainTypes, ...types } = decoded.right.types
+  return { ...decoded.right, types } as unknown as TypedDataDefinition
+}
+
+export async function signTypedData(privateKey: `0x${string}`, typedData: TypedDataDefinition): Promise<string> {
+  return privateKeyToAccount(privateKey).signTypedData(typedData)
 }
 
 interface TxParams {

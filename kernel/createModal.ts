@@ -13,6 +13,7 @@ import {
   merge,
   mergeMap,
   share,
+  skip,
   skipWhile,
   takeUntil,
   tap,
@@ -41,7 +42,8 @@ import { createThemeService } from './theme/createThemeService'
 import { createChainService } from './chain/createChainService'
 import { shouldShowUnsupportedChain } from './chain/unsupported'
 import { createConnectionService } from './connection/createConnectionService'
-import { createPairingService } from './pairing/createPairingService'
+import type { PairingService } from './pairing/createPairingService'
+import { initialPairingState } from './pairing/initialState'
 import { createWalletsService } from './wallets/createWalletsService'
 import { createOriginsService } from './origins/createOriginsService'
 import { initialTelemetryState } from './telemetry/initialState'
@@ -130,15 +132,6 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       walletSwitches$: chain.walletSwitches$,
     },
   )
-  const pairing = createPairingService(
-    { scheduler },
-    {
-      displayUri$: merge(...adapters.map((adapter) => adapterEvents(adapter, logger))).pipe(
-        mergeMap((event) => (event.type === 'displayUri' ? [event.uri] : [])),
-      ),
-    },
-  )
-
   const installed$ = connection.state$.pipe(
     map((state) => Object.values(state.connectors).flat()),
     distinctUntilChanged((a, b) => a.length === b.length && a.every((c, i) => c === b[i])),
@@ -147,6 +140,23 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     map((list) => list.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')),
     distinctUntilChanged(),
   )
+  // The WalletConnect pairing (SPEC §4): its code comes at the modal's first move (its opening) on a
+  // page that offers WalletConnect, before a QR is asked for, or with its first command. A URI that
+  // comes first waits for it, with the time it came.
+  const pairing = lazyService({
+    name: 'pairing',
+    initial: initialPairingState,
+    need$: combineLatest([router.state$.pipe(skip(1)), installed$]).pipe(filter(([, list]) => list.some((c) => c.type === 'WALLET_CONNECT'))),
+    logger,
+    load: () => import('./pairing/createPairingService').then(({ createPairingService }) => createPairingService({ scheduler })),
+    commands$: merge(...adapters.map((adapter) => adapterEvents(adapter, logger))).pipe(
+      mergeMap((event) => {
+        if (event.type !== 'displayUri') return []
+        const at = scheduler.now()
+        return [(service: PairingService) => service.setUri(event.uri, at)]
+      }),
+    ),
+  })
   const wallets = createWalletsService(
     {
       http: catalogue,
@@ -368,8 +378,8 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     {
       connect: (request) => connection.connect(request),
       rememberWallet: (wallet) => connection.setRecentWallet(wallet),
-      beginPairing: (request) => pairing.begin(request),
-      resetPairing: () => pairing.reset(),
+      beginPairing: (request) => pairing.call((p) => p.begin(request)),
+      resetPairing: () => pairing.undo((p) => p.reset()),
       cancelConnect: (request) => connection.cancelConnect(request.namespace, request.connectorId),
     },
     {
@@ -381,7 +391,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       connection$: connection.state$,
       pairing$: pairing.state$,
       results$: connection.results$,
-      refresh$: pairing.refresh$,
+      refresh$: pairing.output((p) => p.refresh$),
       walletConnectReset$: connection.walletConnectReset$,
       siwxStatus$: siwx.state$.pipe(map((s) => s.status)),
       activeNamespace$: chain.state$.pipe(map((s) => s.activeNamespace)),

@@ -1,10 +1,10 @@
-import { Observable, ReplaySubject, Subject, defer, from, map, of, switchMap, throwError } from 'rxjs'
+import { Observable, ReplaySubject, Subject, defer, from, map, of, switchMap, tap, throwError } from 'rxjs'
 import { classifyRpcMethod } from '../../kernel/rpc/rpcMethods'
 import { thrownMessages } from '../../kernel/errors/messages'
 import type { Adapter, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import type { FrameClient } from './frameClient'
-import { ConnectEmailAnswer, FarcasterUriAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, SocialRedirectAnswer } from './protocol'
+import { ConnectEmailAnswer, FarcasterUriAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, ResendAnswer, SocialRedirectAnswer } from './protocol'
 import { closePopup, popupClosed, popupResult } from './socialPopup'
 import * as t from 'io-ts'
 
@@ -57,6 +57,9 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
   const ask = (type: Parameters<FrameClient['request']>[0], payload: never, timeout = true): Observable<unknown> =>
     defer(() => from(frame().then((c) => c.request(type, payload, { timeout }))))
   const refused$ = new Subject<string>()
+  // Transactions and user operations the wallet sent: the kernel reads the smart account again after each.
+  const sent$ = new Subject<void>()
+  const SENDING = ['eth_sendTransaction', 'wallet_sendCalls', 'eth_sendUserOperation']
   // Unsafe requests in flight, so a SPEC §6 rejection can end them (safe ones keep running).
   const pendingUnsafe = new Set<(error: Error) => void>()
   const rpc = (method: string, params: unknown): Observable<unknown> => {
@@ -67,7 +70,12 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
         refused$.next(method)
         throw Object.assign(new Error(thrownMessages.rpcNotAllowed), { code: 4200 })
       })
-    const call = ask('rpcRequest', { method, params } as never, false).pipe(map((answer) => decoded(RpcAnswer, answer, 'RPC answer').result))
+    const call = ask('rpcRequest', { method, params } as never, false).pipe(
+      map((answer) => decoded(RpcAnswer, answer, 'RPC answer').result),
+      tap(() => {
+        if (SENDING.includes(method)) sent$.next()
+      }),
+    )
     if (kind === 'safe') return call
     return new Observable<unknown>((subscriber) => {
       const abort = (error: Error) => subscriber.error(error)
@@ -85,7 +93,12 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
     ask('getUser', (chainId === undefined ? {} : { chainId }) as never).pipe(
       map((answer) => {
         const u = decoded(FrameUser, answer, 'user')
-        return { address: u.address, chainId: u.chainId }
+        return {
+          address: u.address,
+          chainId: u.chainId,
+          ...(u.accounts ? { accounts: u.accounts.map((a) => ({ namespace: 'eip155' as const, address: a.address, type: a.type })) } : {}),
+          ...(u.preferredAccountType ? { preferredAccountType: u.preferredAccountType } : {}),
+        }
       }),
     )
   const chainIdOf = (id: string | number | undefined) => (typeof id === 'number' ? id : id === undefined ? undefined : Number(id))
@@ -114,6 +127,7 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       // No timeout: the person may take minutes to open the mail; the frame answers once approved.
       connectDevice: () => ask('connectDevice', {} as never, false).pipe(map((answer) => decoded(ConnectEmailAnswer, answer, 'device answer'))),
       verify: (otp) => ask('connectOtp', { otp } as never),
+      resendDevice: () => ask('resendDeviceLink', {} as never).pipe(map((answer) => decoded(ResendAnswer, answer, 'resend answer'))),
     },
     redirectLogin: {
       connectorId: EMBEDDED_CONNECTOR_ID,
@@ -145,6 +159,13 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       // No timeout: the person may take minutes to scan and approve; the channel's own expiry ends the wait.
       connect: () => ask('connectFarcaster', {} as never, false),
     },
+    smartAccount: {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      enabledNetworks: () => ask('getSmartAccountEnabledNetworks', {} as never),
+      init: () => ask('initSmartAccount', {} as never),
+      setPreferred: (type) => ask('setPreferredAccount', { type } as never),
+      sent$: sent$.asObservable(),
+    },
     connect: ({ chainId }) => user(chainIdOf(chainId)),
     syncConnection: ({ chainId }) =>
       ask('isConnected', {} as never).pipe(
@@ -172,6 +193,7 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       events$.complete()
       approval$.complete()
       refused$.complete()
+      sent$.complete()
       void client?.then((c) => c.destroy(), () => undefined)
     },
   }

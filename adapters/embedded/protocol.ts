@@ -26,6 +26,10 @@ export const ConnectPort = t.type({ kind: t.literal('airlock-frame:connect'), ve
 
 const Id = t.string
 
+/** SPEC §1 the embedded wallet's account types. */
+export const AccountKind = t.keyof({ eoa: null, smartAccount: null })
+export type AccountKind = t.TypeOf<typeof AccountKind>
+
 /** What the kernel side asks (SPEC §7 event names). */
 export const FrameRequest = t.intersection([
   t.type({ id: Id }),
@@ -39,6 +43,8 @@ export const FrameRequest = t.intersection([
     t.type({ type: t.literal('getFarcasterUri'), payload: t.type({}) }),
     /** SPEC §7 connect farcaster: answers the user once the person approved in their Farcaster app. */
     t.type({ type: t.literal('connectFarcaster'), payload: t.type({}) }),
+    /** SPEC §4 VERIFY_DEVICE: mail this device a new approval link (the auth service keeps the SPEC §9 cooldown). */
+    t.type({ type: t.literal('resendDeviceLink'), payload: t.type({}) }),
     /** SPEC §2 Telegram mini-app: a sign-in on the auth service's page, coming back to `returnTo`. */
     t.type({ type: t.literal('startRedirectLogin'), payload: t.type({ method: t.literal('email'), email: t.string, returnTo: t.string }) }),
     /** The result_uri the page came back with. */
@@ -46,6 +52,12 @@ export const FrameRequest = t.intersection([
     t.type({ type: t.literal('isConnected'), payload: t.type({}) }),
     t.type({ type: t.literal('getUser'), payload: t.partial({ chainId: t.number }) }),
     t.type({ type: t.literal('getChainId'), payload: t.type({}) }),
+    /** SPEC §7 get smart account enabled networks: the chain ids where the wallet offers its smart account. */
+    t.type({ type: t.literal('getSmartAccountEnabledNetworks'), payload: t.type({}) }),
+    /** SPEC §7 init smart account: its address on the current chain (counterfactual until deployed). */
+    t.type({ type: t.literal('initSmartAccount'), payload: t.type({}) }),
+    /** SPEC §7 set preferred account: which account the wallet acts as from now on; answers the user. */
+    t.type({ type: t.literal('setPreferredAccount'), payload: t.type({ type: AccountKind }) }),
     t.type({ type: t.literal('switchNetwork'), payload: t.type({ chainId: t.number }) }),
     t.type({ type: t.literal('signOut'), payload: t.type({}) }),
     /** SPEC §6: end the unsafe requests waiting for approval (the frame drops its approval card). */
@@ -60,7 +72,18 @@ export const FrameRequest = t.intersection([
 export type FrameRequest = t.TypeOf<typeof FrameRequest>
 export type FrameRequestType = FrameRequest['type']
 
-export const FrameUser = t.type({ email: t.union([t.string, t.null]), address: t.string, chainId: t.number })
+/**
+ * SPEC §3 embedded wallet user: `address` is the account the wallet acts as; `accounts` lists the EOA
+ * and, where enabled, the smart account; `preferredAccountType` only once the person chose one.
+ */
+export const FrameUser = t.intersection([
+  t.type({ email: t.union([t.string, t.null]), address: t.string, chainId: t.number }),
+  t.partial({
+    accounts: t.array(t.type({ address: t.string, type: AccountKind })),
+    preferredAccountType: AccountKind,
+    smartAccountDeployed: t.boolean,
+  }),
+])
 export type FrameUser = t.TypeOf<typeof FrameUser>
 
 /** The frame's answers, and the two notices that show or hide it (the approval UI lives in it). */
@@ -75,13 +98,20 @@ export const FrameMessage = t.union([
 ])
 export type FrameMessage = t.TypeOf<typeof FrameMessage>
 
-export const ConnectEmailAnswer = t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null, CONNECT: null }) })
+export const ConnectEmailAnswer = t.intersection([
+  t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null, CONNECT: null }) }),
+  /** Seconds until another mail may be sent to the address (SPEC §9 cooldown). */
+  t.partial({ resendAfterSeconds: t.number }),
+])
+export const ResendAnswer = t.type({ resendAfterSeconds: t.number })
 export const RedirectStartAnswer = t.type({ uri: t.string })
 export const SocialRedirectAnswer = t.type({ uri: t.string })
 export const FarcasterUriAnswer = t.type({ url: t.string })
 /** What the frame's social callback page tells the window that opened the login popup. */
 export const SocialResult = t.type({ kind: t.literal('airlock-social:result'), uri: t.string })
 export const IsConnectedAnswer = t.type({ isConnected: t.boolean })
+export const SmartAccountEnabledNetworksAnswer = t.type({ smartAccountEnabledNetworks: t.array(t.number) })
+export const InitSmartAccountAnswer = t.type({ address: t.string, isDeployed: t.boolean })
 
 /** SPEC §6: methods that need the person's approval in the frame. */
 export const UNSAFE_METHODS: ReadonlyArray<string> = [

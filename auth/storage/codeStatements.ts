@@ -10,6 +10,13 @@ export const CLAIM_CODE_SQL = `INSERT INTO codes (email, code_hash, sent_at, exp
     failures = CASE WHEN codes.locked_until IS NULL THEN codes.failures ELSE 0 END, locked_until = NULL
   WHERE codes.sent_at <= $5 AND (codes.locked_until IS NULL OR codes.locked_until <= $3)`
 
+/**
+ * A device-approval mail for the address, claimed under the same cooldown as a code ($1 email, $2 sent
+ * at, $3 the last one must be older than this): of concurrent requests one per cooldown mails a link.
+ */
+export const CLAIM_DEVICE_MAIL_SQL = `INSERT INTO device_mails (email, sent_at) VALUES ($1, $2)
+  ON CONFLICT (email) DO UPDATE SET sent_at = excluded.sent_at WHERE device_mails.sent_at <= $3`
+
 /** $1 email, $2 the code's hash, $3 now, $4 wrong guesses that lock, $5 locked until. */
 export const COUNT_WRONG_CODE_SQL = `UPDATE codes SET failures = failures + 1,
     locked_until = CASE WHEN failures + 1 >= $4 THEN CAST($5 AS BIGINT) ELSE NULL END

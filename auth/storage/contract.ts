@@ -97,6 +97,14 @@ export interface AuthStore {
   putDeviceRequest(request: DeviceRequest): Promise<void>
   /** The request of this token, removed as it is read: a link approves once. */
   takeDeviceRequest(tokenHash: string): Promise<DeviceRequest | undefined>
+  /**
+   * Claims the address's device-approval mail in one step unless the last one was sent after
+   * `sentBefore` (SPEC §9: the email cooldown): of concurrent requests at most one per cooldown mails a
+   * link. Returns whether it was claimed.
+   */
+  claimDeviceMail(email: string, sentAt: number, sentBefore: number): Promise<boolean>
+  /** When the address's last device-approval mail was sent, if ever. */
+  deviceMailSentAt(email: string): Promise<number | undefined>
   /** The request of this token, left in place (the approval page shows it before the click). */
   deviceRequest(tokenHash: string): Promise<DeviceRequest | undefined>
 

@@ -1,9 +1,9 @@
 import pg from 'pg'
 import { randomUUID } from 'node:crypto'
 import type { AuthStore } from './contract'
-import { toCode, toDeviceHash, toDeviceRequest, toOrigins, toSession, toUser, toWallet } from './rows'
+import { toCode, toDeviceHash, toDeviceRequest, toOrigins, toSentAt, toSession, toUser, toWallet } from './rows'
 import { SCHEMA } from './schema'
-import { CLAIM_CODE_SQL, CONSUME_CODE_SQL, COUNT_WRONG_CODE_SQL } from './codeStatements'
+import { CLAIM_CODE_SQL, CLAIM_DEVICE_MAIL_SQL, CONSUME_CODE_SQL, COUNT_WRONG_CODE_SQL } from './codeStatements'
 
 /** The store for deployments that outgrow one machine: PostgreSQL reached through `DATABASE_URL`. */
 export async function openPostgresStore(connectionString: string): Promise<AuthStore> {
@@ -89,6 +89,9 @@ export async function openPostgresStore(connectionString: string): Promise<AuthS
         r.expiresAt,
       ])
     },
+    claimDeviceMail: async (email, sentAt, sentBefore) =>
+      ((await pool.query(CLAIM_DEVICE_MAIL_SQL, [email, sentAt, sentBefore])).rowCount ?? 0) === 1,
+    deviceMailSentAt: (email) => first('SELECT sent_at FROM device_mails WHERE email = $1', [email], toSentAt),
     deviceRequest: (tokenHash) => first('SELECT * FROM device_requests WHERE token_hash = $1', [tokenHash], toDeviceRequest),
     // DELETE … RETURNING: of two clicks on the same link, one gets the row.
     takeDeviceRequest: (tokenHash) => first('DELETE FROM device_requests WHERE token_hash = $1 RETURNING *', [tokenHash], toDeviceRequest),

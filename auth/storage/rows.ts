@@ -81,3 +81,7 @@ export const toDeviceRequest = (row: unknown): DeviceRequest => {
   const r = decodeRow(DeviceRequestRow, row, 'device request')
   return { tokenHash: r.token_hash, userId: r.user_id, deviceHash: r.device_hash, createdAt: r.created_at, expiresAt: r.expires_at }
 }
+
+const DeviceMailRow = t.type({ sent_at: Millis })
+
+export const toSentAt = (row: unknown): number => decodeRow(DeviceMailRow, row, 'device mail').sent_at

@@ -18,4 +18,5 @@ export const SCHEMA: ReadonlyArray<string> = [
   `CREATE TABLE IF NOT EXISTS device_requests (
      token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id), device_hash TEXT NOT NULL,
      created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS device_mails (email TEXT PRIMARY KEY, sent_at BIGINT NOT NULL)`,
 ]

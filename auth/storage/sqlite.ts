@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3'
 import type { AuthStore, CodeRecord, SessionRecord, WalletRecord } from './contract'
-import { toCode, toDeviceHash, toDeviceRequest, toOrigins, toSession, toUser, toWallet } from './rows'
+import { toCode, toDeviceHash, toDeviceRequest, toOrigins, toSentAt, toSession, toUser, toWallet } from './rows'
 import { SCHEMA } from './schema'
-import { CLAIM_CODE_SQL, CONSUME_CODE_SQL, COUNT_WRONG_CODE_SQL } from './codeStatements'
+import { CLAIM_CODE_SQL, CLAIM_DEVICE_MAIL_SQL, CONSUME_CODE_SQL, COUNT_WRONG_CODE_SQL } from './codeStatements'
 import { randomUUID } from 'node:crypto'
 
 /** The default store: one SQLite file (or ':memory:'), WAL journal so readers never wait on a writer. */
@@ -44,6 +44,8 @@ export function openSqliteStore(file: string): AuthStore {
   )
   const deviceRequest = db.prepare('SELECT * FROM device_requests WHERE token_hash = ?')
   const dropDeviceRequest = db.prepare('DELETE FROM device_requests WHERE token_hash = ?')
+  const claimDeviceMail = db.prepare(CLAIM_DEVICE_MAIL_SQL.replace(/\$\d+/g, (p) => `@p${p.slice(1)}`))
+  const deviceMailOf = db.prepare('SELECT sent_at FROM device_mails WHERE email = ?')
 
   // The shared statements number their parameters ($1…); SQLite takes them by name (@p1…).
   const named = (values: ReadonlyArray<unknown>) => Object.fromEntries(values.map((v, i) => [`p${i + 1}`, v]))
@@ -90,6 +92,8 @@ export function openSqliteStore(file: string): AuthStore {
       putDeviceRequest.run(r.tokenHash, r.userId, r.deviceHash, r.createdAt, r.expiresAt)
     },
     deviceRequest: async (tokenHash) => found(deviceRequest.get(tokenHash), toDeviceRequest),
+    claimDeviceMail: async (email, sentAt, sentBefore) => claimDeviceMail.run(named([email, sentAt, sentBefore])).changes === 1,
+    deviceMailSentAt: async (email) => found(deviceMailOf.get(email), toSentAt),
     // One transaction: of two clicks on the same link, one finds the row.
     takeDeviceRequest: async (tokenHash) =>
       db.transaction(() => {

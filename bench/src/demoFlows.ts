@@ -1,7 +1,8 @@
 /**
  * Airlock-only flows on the demo page (`demo/server.ts`) against the devnet, each run in a fresh
  * offline context: a Solana WalletConnect pairing, a swap's quote and its receipt, an email login
- * and an embedded wallet's transaction approved in the frame. Each run also measures the page's own
+ * and an embedded wallet's transaction approved in the frame, from its EOA and from its smart account
+ * (a user operation through the devnet bundler, the first deploying the account). Each run also measures the page's own
  * click Connect Wallet → wallet listed, the baseline every flow is read against.
  */
 import type { Browser, Page } from 'playwright-core'
@@ -9,14 +10,17 @@ import { startDemo, type Demo } from '../../demo/server'
 import { createTestWallet } from '../../devnet/wcWallet'
 import { offlineContext } from './browser'
 
-export const FLOW_ROWS = ['wcSolana', 'swapQuote', 'swapReceipt', 'emailLogin', 'embeddedSend'] as const
+export const FLOW_ROWS = ['wcSolana', 'swapQuote', 'swapReceipt', 'emailLogin', 'embeddedSend', 'smartSend'] as const
 export type FlowRow = (typeof FLOW_ROWS)[number]
 
 export interface FlowRun {
   /** This page's click Connect Wallet → the Devnet Wallet listed (ms). */
   readonly baselineMs: number
-  /** Row → ms (emailVerify: the email login's click Verify → connected); a row missing from a run failed in it (see failures). */
-  readonly ms: Partial<Record<FlowRow | 'emailVerify', number>>
+  /**
+   * Row → ms (emailVerify: the email login's click Verify → connected; swapSummary: the swap's click
+   * Swap → "Swapped …"); a row missing from a run failed in it (see failures).
+   */
+  readonly ms: Partial<Record<FlowRow | 'emailVerify' | 'swapSummary', number>>
 }
 
 export interface DemoFlows {
@@ -25,6 +29,8 @@ export interface DemoFlows {
   readonly rows: ReadonlyArray<FlowRow>
   readonly runs: ReadonlyArray<FlowRun>
   readonly failures: ReadonlyArray<string>
+  /** The rows of earlier runs that this one (a BENCH_ONLY run) did not measure again, each as it was. */
+  readonly earlier?: ReadonlyArray<DemoFlows>
 }
 
 /** The page's clock as an epoch (sub-ms); Node's is read the same way, so the two compare. */
@@ -68,6 +74,83 @@ async function probeEnd(page: Page, name: string, timeout = 30_000): Promise<{ s
 
 const STATUS = '[data-testid="status"]'
 
+/**
+ * The swap's user-visible end: from the click on Swap, through "Swapped …" (where the probe clicks
+ * Done at once, as a person who has read it would, without a test driver's latency), to the Account
+ * view's token list. Every text that list shows is recorded with its time; `balancesShown` picks the
+ * first that has the swapped amounts (and the time to "Swapped …", the part before).
+ */
+async function armBalancesProbe(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const probe = { start: NaN, done: NaN, shown: [] }
+    window.__balancesProbe = probe
+    const now = () => performance.timeOrigin + performance.now()
+    window.addEventListener('click', () => { if (Number.isNaN(probe.start)) probe.start = now() }, { capture: true })
+    let last = ''
+    const check = () => {
+      const summary = document.querySelector('[data-testid="swap-summary"]')
+      if (Number.isNaN(probe.done) && summary && /Swapped/.test(summary.textContent || '')) {
+        const done = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Done')
+        if (done) {
+          probe.done = now()
+          done.click()
+        }
+      }
+      if (Number.isNaN(probe.done)) return
+      const list = document.querySelector('[role="dialog"][data-view="Account"] ul[aria-label="Tokens"]')
+      if (!list) return
+      const rows = [...list.querySelectorAll('li')].map((li) => (li.lastElementChild?.lastElementChild?.textContent || '').trim())
+      const text = rows.join('|')
+      if (text === last) return
+      last = text
+      probe.shown.push({ at: now(), rows })
+    }
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
+  })()`)
+}
+
+interface BalancesProbe {
+  readonly start: number
+  readonly done: number
+  readonly shown: ReadonlyArray<{ readonly at: number; readonly rows: ReadonlyArray<string> }>
+}
+
+/** A quantity as the token list shows it ('10,000.243 ETH'), for `symbol`. */
+function shownQuantity(rows: ReadonlyArray<string>, symbol: string): number | undefined {
+  const row = rows.find((r) => r.endsWith(` ${symbol}`))
+  return row === undefined ? undefined : Number(row.slice(0, -symbol.length - 1).replace(/,/g, ''))
+}
+
+/**
+ * Waits until the Account view lists the account's ETH and DVT as the chain holds them after the swap
+ * (to the list's 3 decimals), and answers the time from the click on Swap to the first moment it did.
+ */
+async function balancesShown(page: Page, demo: Demo): Promise<{ ms: number; summaryMs: number; rows: ReadonlyArray<string> }> {
+  const chain = demo.devnet.chains[0]!
+  const { publicClient } = demo.devnet.localChains[0]!
+  const owner = demo.devnet.accounts[0]!.address as `0x${string}`
+  const balanceOf = { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'a', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] } as const
+  await page.waitForFunction(() => !Number.isNaN((window as unknown as { __balancesProbe: BalancesProbe }).__balancesProbe.done), null, { timeout: 30_000 })
+  const [eth, dvt] = await Promise.all([
+    publicClient.getBalance({ address: owner }),
+    publicClient.readContract({ address: chain.contracts.token as `0x${string}`, abi: [balanceOf], functionName: 'balanceOf', args: [owner] }),
+  ])
+  const expected = { ETH: Number(eth) / 1e18, DVT: Number(dvt) / 1e18 }
+  const matches = (rows: ReadonlyArray<string>) =>
+    Object.entries(expected).every(([symbol, value]) => {
+      const shown = shownQuantity(rows, symbol)
+      return shown !== undefined && Math.abs(shown - value) < 0.0011
+    })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const probe = await page.evaluate(() => (window as unknown as { __balancesProbe: BalancesProbe }).__balancesProbe)
+    const first = probe.shown.find((entry) => matches(entry.rows))
+    if (first) return { ms: first.at - probe.start, summaryMs: probe.done - probe.start, rows: first.rows }
+    if (Date.now() > deadline) throw new Error(`the Account view never listed the swapped balances (${JSON.stringify(expected)}; shown: ${JSON.stringify(probe.shown.at(-1)?.rows)})`)
+    await page.waitForTimeout(100)
+  }
+}
+
 /** Opens the modal from the page's button and times it to the Devnet Wallet's row: the baseline. */
 async function openConnect(page: Page): Promise<number> {
   await armProbe(page, 'open', 'click', '[role="dialog"] button', 'Devnet Wallet')
@@ -86,7 +169,8 @@ export async function measureDemoFlows(
   const failures: string[] = []
   const results: FlowRun[] = []
   const loadAverage = options.loadAverage()
-  const demo: Demo = await startDemo({ approval: 'approve', embedded: wants('emailLogin') || wants('embeddedSend') })
+  const embeddedRows = wants('emailLogin') || wants('embeddedSend') || wants('smartSend')
+  const demo: Demo = await startDemo({ approval: 'approve', embedded: embeddedRows })
   try {
     const devnet = demo.devnet
     const solana = devnet.solana
@@ -101,14 +185,14 @@ export async function measureDemoFlows(
         : undefined
     try {
       for (let run = 1; run <= runs; run++) {
-        const ms: Partial<Record<FlowRow | 'emailVerify', number>> = {}
+        const ms: Partial<Record<FlowRow | 'emailVerify' | 'swapSummary', number>> = {}
         let baselineMs = Number.NaN
-        const attempt = async (what: string, body: (page: Page) => Promise<void>) => {
+        const attempt = async (what: string, body: (page: Page) => Promise<void>, query = '') => {
           const { context } = await offlineContext(browser, { routeSockets: false })
           try {
             await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demo.url).origin })
             const page = await context.newPage()
-            await page.goto(demo.url)
+            await page.goto(new URL(query, demo.url).toString())
             await body(page)
           } catch (error) {
             failures.push(`${what} run ${run}: ${String(error).split('\n')[0]}`)
@@ -138,13 +222,15 @@ export async function measureDemoFlows(
             const primary = dialog.getByTestId('swap-primary')
             await page.waitForFunction(() => document.querySelector('[data-testid="swap-primary"]')?.textContent === 'Swap', null, { timeout: 15_000 })
             if (!wants('swapReceipt')) return
-            await armProbe(page, 'receipt', 'click', '[data-testid="swap-summary"]', 'Swapped')
+            await armBalancesProbe(page)
             await primary.click()
-            const receipt = await probeEnd(page, 'receipt')
-            ms.swapReceipt = receipt.end - receipt.start
+            const shown = await balancesShown(page, demo)
+            ms.swapReceipt = shown.ms
+            ms.swapSummary = shown.summaryMs
+            log(`flows ${run}/${runs} swap: the Account view listed ${shown.rows.join(', ')}`)
           })
 
-        if (wants('emailLogin') || wants('embeddedSend'))
+        if (embeddedRows)
           await attempt('email', async (page) => {
             const openMs = await openConnect(page)
             if (Number.isNaN(baselineMs)) baselineMs = openMs
@@ -168,49 +254,69 @@ export async function measureDemoFlows(
             const verify = await probeEnd(page, 'verify')
             ms.emailLogin = login.end - login.start
             ms.emailVerify = verify.end - verify.start
-            if (!wants('embeddedSend')) return
-            const address = await page.evaluate(async () => {
-              const kernel = (window as unknown as { airlock: { walletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).airlock
-              return ((await kernel.walletProvider('eip155').request({ method: 'eth_accounts' })) as string[])[0] ?? ''
-            })
             const chain = devnet.localChains[0]!
-            const funding = await chain.walletClient.sendTransaction({ account: devnet.accounts[0]!.address as `0x${string}`, to: address as `0x${string}`, value: 10n ** 18n, chain: null })
-            await chain.publicClient.waitForTransactionReceipt({ hash: funding })
-            await page.evaluate(
-              ([from, to]) => {
-                const state = { hash: '', at: Number.NaN, error: '' }
-                Object.assign(window, { __sent: state })
+            const accounts = () =>
+              page.evaluate(async () => {
                 const kernel = (window as unknown as { airlock: { walletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).airlock
-                kernel
-                  .walletProvider('eip155')
-                  .request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x2386f26fc10000' }] })
-                  .then(
-                    (hash) => Object.assign(state, { hash: String(hash), at: performance.timeOrigin + performance.now() }),
-                    (error: unknown) => (state.error = String(error)),
-                  )
-              },
-              [address, devnet.accounts[6]!.address] as const,
+                return ((await kernel.walletProvider('eip155').request({ method: 'eth_accounts' })) as string[])[0] ?? ''
+              })
+            /** Funds `from`, then sends from it: click Approve in the frame → the hash in the page (ms). */
+            const send = async (from: string): Promise<number> => {
+              const funding = await chain.walletClient.sendTransaction({ account: devnet.accounts[0]!.address as `0x${string}`, to: from as `0x${string}`, value: 10n ** 18n, chain: null })
+              await chain.publicClient.waitForTransactionReceipt({ hash: funding })
+              await page.evaluate(
+                ([sender, to]) => {
+                  const state = { hash: '', at: Number.NaN, error: '' }
+                  Object.assign(window, { __sent: state })
+                  const kernel = (window as unknown as { airlock: { walletProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).airlock
+                  kernel
+                    .walletProvider('eip155')
+                    .request({ method: 'eth_sendTransaction', params: [{ from: sender, to, value: '0x2386f26fc10000' }] })
+                    .then(
+                      (hash) => Object.assign(state, { hash: String(hash), at: performance.timeOrigin + performance.now() }),
+                      (error: unknown) => (state.error = String(error)),
+                    )
+                },
+                [from, devnet.accounts[6]!.address] as const,
+              )
+              const approve = page.frameLocator('iframe[data-airlock-frame]').getByRole('button', { name: 'Approve' })
+              await approve.waitFor({ timeout: 15_000 })
+              // The click's time on the frame's clock, which reads the same epoch as the page's.
+              await approve.evaluate((button) =>
+                button.addEventListener('click', () => Object.assign(window, { __approvedAt: performance.timeOrigin + performance.now() }), { capture: true, once: true }),
+              )
+              await approve.click()
+              await page.waitForFunction(() => {
+                const s = (window as unknown as { __sent: { hash: string; error: string } }).__sent
+                return s.hash !== '' || s.error !== ''
+              }, null, { timeout: 60_000 })
+              const sent = await page.evaluate(() => (window as unknown as { __sent: { hash: string; at: number; error: string } }).__sent)
+              if (!/^0x[0-9a-f]{64}$/.test(sent.hash)) throw new Error(`no transaction hash: ${sent.error}`)
+              const approvedAt = await page
+                .frameLocator('iframe[data-airlock-frame]')
+                .locator('html')
+                .evaluate(() => (window as unknown as { __approvedAt?: number }).__approvedAt ?? Number.NaN)
+              if (Number.isNaN(approvedAt)) throw new Error('the frame did not see the click on Approve')
+              // Wait for the frame to drop its card, so the next request's Approve is its own.
+              await approve.waitFor({ state: 'detached', timeout: 15_000 })
+              return sent.at - approvedAt
+            }
+            const eoa = await accounts()
+            if (wants('embeddedSend')) ms.embeddedSend = await send(eoa)
+            if (!wants('smartSend')) return
+            // SPEC §1 account type switch to the smart account (its first operation deploys it): the
+            // same kernel command the Account view's switch gives.
+            await page.evaluate(() =>
+              (window as unknown as { airlock: { email(c: unknown): void } }).airlock.email({ type: 'smartAccount', command: { type: 'switch', to: 'smartAccount' } }),
             )
-            const approve = page.frameLocator('iframe[data-airlock-frame]').getByRole('button', { name: 'Approve' })
-            await approve.waitFor({ timeout: 15_000 })
-            // The click's time on the frame's clock, which reads the same epoch as the page's.
-            await approve.evaluate((button) =>
-              button.addEventListener('click', () => Object.assign(window, { __approvedAt: performance.timeOrigin + performance.now() }), { capture: true, once: true }),
-            )
-            await approve.click()
-            await page.waitForFunction(() => {
-              const s = (window as unknown as { __sent: { hash: string; error: string } }).__sent
-              return s.hash !== '' || s.error !== ''
-            }, null, { timeout: 30_000 })
-            const sent = await page.evaluate(() => (window as unknown as { __sent: { hash: string; at: number; error: string } }).__sent)
-            if (!/^0x[0-9a-f]{64}$/.test(sent.hash)) throw new Error(`no transaction hash: ${sent.error}`)
-            const approvedAt = await page
-              .frameLocator('iframe[data-airlock-frame]')
-              .locator('html')
-              .evaluate(() => (window as unknown as { __approvedAt?: number }).__approvedAt ?? Number.NaN)
-            if (Number.isNaN(approvedAt)) throw new Error('the frame did not see the click on Approve')
-            ms.embeddedSend = sent.at - approvedAt
-          })
+            let smart = eoa
+            for (let tries = 0; smart === eoa && tries < 150; tries++) {
+              await page.waitForTimeout(100)
+              smart = await accounts()
+            }
+            if (smart === eoa) throw new Error('the wallet did not switch to its smart account')
+            ms.smartSend = await send(smart)
+          }, '?accountType=eoa')
 
         if (wallet)
           await attempt('wcSolana', async (page) => {

@@ -8,10 +8,20 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { launchBenchChromium } from './browser'
 import { benchRoot } from './contenders'
-import { FLOW_ROWS, measureDemoFlows, type FlowRow } from './demoFlows'
+import { FLOW_ROWS, measureDemoFlows, type DemoFlows, type FlowRow } from './demoFlows'
 import { renderReport, type BenchReport } from './report'
 
 const isFlowRow = (id: string): id is FlowRow => (FLOW_ROWS as ReadonlyArray<string>).includes(id)
+
+/** The earlier runs' rows that `rerun` does not measure again, each set with its own runs and date. */
+function keptRows(flows: DemoFlows | undefined, rerun: ReadonlyArray<FlowRow>): DemoFlows[] {
+  if (!flows) return []
+  const { earlier = [], ...own } = flows
+  return [own, ...earlier].flatMap((set) => {
+    const rows = set.rows.filter((row) => !rerun.includes(row))
+    return rows.length === 0 ? [] : [{ ...set, rows }]
+  })
+}
 
 export async function runSelected(ids: ReadonlyArray<string>, runs: number, log: (line: string) => void): Promise<number> {
   const unknown = ids.filter((id) => !isFlowRow(id))
@@ -26,7 +36,7 @@ export async function runSelected(ids: ReadonlyArray<string>, runs: number, log:
     const dir = join(benchRoot, 'results')
     // Our own file from the last full run: read back as written.
     const report = JSON.parse(readFileSync(join(dir, 'latest.json'), 'utf8')) as BenchReport
-    const merged: BenchReport = { ...report, airlock: { ...report.airlock, flows } }
+    const merged: BenchReport = { ...report, airlock: { ...report.airlock, flows: { ...flows, earlier: keptRows(report.airlock.flows, rows) } } }
     writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(merged, null, 2)}\n`)
     writeFileSync(join(dir, 'latest.md'), renderReport(merged))
     log(`wrote the flows into bench/results/latest.json and latest.md`)

@@ -33,6 +33,8 @@ export async function startEmbedded(options: {
   readonly projectId: string
   readonly allowedOrigins: ReadonlyArray<string>
   readonly rpcUrls: Readonly<Record<string, string>>
+  /** Per chain id, what the embedded wallet's smart accounts use there (the chains it offers them on). */
+  readonly smartAccounts?: Readonly<Record<string, { readonly bundlerUrl: string; readonly entryPoint: string; readonly factory: string }>>
   readonly defaultChainId: number
   readonly framePort?: number
   readonly authPort?: number
@@ -67,7 +69,13 @@ export async function startEmbedded(options: {
       : {}),
   })
   frame.configure(
-    { authUrl: auth.url, recoveryUrl: auth.recoveryUrl, rpcUrls: options.rpcUrls, defaultChainId: options.defaultChainId },
+    {
+      authUrl: auth.url,
+      recoveryUrl: auth.recoveryUrl,
+      rpcUrls: options.rpcUrls,
+      defaultChainId: options.defaultChainId,
+      ...(options.smartAccounts ? { smartAccounts: options.smartAccounts } : {}),
+    },
     (projectId) => auth.store.allowedOrigins(projectId),
   )
   let stopped: Promise<void> | undefined

@@ -37,7 +37,12 @@ export async function serveFrame(host: string, port: number): Promise<RunningFra
   let allowedOriginsOf: AllowedOriginsOf = () => Promise.resolve(undefined)
   const common = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' }
   const csp = (ancestors: ReadonlyArray<string>) =>
-    frameCsp({ connect: config ? [config.authUrl, config.recoveryUrl, ...Object.values(config.rpcUrls)] : [], ancestors })
+    frameCsp({
+      connect: config
+        ? [config.authUrl, config.recoveryUrl, ...Object.values(config.rpcUrls), ...Object.values(config.smartAccounts ?? {}).map((s) => s.bundlerUrl)]
+        : [],
+      ancestors,
+    })
 
   const page = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     const projectId = url.searchParams.get('projectId') ?? ''

@@ -52,6 +52,21 @@ describe('lazyService (DESIGN §3 services, loaded on first need)', () => {
     running.unsubscribe()
   })
 
+  it('a command that only undoes fetches no code while the service was given nothing, and waits in order once it was', async () => {
+    const load = vi.fn(async () => createCounter())
+    const lazy = lazyService({ name: 'counter', initial: [] as ReadonlyArray<string>, load, need$: new Subject<void>(), logger: createRecordingLogger() })
+    const running = lazy.run$.subscribe()
+    lazy.undo((s) => s.add('undone'))
+    expect(load).not.toHaveBeenCalled()
+    lazy.call((s) => s.add('a'))
+    lazy.undo((s) => s.add('b'))
+    await vi.waitFor(() => expect(lazy.getState()).toEqual(['a', 'b']))
+    lazy.undo((s) => s.add('c'))
+    expect(lazy.getState()).toEqual(['a', 'b', 'c'])
+    expect(load).toHaveBeenCalledTimes(1)
+    running.unsubscribe()
+  })
+
   it('a failed fetch is logged and tried again at the next command', async () => {
     const logger = createRecordingLogger()
     let attempts = 0

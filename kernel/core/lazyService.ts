@@ -25,6 +25,11 @@ import type { ServiceHandle } from './createService'
 export interface LazyService<T extends ServiceHandle<S>, S> extends ServiceHandle<S> {
   /** Gives a command to the service: at once when it is loaded, otherwise as soon as it is. */
   readonly call: (command: (service: T) => void) => void
+  /**
+   * Gives a command that only undoes earlier ones: as `call` once the service was given a command or
+   * loaded; before that there is nothing to undo, and the command fetches no code.
+   */
+  readonly undo: (command: (service: T) => void) => void
   /** One of the service's outputs: silent until the service is loaded, then the output itself. */
   readonly output: <O>(pick: (service: T) => Observable<O>) => Observable<O>
 }
@@ -104,6 +109,9 @@ export function lazyService<T extends ServiceHandle<S>, S>(spec: LazyServiceSpec
     getState: () => state.getValue(),
     run$,
     call,
+    undo: (command) => {
+      if (loaded.getValue() || waiting.length) call(command)
+    },
     output: (pick) => loaded.pipe(switchMap((service) => (service ? pick(service) : EMPTY))),
   }
 }

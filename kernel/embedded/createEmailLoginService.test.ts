@@ -86,4 +86,69 @@ describe('embedded wallet RPC (SPEC §4, §6)', () => {
     })
     expect(alertCatalogue.UNVERIFIED_DOMAIN.title).toBe('Unverified Domain')
   })
+
+})
+
+describe('email login: a new device waits on the mailed approval (SPEC §4 VERIFY_DEVICE)', () => {
+  it("§4/§9 VERIFY_DEVICE resend: the 30 s cooldown counts down each second; a resend before 0 asks nothing; then one new link, its cooldown counted again; a refusal shows the auth service's words ('Please try again after {n} seconds') and counts its wait down", () => {
+    const ts = createTestScheduler()
+    ts.run(({ cold }) => {
+      const { adapter } = frameAdapter()
+      let asked = 0
+      const refusal = Object.assign(new Error('Please try again after 12 seconds'), { retryAfterSeconds: 12 })
+      const answers = [cold('100ms (a|)', { a: { resendAfterSeconds: 30 } }), cold<{ resendAfterSeconds: number }>('50ms #', undefined, refusal)]
+      const withEmail: Adapter = {
+        ...adapter,
+        emailLogin: {
+          connectorId: 'embedded',
+          start: () => of({ action: 'VERIFY_DEVICE' as const, resendAfterSeconds: 30 }),
+          connectDevice: () => NEVER,
+          verify: () => NEVER,
+          resendDevice: () => {
+            asked += 1
+            return answers.shift()!
+          },
+        },
+      }
+      const service = createEmailLoginService([withEmail], { scheduler: ts, logger: createRecordingLogger(), modalClosed$: NEVER })
+      const at = (time: number, check: () => void) => ts.schedule(check, time)
+      const state = () => {
+        const { step, resendIn, resend, error } = service.getState()
+        return { step, resendIn, resend, error }
+      }
+      at(0, () => service.run$.subscribe())
+      at(10, () => service.dispatch({ type: 'start', email: 'ada@example.com' }))
+      at(11, () => expect(state()).toEqual({ step: 'device', resendIn: 30, resend: undefined, error: undefined }))
+      at(1_011, () => expect(state().resendIn).toBe(29))
+      at(20_010, () => service.dispatch({ type: 'resendDevice' }))
+      at(20_011, () => {
+        expect(asked).toBe(0)
+        expect(state()).toEqual({ step: 'device', resendIn: 10, resend: undefined, error: undefined })
+      })
+      at(30_020, () => {
+        expect(state().resendIn).toBe(0)
+        service.dispatch({ type: 'resendDevice' })
+        service.dispatch({ type: 'resendDevice' })
+      })
+      at(30_021, () => expect(state()).toEqual({ step: 'device', resendIn: 0, resend: 'sending', error: undefined }))
+      at(30_125, () => {
+        expect(asked).toBe(1)
+        expect(state()).toEqual({ step: 'device', resendIn: 30, resend: 'sent', error: undefined })
+      })
+      at(31_125, () => expect(state().resendIn).toBe(29))
+      at(60_130, () => {
+        expect(state().resendIn).toBe(0)
+        service.dispatch({ type: 'resendDevice' })
+      })
+      at(60_185, () => {
+        expect(asked).toBe(2)
+        expect(state()).toEqual({ step: 'device', resendIn: 12, resend: undefined, error: 'Please try again after 12 seconds' })
+      })
+      at(61_185, () => expect(state().resendIn).toBe(11))
+      at(72_185, () => expect(state().resendIn).toBe(0))
+      // A new sign-in ends the countdown and the resend's state.
+      at(72_200, () => service.dispatch({ type: 'reset' }))
+      at(72_201, () => expect(state()).toEqual({ step: 'idle', resendIn: undefined, resend: undefined, error: undefined }))
+    })
+  })
 })

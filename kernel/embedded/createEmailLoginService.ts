@@ -1,4 +1,4 @@
-import { EMPTY, catchError, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, subscribeOn, timer, type Observable, type SchedulerLike } from 'rxjs'
+import { EMPTY, catchError, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, subscribeOn, switchMap, take, timer, withLatestFrom, type Observable, type SchedulerLike } from 'rxjs'
 import { ConnectEmailPayload, decode, messageOf } from '../index'
 import { alertCatalogue, shownMessages, thrownMessages, type AlertCode } from '../errors/messages'
 import type { LoggerPort } from '../ports/logger'
@@ -14,7 +14,10 @@ type Command =
   | { readonly type: 'rpcRefused'; readonly method: string }
   | { readonly type: 'modalClosed' }
   | { readonly type: 'sent' }
-  | { readonly type: 'deviceMailed' }
+  | { readonly type: 'deviceMailed'; readonly seconds: number }
+  | { readonly type: 'resent'; readonly seconds: number }
+  | { readonly type: 'resendFailed'; readonly error: string; readonly seconds: number | undefined }
+  | { readonly type: 'tick'; readonly left: number }
   | { readonly type: 'verified' }
   | { readonly type: 'failed'; readonly error: string }
   /** The page came back from a redirect sign-in with this result_uri (still undecoded). */
@@ -24,6 +27,15 @@ type Command =
 type Output = ViewRequest | { readonly type: 'snackbarError'; readonly message: string }
 type Out = Command | Emit<Output>
 
+/** SPEC §9 email login cooldown: no new mail to an address within 30 s of the last. */
+export const EMAIL_COOLDOWN_SECONDS = 30
+
+/** The seconds an auth service's refusal says to wait (`retryAfterSeconds`), if it says. */
+const retryAfterOf = (error: unknown): number | undefined => {
+  const seconds: unknown = typeof error === 'object' && error !== null ? (error as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined
+}
+
 /** SPEC §4/§8: the UI error for a method that is not allowed shows 300 ms after the refusal. */
 export const RPC_NOT_ALLOWED_UI_DELAY_MS = 300
 
@@ -32,9 +44,20 @@ function reduce(state: EmailLoginState, command: Command): EmailLoginState {
     case 'start':
       return { step: 'sending', email: command.email.trim(), error: undefined }
     case 'sent':
-      return { ...state, step: 'code', error: undefined }
+      return { step: 'code', email: state.email, error: undefined }
     case 'deviceMailed':
-      return { ...state, step: 'device', error: undefined }
+      return { step: 'device', email: state.email, error: undefined, resendIn: command.seconds }
+    case 'resendDevice':
+      // Only on VERIFY_DEVICE, once the cooldown is over, and one at a time.
+      return state.step === 'device' && (state.resendIn ?? 0) <= 0 && state.resend !== 'sending' ? { ...state, resend: 'sending', error: undefined } : state
+    case 'resent':
+      return { ...state, resend: 'sent', resendIn: command.seconds, error: undefined }
+    case 'resendFailed': {
+      const { resend: _, ...rest } = state
+      return { ...rest, error: command.error, resendIn: command.seconds ?? state.resendIn }
+    }
+    case 'tick':
+      return state.step === 'device' ? { ...state, resendIn: command.left } : state
     case 'verify':
       return { ...state, step: 'verifying', error: undefined }
     case 'verified':
@@ -144,12 +167,40 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
             if (answer.action !== 'VERIFY_DEVICE') return code
             // SPEC §4 VERIFY_DEVICE: wait on the mailed approval, then the code it lets through.
             return merge(
-              of<Out[]>({ type: 'deviceMailed' }, emit<Output>({ type: 'show', view: 'EmailVerifyDevice' })),
+              of<Out[]>(
+                { type: 'deviceMailed', seconds: answer.resendAfterSeconds ?? EMAIL_COOLDOWN_SECONDS },
+                emit<Output>({ type: 'show', view: 'EmailVerifyDevice' }),
+              ),
               defer(() => login.connectDevice()).pipe(exhaustMap(() => code)),
             )
           }),
           catchError(fail),
         )
+      }),
+    )
+  /** SPEC §4 VERIFY_DEVICE resend: a new link while connect device keeps waiting on whichever is followed. */
+  const resend: Effect<EmailLoginState, Command, Output> = (command$, state$) =>
+    command$.pipe(
+      filter((c) => c.type === 'resendDevice'),
+      withLatestFrom(state$),
+      filter(([, state]) => state.resend === 'sending'),
+      exhaustMap(() => {
+        const failed = (error: unknown) => of<Out[]>({ type: 'resendFailed', error: messageOf(error), seconds: retryAfterOf(error) })
+        if (!login?.resendDevice) return failed(undefined)
+        return defer(() => login.resendDevice!()).pipe(
+          take(1),
+          map((answer): Out => ({ type: 'resent', seconds: answer.resendAfterSeconds })),
+          catchError(failed),
+        )
+      }),
+    )
+  /** SPEC §9: the cooldown counted down each second from what the auth service said; a new step ends it. */
+  const countdown: Effect<EmailLoginState, Command, Output> = (command$) =>
+    command$.pipe(
+      filter((c) => ['deviceMailed', 'resent', 'start', 'sent', 'verified', 'reset', 'failed'].includes(c.type) || (c.type === 'resendFailed' && c.seconds !== undefined)),
+      switchMap((c) => {
+        const seconds = c.type === 'deviceMailed' || c.type === 'resent' || c.type === 'resendFailed' ? (c.seconds ?? 0) : 0
+        return seconds > 0 ? timer(1_000, 1_000, deps.scheduler).pipe(take(seconds), map((i): Out => ({ type: 'tick', left: seconds - 1 - i }))) : EMPTY
       }),
     )
   const verify: Effect<EmailLoginState, Command, Output> = (command$) =>
@@ -200,7 +251,7 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
   const service = createService<EmailLoginState, Command, Output>({
     initial: initialEmailLoginState,
     reduce,
-    effects: [start, verify, refused, closed, returned],
+    effects: [start, verify, resend, countdown, refused, closed, returned],
     inputs: [
       // Read once, when the service starts (its code loads at start-up when the address has result_uri);
       // a scheduler turn later, so that whoever reads the service's outputs is listening by then.

@@ -38,6 +38,7 @@ describe('error catalogue (SPEC §8, verbatim)', () => {
         "amountTooPrecise": "Too many decimals: this token has {a}",
         "anErrorOccurred": "An error occurred",
         "chainNotSupported": "Chain is not supported",
+        "emailLoginThrottled": "Please try again after {a} seconds",
         "errorFetchingNameSuggestions": "Error fetching name suggestions",
         "errorFetchingNamesForAddress": "Error fetching names for address",
         "errorRegisteringName": "Error registering name {a}",

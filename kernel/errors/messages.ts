@@ -61,7 +61,6 @@ export const pendingMessages = {
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',
   // email login (embedded wallet feature)
   emailDependencyUnavailable: 'Unable to load email login dependency',
-  emailLoginThrottled: (seconds: number) => `Please try again after ${seconds} seconds`,
   // controller clients (AppKit internals the SPEC lists; no Airlock code has these clients)
   noActiveCaipNetworkOrClient: 'No ActiveCaipNetwork or client found',
   noConnectionControllerClient: 'No ConnectionController client found',

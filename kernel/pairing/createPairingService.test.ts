@@ -52,6 +52,21 @@ describe('pairing (SPEC §4, §9)', () => {
     })
   })
 
+  it('§4 pairing: a URI that waited for the pairing code keeps the time it came, and expires 10 s before 4 min from then', () => {
+    const ts = createTestScheduler()
+    ts.run(({ expectObservable }) => {
+      const pairing = createPairingService({ scheduler: ts })
+      pairing.run$.subscribe()
+      // The URI came at 0; the code that sets it ran 1 s later.
+      ts.schedule(() => pairing.setUri(uriA, 0), 1000)
+      expectObservable(pairing.state$.pipe(map((s) => `${s.expiresAt ?? '-'}|${s.expired}`))).toBe('a 999ms b 3m 48999ms c', {
+        a: '-|false',
+        b: '240000|false',
+        c: '240000|true',
+      })
+    })
+  })
+
   it('§4 reset connection clears the URI and expiry, and no expiry follows', () => {
     const ts = createTestScheduler()
     ts.run(({ expectObservable }) => {

@@ -5,6 +5,10 @@ import type { Effect } from '../core/createService'
 import type { ChainNamespace } from '../codec/primitives'
 import type { ChainId } from '../ports/adapter'
 import { pairingExpiryMarginMs, pairingValidityMs } from './expiry'
+import { initialPairingState as initial } from './initialState'
+// Loaded lazily: reaching the kernel's public entry, as the other lazy services do, lets esbuild keep
+// the code the page's entry shares with this chunk in one piece (the weight budget, test/budget).
+import {} from '../index'
 
 /** The WalletConnect connect a pairing URI serves: asked again to get a new URI. */
 export interface PairingRequest {
@@ -53,13 +57,12 @@ export interface PairingService extends ServiceHandle<PairingState> {
   readonly refresh$: Observable<PairingRefresh>
   /** A WalletConnect connect starts: the old URI is void, the next one serves `request`. */
   begin(request: PairingRequest): void
-  setUri(uri: string): void
+  /** A new URI, set at `at` (by default now: a URI that waited for this code keeps the time it came). */
+  setUri(uri: string, at?: number): void
   /** SPEC §4 reset connection: clears URI and expiry. */
   reset(): void
   requestRefresh(): void
 }
-
-const initial: PairingState = { uri: undefined, expiresAt: undefined, expired: false, pending: undefined }
 
 function reduce(state: PairingState, command: PairingCommand): PairingState {
   switch (command.type) {
@@ -80,13 +83,13 @@ function reduce(state: PairingState, command: PairingCommand): PairingState {
 /** SPEC §4 pairing: the WalletConnect URI, its 4-minute validity and the 10-second expiry margin. */
 export function createPairingService(deps: PairingServiceDeps, inputs: PairingServiceInputs = {}): PairingService {
   const { scheduler } = deps
-  // Each new URI restarts the countdown; a reset stops it.
+  // Each new URI restarts the countdown, from the time it came; a reset stops it.
   const expiry: Effect<PairingState, PairingCommand> = (command$) =>
     command$.pipe(
       filter((c) => c.type === 'setUri' || c.type === 'reset' || c.type === 'begin'),
       switchMap((c) =>
         c.type === 'setUri'
-          ? timer(pairingValidityMs - pairingExpiryMarginMs, scheduler).pipe(
+          ? timer(Math.max(0, c.at + pairingValidityMs - pairingExpiryMarginMs - scheduler.now()), scheduler).pipe(
               map((): PairingCommand => ({ type: 'expire', uri: c.uri })),
             )
           : EMPTY,
@@ -117,7 +120,7 @@ export function createPairingService(deps: PairingServiceDeps, inputs: PairingSe
     ...handleOf(service),
     refresh$: service.output$,
     begin: (request) => service.dispatch({ type: 'begin', request }),
-    setUri: (uri) => service.dispatch({ type: 'setUri', uri, at: scheduler.now() }),
+    setUri: (uri, at = scheduler.now()) => service.dispatch({ type: 'setUri', uri, at }),
     reset: () => service.dispatch({ type: 'reset' }),
     requestRefresh: () => service.dispatch({ type: 'requestRefresh' }),
   }

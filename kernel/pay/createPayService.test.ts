@@ -10,7 +10,7 @@ import { CARD_POLL_MS, cardChainOf, type CardApi, type CardStatus } from './card
 import { createPayService, type PayOutcome, type PayServiceDeps } from './createPayService'
 import { initialPayState } from './initialState'
 import type { PayError } from './payError'
-import type { PayContext, PayRequest } from './types'
+import type { PayContext, PayPlace, PayRequest } from './types'
 
 const me = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const shop = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -25,7 +25,7 @@ interface Rig {
   readonly switched: string[]
   readonly opened: { count: number }
   readonly context: BehaviorSubject<PayContext>
-  readonly shown: BehaviorSubject<boolean>
+  readonly where: BehaviorSubject<PayPlace>
   readonly service: ReturnType<typeof createPayService>
 }
 
@@ -36,7 +36,7 @@ function rig(ts: TestScheduler, overrides: Partial<PayServiceDeps> & { balance?:
   const switched: string[] = []
   const opened = { count: 0 }
   const context = new BehaviorSubject<PayContext>(overrides.context ?? onMainnet)
-  const shown = new BehaviorSubject(false)
+  const where = new BehaviorSubject<PayPlace>('away')
   const balance = overrides.balance ?? 10n ** 18n
   const answers: Record<string, unknown> = {
     eth_getBalance: `0x${balance.toString(16)}`,
@@ -63,16 +63,16 @@ function rig(ts: TestScheduler, overrides: Partial<PayServiceDeps> & { balance?:
       },
       openView: () => {
         opened.count += 1
-        shown.next(true)
+        where.next('pay')
       },
       refreshBalances: () => undefined,
       ...overrides,
     },
-    { context$: context, shown$: shown },
+    { context$: context, where$: where },
   )
   service.outcomes$.subscribe((o) => outcomes.push(o))
   service.run$.subscribe()
-  return { outcomes, sent, switched, opened, context, shown, service }
+  return { outcomes, sent, switched, opened, context, where, service }
 }
 
 /** Each state's time and status as the service moves. */
@@ -191,7 +191,7 @@ describe('pay service (SPEC §1 pay, §7 native and token send, §9 card-provide
       r.service.confirm()
       expect(r.service.getState().status).toBe('review')
       expect(r.sent).toEqual([])
-      r.shown.next(false)
+      r.where.next('away')
       expect(errorOf(r.outcomes[0]).reason).toBe('insufficient_balance')
       expect(errorOf(r.outcomes[0]).message).toBe('Insufficient ETH balance')
       expect(r.service.getState().status).toBe('idle')
@@ -250,7 +250,7 @@ describe('pay service (SPEC §1 pay, §7 native and token send, §9 card-provide
       r.service.start(first, nativeRequest)
       r.service.start({}, nativeRequest)
       expect(errorOf(r.outcomes[0]).reason).toBe('busy')
-      r.shown.next(false)
+      r.where.next('away')
       expect(r.outcomes[1]).toMatchObject({ ticket: first, error: { reason: 'cancelled', message: 'Payment cancelled' } })
     })
   })
@@ -302,11 +302,114 @@ describe('pay service (SPEC §1 pay, §7 native and token send, §9 card-provide
       })
       r.service.start({}, nativeRequest)
       r.service.payWithCard()
-      ts.schedule(() => r.shown.next(false), CARD_POLL_MS + 1)
+      ts.schedule(() => r.where.next('away'), CARD_POLL_MS + 1)
       ts.schedule(() => undefined, CARD_POLL_MS * 5)
       flush()
       expect(reads).toBe(1)
       expect(errorOf(r.outcomes[0]).reason).toBe('cancelled')
+    })
+  })
+
+  describe('§1 pay with a wallet when none is connected: the payment waits through the connect', () => {
+    const disconnected: PayContext = { namespace: 'eip155', address: undefined, caipNetworkId: mainnet.caipNetworkId }
+
+    it('the connect views keep it; the connect closing the modal brings the Pay view back with the same payment, and paying resolves the call', () => {
+      const ts = createTestScheduler()
+      ts.run(({ hot, flush }) => {
+        const r = rig(ts, { context: disconnected })
+        const seen = timeline(ts, r.service.state$)
+        const ticket = {}
+        r.service.start(ticket, nativeRequest)
+        // Pay with wallet (Connect), the wallet's connecting view, the wallet connected, the connect's close.
+        hot('--c-x---a', { c: 'connect', x: 'connect', a: 'away' } as const).subscribe((where) => r.where.next(where))
+        hot('------w', { w: onMainnet }).subscribe((context) => r.context.next(context))
+        ts.schedule(() => r.service.confirm(), 9)
+        flush()
+        // Each move of the status (the account's reads change the state, not its status).
+        const moves = seen.filter(([, status], i) => i === 0 || seen[i - 1]![1] !== status)
+        expect(moves).toEqual([[0, 'idle'], [0, 'review'], [2, 'connecting'], [8, 'review'], [9, 'paying'], [10, 'confirming'], [10, 'paid']])
+        expect(r.opened.count).toBe(2)
+        expect(r.where.getValue()).toBe('pay')
+        expect(r.sent).toEqual([{ network: mainnet, from: me, to: shop, value: '500000000000000000', data: '0x' }])
+        expect(r.outcomes).toEqual([{ ticket, result: { hash, via: 'wallet' } }])
+      })
+    })
+
+    it('the balance and fee are read for the account connected, once back on the Pay view', () => {
+      const ts = createTestScheduler()
+      ts.run(() => {
+        const r = rig(ts, { context: disconnected })
+        r.service.start({}, nativeRequest)
+        expect(r.service.getState().balance).toBeUndefined()
+        r.where.next('connect')
+        r.context.next(onMainnet)
+        expect(r.service.getState()).toMatchObject({ status: 'connecting' })
+        expect(r.service.getState().balance).toBeUndefined()
+        r.where.next('away')
+        expect(r.service.getState()).toMatchObject({ status: 'review', balance: String(10n ** 18n), fee: String(21_000n * 1_000_000_000n) })
+      })
+    })
+
+    it('a connect that lands on another view (Account) also brings the Pay view back', () => {
+      const ts = createTestScheduler()
+      ts.run(() => {
+        const r = rig(ts, { context: disconnected })
+        r.service.start({}, nativeRequest)
+        r.where.next('connect')
+        r.context.next(onMainnet)
+        r.where.next('away')
+        expect([r.opened.count, r.service.getState().status, r.outcomes]).toEqual([2, 'review', []])
+      })
+    })
+
+    it('Back from the connect views returns to the same payment, still unanswered', () => {
+      const ts = createTestScheduler()
+      ts.run(() => {
+        const r = rig(ts, { context: disconnected })
+        r.service.start({}, nativeRequest)
+        const payment = r.service.getState().payment
+        r.where.next('connect')
+        r.where.next('pay')
+        expect(r.service.getState()).toMatchObject({ status: 'review', payment })
+        expect(r.outcomes).toEqual([])
+      })
+    })
+
+    it("closing the modal during the connect rejects the call with reason cancelled, 'Payment cancelled'", () => {
+      const ts = createTestScheduler()
+      ts.run(() => {
+        const r = rig(ts, { context: disconnected })
+        const ticket = {}
+        r.service.start(ticket, nativeRequest)
+        r.where.next('connect')
+        expect(r.service.getState().status).toBe('connecting')
+        r.where.next('away')
+        expect(r.outcomes).toMatchObject([{ ticket, error: { reason: 'cancelled', message: 'Payment cancelled', name: 'UserRejectedRequestError' } }])
+        expect([r.opened.count, r.service.getState().status]).toEqual([1, 'idle'])
+      })
+    })
+
+    it('a second payment while one waits for the connect is refused as busy', () => {
+      const ts = createTestScheduler()
+      ts.run(() => {
+        const r = rig(ts, { context: disconnected })
+        r.service.start({}, nativeRequest)
+        r.where.next('connect')
+        r.service.start({}, nativeRequest)
+        expect(errorOf(r.outcomes[0]).reason).toBe('busy')
+        expect(r.service.getState().status).toBe('connecting')
+      })
+    })
+
+    it('with a wallet connected, leaving the Pay view for the connect views gives the payment up as any other view does', () => {
+      const ts = createTestScheduler()
+      ts.run(() => {
+        const r = rig(ts)
+        r.service.start({}, nativeRequest)
+        r.where.next('connect')
+        expect(errorOf(r.outcomes[0]).reason).toBe('cancelled')
+        expect(r.service.getState().status).toBe('idle')
+      })
     })
   })
 })

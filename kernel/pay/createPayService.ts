@@ -32,7 +32,7 @@ import { CARD_POLL_MS, CARD_PROVIDER, type CardApi } from './cardProvider'
 import { checkRequest } from './checkRequest'
 import { PayError, payMessages } from './payError'
 import { onPaymentNetwork, reducePay, shortOfFunds, type PayCommand } from './payState'
-import type { PayContext, PayResult, PayState, Payment } from './types'
+import type { PayContext, PayPlace, PayResult, PayState, Payment } from './types'
 
 /** What a payment answers its `pay()` call with. */
 export type PayOutcome =
@@ -58,8 +58,11 @@ export interface PayServiceDeps {
 
 export interface PayServiceInputs {
   readonly context$: Observable<PayContext>
-  /** True while the modal is open on the Pay view: leaving it gives up a payment not yet sent. */
-  readonly shown$: Observable<boolean>
+  /**
+   * Where the modal is: leaving the Pay view gives up a payment not yet sent, except for the connect
+   * views while no wallet is connected (the payment waits for the connect, then the Pay view returns).
+   */
+  readonly where$: Observable<PayPlace>
 }
 
 export interface PayService extends ServiceHandle<PayState> {
@@ -121,7 +124,7 @@ export function createPayService(deps: PayServiceDeps, inputs: PayServiceInputs)
   // again whenever the account or network changes, and never for another network.
   const readEffect: Effect<PayState, PayCommand, PayOutcome> = (command$, state$) =>
     command$.pipe(
-      filter((c) => c.type === 'opened' || c.type === 'contextChanged'),
+      filter((c) => c.type === 'opened' || c.type === 'contextChanged' || c.type === 'returned'),
       withLatestFrom(state$),
       switchMap(([, s]): Observable<Out> => {
         const { payment } = s
@@ -236,6 +239,27 @@ export function createPayService(deps: PayServiceDeps, inputs: PayServiceInputs)
       }),
     )
 
+  // Pay with a wallet when none is connected: the connect views keep the payment waiting (Back returns
+  // to it). Once a wallet is connected, the connect's end (the modal closing, or another view) brings
+  // the Pay view back with the same payment; leaving without a wallet gives it up, as leaving Pay does.
+  const placeEffect: Effect<PayState, PayCommand, PayOutcome> = (command$, state$) =>
+    command$.pipe(
+      filter((c): c is Extract<PayCommand, { type: 'placed' }> => c.type === 'placed'),
+      withLatestFrom(state$),
+      mergeMap(([{ where }, s]): Observable<Out> => {
+        if (s.status === 'idle') return EMPTY
+        if (where === 'pay') return s.status === 'connecting' ? of({ type: 'returned' }) : EMPTY
+        if (where === 'connect' && s.status === 'connecting') return EMPTY
+        if (where === 'connect' && s.status === 'review' && s.context.address === undefined) return of({ type: 'connecting' })
+        if (s.status === 'connecting' && s.context.address !== undefined)
+          return defer(() => {
+            deps.openView()
+            return EMPTY
+          })
+        return of({ type: 'cancel' })
+      }),
+    )
+
   // Giving up: a payment not yet answered rejects, saying what stood in its way; one in the wallet's
   // hands (paying, confirming) goes on, and its outcome answers the call.
   const cancelEffect: Effect<PayState, PayCommand, PayOutcome> = (command$, state$) =>
@@ -245,7 +269,9 @@ export function createPayService(deps: PayServiceDeps, inputs: PayServiceInputs)
       mergeMap(([, s]): Observable<Out> => {
         if (s.status === 'idle' || s.status === 'paying' || s.status === 'confirming') return EMPTY
         if (s.status === 'paid' || s.status === 'failed' || !s.ticket || !s.payment) return of<Out>({ type: 'closed' })
-        const error = shortOfFunds(s)
+        const error = s.status === 'connecting'
+          ? new PayError('cancelled', payMessages.cancelled)
+          : shortOfFunds(s)
           ? new PayError('insufficient_balance', payMessages.insufficient(s.payment.asset.symbol))
           : s.context.address !== undefined && !onPaymentNetwork(s)
             ? new PayError('wrong_network', payMessages.wrongNetwork(s.payment.network.name))
@@ -257,13 +283,12 @@ export function createPayService(deps: PayServiceDeps, inputs: PayServiceInputs)
   const service = createService<PayState, PayCommand, PayOutcome>({
     initial: deps.initial,
     reduce: reducePay,
-    effects: [startEffect, readEffect, walletEffect, switchEffect, cardEffect, cancelEffect],
+    effects: [startEffect, readEffect, walletEffect, switchEffect, cardEffect, placeEffect, cancelEffect],
     inputs: [
       inputs.context$.pipe(map((context): PayCommand => ({ type: 'contextChanged', context }))),
-      inputs.shown$.pipe(
+      inputs.where$.pipe(
         distinctUntilChanged(),
-        filter((shown) => !shown),
-        map((): PayCommand => ({ type: 'cancel' })),
+        map((where): PayCommand => ({ type: 'placed', where })),
       ),
     ],
   })

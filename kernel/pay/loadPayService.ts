@@ -8,9 +8,30 @@ import type { ConnectionService } from '../connection/createConnectionService'
 import type { HttpClient } from '../http/createHttpClient'
 import type { ModalService } from '../modal/createModalService'
 import type { RouterService } from '../router/createRouterService'
+import type { ViewName } from '../router/views'
 import { createCardApi } from './cardProvider'
 import { createPayService, type PayService, type PayServiceDeps } from './createPayService'
 import { initialPayState } from './initialState'
+import type { PayPlace } from './types'
+
+/**
+ * The views of the connect flows (SPEC §2): choosing a wallet, connecting it, signing in, and the
+ * unsupported network a wallet may connect on. A payment waiting for a wallet survives them.
+ */
+const CONNECT_VIEWS: ReadonlySet<ViewName> = new Set<ViewName>([
+  'Connect',
+  'AllWallets',
+  'ConnectingWalletConnectBasic',
+  'ConnectingWalletConnect',
+  'ConnectingExternal',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'ConnectingSocial',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'SIWXSignMessage',
+  'UnsupportedChain',
+])
 
 export interface LoadPayArgs extends Pick<PayServiceDeps, 'enabled' | 'networks' | 'scheduler' | 'logger' | 'refreshBalances'> {
   readonly http: HttpClient
@@ -46,7 +67,9 @@ export function loadPayService(args: LoadPayArgs): PayService {
     },
     {
       context$: account$.pipe(map((a) => ({ namespace: a.namespace, address: a.address, caipNetworkId: a.network.caipNetworkId }))),
-      shown$: combineLatest([modal.state$, router.state$]).pipe(map(([m, route]) => m.open && route.view === 'Pay')),
+      where$: combineLatest([modal.state$, router.state$]).pipe(
+        map(([m, route]): PayPlace => (!m.open ? 'away' : route.view === 'Pay' ? 'pay' : CONNECT_VIEWS.has(route.view) ? 'connect' : 'away')),
+      ),
     },
   )
 }

@@ -1,10 +1,16 @@
 import type { PayError } from './payError'
-import type { PayContext, PayState, Payment } from './types'
+import type { PayContext, PayPlace, PayState, Payment } from './types'
 
 export type PayCommand =
   | { readonly type: 'start'; readonly ticket: object; readonly request: unknown }
   | { readonly type: 'opened'; readonly ticket: object; readonly payment: Payment }
   | { readonly type: 'contextChanged'; readonly context: PayContext }
+  /** The modal moved (decided by an effect; the reducer ignores it). */
+  | { readonly type: 'placed'; readonly where: PayPlace }
+  /** Left the Pay view without a wallet for the connect views: the payment waits. */
+  | { readonly type: 'connecting' }
+  /** Back on the Pay view from the connect views. */
+  | { readonly type: 'returned' }
   | { readonly type: 'balanceRead'; readonly balance: string | null }
   | { readonly type: 'feeRead'; readonly fee: string | null }
   | { readonly type: 'switchNetwork' }
@@ -46,6 +52,13 @@ export function reducePay(s: PayState, c: PayCommand): PayState {
       const next: PayState = { ...rest, context: c.context }
       return next.status === 'switching' && onPaymentNetwork(next) ? { ...next, status: 'review' } : next
     }
+    case 'connecting': {
+      if (s.status !== 'review' || s.context.address !== undefined) return s
+      const { notice: _notice, ...rest } = s
+      return { ...rest, status: 'connecting' }
+    }
+    case 'returned':
+      return s.status === 'connecting' ? { ...s, status: 'review' } : s
     case 'balanceRead':
       return s.status === 'idle' ? s : { ...s, balance: c.balance }
     case 'feeRead':
@@ -83,6 +96,7 @@ export function reducePay(s: PayState, c: PayCommand): PayState {
     case 'closed':
       return s.status === 'idle' ? s : idle(s)
     case 'start':
+    case 'placed':
     case 'cancel':
       return s
   }

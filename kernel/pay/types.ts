@@ -6,7 +6,7 @@ import type { PayError } from './payError'
 
 /** An ERC-20 token to pay in: its contract and what the modal shows of it. */
 export const PayToken = /* @__PURE__ */ t.type(
-  { address: EvmAddress, symbol: /* @__PURE__ */ t.string, decimals: /* @__PURE__ */ t.refinement(t.Int, (n) => n >= 0 && n <= 36, 'Decimals') },
+  { address: EvmAddress, symbol: t.string, decimals: /* @__PURE__ */ t.refinement(t.Int, (n) => n >= 0 && n <= 36, 'Decimals') },
   'PayToken',
 )
 
@@ -54,10 +54,17 @@ export interface PayContext {
 
 /**
  * Where a payment stands: review (the modal shows it; the person may pay, switch network or take the
- * card), switching, paying (the wallet asks), confirming (sent, waiting for its receipt), card (the
- * card provider's page is open), paid, failed.
+ * card), connecting (no wallet was connected: the person is connecting one, and the Pay view comes
+ * back once they have), switching, paying (the wallet asks), confirming (sent, waiting for its
+ * receipt), card (the card provider's page is open), paid, failed.
  */
-export type PayStatus = 'idle' | 'review' | 'switching' | 'paying' | 'confirming' | 'card' | 'paid' | 'failed'
+export type PayStatus = 'idle' | 'review' | 'connecting' | 'switching' | 'paying' | 'confirming' | 'card' | 'paid' | 'failed'
+
+/**
+ * Where the modal is, as a payment sees it: on the Pay view, on a view of the connect flows (choosing
+ * a wallet, connecting, signing in), or elsewhere (another view, or closed).
+ */
+export type PayPlace = 'pay' | 'connect' | 'away'
 
 export interface PayState {
   readonly status: PayStatus

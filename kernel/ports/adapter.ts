@@ -181,6 +181,8 @@ export interface Adapter {
   readonly socialLogin?: SocialLogin
   /** Farcaster login by a Sign In With Farcaster channel (SPEC §7 get and connect farcaster): the same frame offers it. */
   readonly farcasterLogin?: FarcasterLogin
+  /** SPEC §1 account type switch eoa ↔ smartAccount: the embedded wallet offers it where its chain has a bundler. */
+  readonly smartAccount?: SmartAccountSwitch
   /** true while the secure frame shows its own approval UI (SPEC §2 ApproveTransaction); replays the latest. */
   readonly approval$?: Observable<boolean>
   /** SPEC §6: a method the embedded wallet does not allow was asked (its name); the request was refused. */
@@ -189,15 +191,36 @@ export interface Adapter {
   rejectPendingRequests?(): void
 }
 
+/**
+ * The embedded wallet's smart account (SPEC §7 frame events); every answer is decoded by the kernel
+ * (kernel/smartAccount/codecs).
+ */
+export interface SmartAccountSwitch {
+  readonly connectorId: string
+  /** SPEC §7 get smart account enabled networks: `{ smartAccountEnabledNetworks: number[] }`. */
+  enabledNetworks(): Observable<unknown>
+  /** SPEC §7 init smart account: `{ address, isDeployed }` on the wallet's current chain. */
+  init(): Observable<unknown>
+  /** SPEC §7 set preferred account: the wallet acts as that account from now on; answers the user (SPEC §3). */
+  setPreferred(type: 'eoa' | 'smartAccount'): Observable<unknown>
+  /** Fires after the wallet sent a transaction or user operation (the first deploys the smart account). */
+  readonly sent$?: Observable<unknown>
+}
+
 /** The embedded wallet's email login, as its adapter offers it (the frame client does the work). */
 export interface EmailLogin {
   /** The connector a right code connects. */
   readonly connectorId: string
   /** SPEC §4: VERIFY_OTP (a code was mailed) or VERIFY_DEVICE (a device-approval link was). */
-  start(email: string): Observable<{ readonly action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }>
+  start(email: string): Observable<{ readonly action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'; readonly resendAfterSeconds?: number }>
   /** SPEC §7 connect device: answers once the mailed link approved this device and a code was sent. */
   connectDevice(): Observable<unknown>
   verify(otp: string): Observable<unknown>
+  /**
+   * SPEC §4 VERIFY_DEVICE: mails this device a new approval link while connectDevice keeps waiting;
+   * answers the seconds until the next may go, or fails with the wait left (`retryAfterSeconds`).
+   */
+  resendDevice?(): Observable<{ readonly resendAfterSeconds: number }>
 }
 
 /**

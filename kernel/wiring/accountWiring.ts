@@ -11,6 +11,7 @@ import { createEmailLoginService } from '../embedded/createEmailLoginService'
 import { createSocialLoginService } from '../embedded/createSocialLoginService'
 import { createFarcasterLoginService } from '../embedded/createFarcasterLoginService'
 import { embeddedLogin } from '../embedded/embeddedLogin'
+import { createSmartAccountService } from '../smartAccount/createSmartAccountService'
 import { activeSiwxAccount } from '../siwx/activeAccount'
 import type { KernelParts } from './parts'
 import { activeAccount } from './activeAccount'
@@ -138,7 +139,7 @@ const leftFarcaster = ({ router, modalClosed$ }: KernelParts): Observable<unknow
 
 /** The embedded wallet's logins (email, social and Farcaster), one service for the entry's one lazy slot. */
 export const emailLoginServiceOf = (parts: KernelParts) => {
-  const { adapters, env, modalClosed$, alerts } = parts
+  const { adapters, env, modalClosed$, alerts, chain, connection, store } = parts
   return embeddedLogin(
     createEmailLoginService(adapters, {
       scheduler: env.scheduler,
@@ -149,6 +150,7 @@ export const emailLoginServiceOf = (parts: KernelParts) => {
     }),
     createSocialLoginService(adapters, env.scheduler),
     createFarcasterLoginService(adapters, { left$: leftFarcaster(parts) }),
+    createSmartAccountService({ adapters, chain, connection, store }),
     (code, text) => alerts.raise(code, text),
   )
 }

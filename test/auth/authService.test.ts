@@ -143,6 +143,55 @@ describe('auth service (real HTTP, real SMTP)', () => {
     expect((await call('/v1/email/verify', { body: { projectId: PROJECT, email, code: code2, deviceId: second } })).status).toBe(200)
   })
 
+  it('§4/§9 resend on VERIFY_DEVICE: a new approval link once per 30 s per address (the wait in the refusal, in the SPEC §5 words), none while locked or for an approved device; the new link approves', async () => {
+    const email = 'lu@example.com'
+    const first = 'device-one-lu-0123456789'
+    const second = 'device-two-lu-0123456789'
+    const code = await requestCodeFor(email, first)
+    expect((await call('/v1/email/verify', { body: { projectId: PROJECT, email, code, deviceId: first } })).status).toBe(200)
+    clock += 30_000
+    const resend = () => call('/v1/email/device/resend', { body: { projectId: PROJECT, email, deviceId: second } })
+    const linkIn = async (since: number) => /\/device\/approve\?token=([A-Za-z0-9_-]+)/.exec((await mailbox.nextMessage(email, since)).text)?.[1]
+    let since = mailbox.messages().length
+    expect(await call('/v1/email/code', { body: { projectId: PROJECT, email, deviceId: second } })).toMatchObject({
+      status: 200,
+      body: { action: 'VERIFY_DEVICE', resendAfterSeconds: 30 },
+    })
+    const oldLink = await linkIn(since)
+    clock += 10_500
+    // Asked again inside the cooldown, the sign-in mails nothing and says how long the last link holds the next one up.
+    since = mailbox.messages().length
+    expect(await call('/v1/email/code', { body: { projectId: PROJECT, email, deviceId: second } })).toMatchObject({ body: { action: 'VERIFY_DEVICE', resendAfterSeconds: 20 } })
+    // Twenty resends at once inside the cooldown: each refused with the seconds left, none mailed.
+    const early = await Promise.all(Array.from({ length: 20 }, resend))
+    expect(early.every((r) => r.status === 429 && r.body.error === 'Please try again after 20 seconds' && r.body.retryAfterSeconds === 20)).toBe(true)
+    clock += 19_500
+    const racing = await Promise.all(Array.from({ length: 20 }, resend))
+    expect(racing.filter((r) => r.status === 200).map((r) => r.body)).toEqual([{ resendAfterSeconds: 30 }])
+    expect(racing.filter((r) => r.status === 429).length).toBe(19)
+    const newLink = await linkIn(since)
+    expect(newLink).toBeDefined()
+    expect(newLink).not.toBe(oldLink)
+    expect(mailbox.messages().length).toBe(since + 1)
+    // The new link approves the device (from its own page); the code follows at once.
+    const beforeApproval = mailbox.messages().length
+    const approved = await fetch(`${auth.url}/device/approve`, {
+      method: 'POST',
+      headers: { origin: auth.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${newLink}`,
+    })
+    expect(approved.status).toBe(200)
+    expect(/\b\d{6}\b/.test((await mailbox.nextMessage(email, beforeApproval)).text)).toBe(true)
+    // An approved device has nothing to resend; an unknown project is refused; a locked address gets no mail.
+    clock += 30_000
+    expect(await resend()).toMatchObject({ status: 409, body: { code: 'DEVICE_APPROVED' } })
+    expect((await call('/v1/email/device/resend', { body: { projectId: 'nope', email, deviceId: 'device-three-lu-012345' } })).status).toBe(403)
+    const user = (await auth.store.findUserByEmail(email))!
+    expect(user).toBeDefined()
+    await auth.store.setCodeFailures(email, 5, clock + 60_000)
+    expect(await call('/v1/email/device/resend', { body: { projectId: PROJECT, email, deviceId: 'device-three-lu-012345' } })).toMatchObject({ status: 423 })
+  })
+
   it('a used code cannot be replayed and an expired code is refused', async () => {
     const code = await requestCode('di@example.com')
     expect((await call('/v1/email/verify', { body: { projectId: PROJECT, email: 'di@example.com', code } })).status).toBe(200)

@@ -99,6 +99,18 @@ function contractSuite(name: string, open: () => Promise<AuthStore>): void {
       expect(await store.deviceRequest('t1')).toBeUndefined()
     })
 
+    it('§9 device-approval mails: of concurrent claims for one address one wins per 30 s cooldown; the last one\'s time is kept', async () => {
+      expect(await store.deviceMailSentAt('fa@example.com')).toBeUndefined()
+      const claim = (sentAt: number) => store.claimDeviceMail('fa@example.com', sentAt, sentAt - 30_000)
+      expect((await Promise.all(Array.from({ length: 20 }, () => claim(100_000)))).filter(Boolean).length).toBe(1)
+      expect(await claim(129_999)).toBe(false)
+      expect(await store.deviceMailSentAt('fa@example.com')).toBe(100_000)
+      expect((await Promise.all(Array.from({ length: 20 }, () => claim(130_000)))).filter(Boolean).length).toBe(1)
+      expect(await store.deviceMailSentAt('fa@example.com')).toBe(130_000)
+      // Another address has its own cooldown.
+      expect(await store.claimDeviceMail('fb@example.com', 130_001, 100_001)).toBe(true)
+    })
+
     it('allowed origins per project: unknown project is undefined, a set list replaces the old one', async () => {
       expect(await store.allowedOrigins('p1')).toBeUndefined()
       await store.setAllowedOrigins('p1', ['http://127.0.0.1:5173'])

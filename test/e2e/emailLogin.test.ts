@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { parseAbi, parseEther, parseEventLogs, toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium } from './demoPage'
 
 // The embedded wallet end to end on the demo: the email form, the code mailed by the auth service
@@ -61,8 +61,14 @@ async function expectNoKeyMaterialInDappStorage({ page, context }: DemoPage): Pr
   }
 }
 
+/**
+ * The pages start their EVM accounts as EOAs (?accountType=eoa, options.defaultAccountTypes): the
+ * stories here are the EOA's; the smart account's is its own describe, one switch away.
+ */
+const EOA = '?accountType=eoa'
+
 beforeAll(async () => {
-  demoPage = await openDemoPage(env.browser, env.demo)
+  demoPage = await openDemoPage(env.browser, env.demo, EOA)
 })
 afterAll(async () => {
   await demoPage?.close()
@@ -431,6 +437,135 @@ describe('eth_sendTransaction from the embedded wallet lands on the devnet chain
   })
 })
 
+describe("the embedded wallet's smart account (SPEC §1 account type eoa ↔ smartAccount, §3 smartAccountDeployed, §7 init smart account)", () => {
+  const frame = () => demoPage.page.frameLocator('iframe[data-airlock-frame]')
+  const chain = () => env.demo.devnet.localChains[0]!
+  const info = () => env.demo.devnet.chains[0]!
+  const receiver = () => env.demo.devnet.accounts[6]!.address as Address
+  const typeGroup = () => demoPage.dialog.getByRole('radiogroup', { name: 'Account type' })
+  const kernelState = (page: Page) =>
+    page.evaluate(() => {
+      const state = (window as unknown as { airlock: { getState(): { chains: { eip155?: { accountState: { smartAccountDeployed?: boolean; preferredAccountTypes: Record<string, string> } } } } } }).airlock.getState()
+      return state.chains.eip155?.accountState
+    })
+  let smartAddress = '' as Address
+
+  /** A request the frame must approve: asked, approved there, answered. */
+  async function approved(method: string, params: unknown[]): Promise<unknown> {
+    const answer = providerRequest(demoPage.page, method, params)
+    await expect.poll(() => viewOf(demoPage)).toBe('ApproveTransaction')
+    await frame().getByRole('button', { name: 'Approve' }).click()
+    const settled = await answer
+    if (!settled.ok) throw new Error(settled.message)
+    await expect.poll(() => viewOf(demoPage)).toBe(null)
+    return settled.result
+  }
+
+  const typedData = () =>
+    ({
+      domain: { name: 'Airlock demo', version: '1', chainId: info().chainId, verifyingContract: receiver() },
+      types: { Order: [{ name: 'item', type: 'string' }, { name: 'amount', type: 'uint256' }] },
+      primaryType: 'Order',
+      message: { item: 'coffee', amount: '3' },
+    }) as const
+
+  it('§1/§3 the Account view shows the smart account\'s counterfactual address before deployment; the switch (keyboard) moves the wallet to it and the choice is stored', async () => {
+    const { page, dialog } = demoPage
+    if ((await viewOf(demoPage)) !== 'Account') await page.getByRole('button', { name: 'Open the modal' }).click()
+    await expect.poll(() => viewOf(demoPage)).toBe('Account')
+    await expect.poll(() => typeGroup().getByRole('radio', { name: 'EOA' }).getAttribute('aria-checked')).toBe('true')
+    smartAddress = ((await dialog.getByTestId('smart-account-address').getAttribute('title')) ?? '') as Address
+    // The factory's own answer for this owner and salt 0, and nothing deployed there yet.
+    const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
+    expect(smartAddress).toBe(
+      await chain().publicClient.readContract({ address: info().contracts.smartAccountFactory as Address, abi: factoryAbi, functionName: 'getAddress', args: [embeddedAddress as Address, 0n] }),
+    )
+    expect(await chain().publicClient.getCode({ address: smartAddress })).toBeUndefined()
+    expect(await dialog.getByTestId('smart-account-deployed').textContent()).toBe('Not deployed yet: your first transaction deploys it')
+    expect(await kernelState(page)).toMatchObject({ smartAccountDeployed: false })
+
+    await typeGroup().getByRole('radio', { name: 'EOA' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.getByTestId('account').getAttribute('title')).toBe(smartAddress)
+    await expect.poll(() => typeGroup().getByRole('radio', { name: 'Smart account' }).getAttribute('aria-checked')).toBe('true')
+    expect(await providerRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [smartAddress] })
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/preferred-account-types'))).toContain('"eip155":"smartAccount"')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => viewOf(demoPage)).toBe(null)
+  })
+
+  it('§1 before deployment, personal_sign answers an ERC-6492 signature that viem verifies against the devnet chain', async () => {
+    const message = 'Hello from a smart account not deployed yet'
+    const signature = (await approved('personal_sign', [toHex(message), smartAddress])) as Hex
+    expect(signature.endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true)
+    expect(await chain().publicClient.verifyMessage({ address: smartAddress, message, signature })).toBe(true)
+    expect(await chain().publicClient.verifyMessage({ address: smartAddress, message: 'another message', signature })).toBe(false)
+    expect(await chain().publicClient.getCode({ address: smartAddress })).toBeUndefined()
+  })
+
+  it('§3 a send from the smart account is a user operation through the devnet bundler; the first deploys the account and smartAccountDeployed turns true', async () => {
+    const { page } = demoPage
+    // The account pays its own gas: funded at its counterfactual address first.
+    const funding = await chain().walletClient.sendTransaction({ account: env.demo.devnet.accounts[0]!.address as Address, to: smartAddress, value: parseEther('1'), chain: null })
+    await chain().publicClient.waitForTransactionReceipt({ hash: funding })
+    const before = await chain().publicClient.getBalance({ address: receiver() })
+    const hash = (await approved('eth_sendTransaction', [{ from: smartAddress, to: receiver(), value: '0x2386f26fc10000' }])) as Hex
+    const receipt = await chain().publicClient.waitForTransactionReceipt({ hash })
+    expect(receipt.to?.toLowerCase()).toBe(info().contracts.entryPoint.toLowerCase())
+    const [operation] = parseEventLogs({
+      abi: parseAbi(['event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)']),
+      logs: receipt.logs,
+      eventName: 'UserOperationEvent',
+    })
+    expect(operation?.args).toMatchObject({ sender: smartAddress, success: true, nonce: 0n })
+    expect(await chain().publicClient.getCode({ address: smartAddress })).toMatch(/^0x[0-9a-f]+$/)
+    expect(await chain().publicClient.getBalance({ address: receiver() })).toBe(before + parseEther('0.01'))
+    await expect.poll(async () => (await kernelState(page))?.smartAccountDeployed).toBe(true)
+  })
+
+  it('§1 once deployed, personal_sign and eth_signTypedData_v4 answer ERC-1271 signatures that viem verifies against the devnet chain', async () => {
+    const message = 'Hello from a deployed smart account'
+    const signature = (await approved('personal_sign', [toHex(message), smartAddress])) as Hex
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await chain().publicClient.verifyMessage({ address: smartAddress, message, signature })).toBe(true)
+    // The account's signature is its own: the owner's EOA does not pass for it.
+    expect(await verifyMessage({ address: embeddedAddress as Address, message, signature })).toBe(false)
+    const typed = typedData()
+    const typedSignature = (await approved('eth_signTypedData_v4', [smartAddress, JSON.stringify(typed)])) as Hex
+    expect(await chain().publicClient.verifyTypedData({ address: smartAddress, ...typed, message: { item: 'coffee', amount: 3n }, signature: typedSignature })).toBe(true)
+    expect(await chain().publicClient.verifyTypedData({ address: smartAddress, ...typed, message: { item: 'tea', amount: 3n }, signature: typedSignature })).toBe(false)
+  })
+
+  it("§8 sign-in at an app that checks signatures as an EOA's (the demo's backend): the smart account's signature is refused with 'This application might not support Smart Accounts'", async () => {
+    // The same browser profile on a page with sign-in: the stored session and choice restore the smart account.
+    const page = await demoPage.context.newPage()
+    try {
+      await page.goto(new URL('?signIn=optional&accountType=eoa', env.demo.url).toString())
+      await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+      expect(await page.getByTestId('account').getAttribute('title')).toBe(smartAddress)
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign', exact: true }).click()
+      await page.frameLocator('iframe[data-airlock-frame]').getByRole('button', { name: 'Approve' }).click()
+      await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('This application might not support Smart Accounts')
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('§1 switching back to eoa: the wallet acts as the EOA again and the choice is stored', async () => {
+    const { page, dialog } = demoPage
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    await expect.poll(() => viewOf(demoPage)).toBe('Account')
+    await expect.poll(() => dialog.getByTestId('smart-account-deployed').textContent()).toBe('Deployed')
+    await typeGroup().getByRole('radio', { name: 'EOA' }).click()
+    await expect.poll(() => page.getByTestId('account').getAttribute('title')).toBe(embeddedAddress)
+    await expect.poll(() => typeGroup().getByRole('radio', { name: 'EOA' }).getAttribute('aria-checked')).toBe('true')
+    expect(await providerRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [embeddedAddress] })
+    expect(await page.evaluate(() => localStorage.getItem('@airlock/preferred-account-types'))).toContain('"eip155":"eoa"')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => viewOf(demoPage)).toBe(null)
+  })
+})
+
 describe('the embedded session across reloads and sign-out (SPEC §4)', () => {
   const frameStorage = () =>
     demoPage.page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.fromEntries(Object.entries(localStorage)))
@@ -472,7 +607,7 @@ describe('a second device (another browser profile) with the same email (SPEC §
   })
 
   it('§4 connect device: the new profile waits on the mailed approval, a replayed code is refused, and the code then gives the SAME address', async () => {
-    second = await openDemoPage(env.browser, env.demo)
+    second = await openDemoPage(env.browser, env.demo, EOA)
     const { page, dialog } = second
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog.getByRole('checkbox').check()
@@ -516,13 +651,13 @@ describe('a Telegram mini-app (demo ?tg=1): sign-in by full-page redirect, back 
   })
 
   it("§2/§8 a malformed result_uri leaves the address at once and shows 'A problem occurred while trying initialize authentication' on Connect", async () => {
-    tg = await openDemoPage(env.browser, env.demo, '?tg=1&result_uri=not-a-sign-in')
+    tg = await openDemoPage(env.browser, env.demo, '?accountType=eoa&tg=1&result_uri=not-a-sign-in')
     const { page } = tg
     tg.context.on('request', (request) => {
       if (request.url().endsWith('/v1/redirect/finish')) finishes += 1
     })
     await expect.poll(() => shownTexts(page)).toContain('A problem occurred while trying initialize authentication')
-    expect(new URL(page.url()).search).toBe('?tg=1')
+    expect(new URL(page.url()).search).toBe('?accountType=eoa&tg=1')
     await expect.poll(() => viewOf(tg)).toBe('Connect')
     await page.getByRole('note').filter({ hasText: 'Telegram mini-app mode' }).waitFor()
   })
@@ -548,7 +683,7 @@ describe('a Telegram mini-app (demo ?tg=1): sign-in by full-page redirect, back 
     // It came back with result_uri (the service's own result page), which the kernel took out of the address.
     expect(new URL(new URL(returned).searchParams.get('result_uri')!).pathname).toBe('/signin/result')
     expect(page.url()).not.toContain('result_uri')
-    expect(new URL(page.url()).search).toBe('?tg=1')
+    expect(new URL(page.url()).search).toBe('?accountType=eoa&tg=1')
     expect(finishes).toBe(1)
     expect(await page.getByTestId('account').getAttribute('title')).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
@@ -616,7 +751,7 @@ describe('social login in the popup (devnet OpenID Connect providers)', () => {
   // A fresh browser profile: no embedded session yet.
   let social: DemoPage
   beforeAll(async () => {
-    social = await openDemoPage(env.browser, env.demo)
+    social = await openDemoPage(env.browser, env.demo, EOA)
   })
   afterAll(async () => {
     await social?.close()

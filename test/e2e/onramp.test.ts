@@ -226,4 +226,58 @@ describe('pay from the demo (SPEC §1 pay, §7 native and token send, §9 card-p
     expect((await chain().getBalance({ address: shop() })) - before).toBe(parseUnits('0.3', 18))
     await dialog.getByRole('button', { name: 'Done' }).click()
   })
+
+  it('§1 pay opened without a wallet: Pay with wallet opens Connect over the payment; closing there rejects it, and a connect comes back to the same payment, which the wallet pays', async () => {
+    // The page starts this case disconnected (the modal's Disconnect), and ends it connected again.
+    if ((await dialog.count()) === 0) await page.locator('header').getByRole('button').last().click()
+    await expect.poll(view).toBe('Account')
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+    const askWithoutWallet = async (amount: string, look = false) => {
+      if ((await dialog.count()) > 0) {
+        await page.keyboard.press('Escape')
+        await expect.poll(() => dialog.count()).toBe(0)
+      }
+      await payCard().getByRole('combobox', { name: 'Asset' }).selectOption({ label: 'ETH' })
+      await payCard().getByRole('textbox', { name: 'Amount' }).fill(amount)
+      await payCard().getByRole('button', { name: 'Pay', exact: true }).click()
+      await expect.poll(view).toBe('Pay')
+      expect(await dialog.textContent()).toContain('Connect a wallet to pay from it, or pay by card.')
+      if (look) await page.screenshot({ path: 'test/artifacts/pay-without-wallet-desktop.png' })
+      await dialog.getByRole('button', { name: 'Pay with wallet' }).click()
+      await expect.poll(view).toBe('Connect')
+    }
+
+    // Closing the modal while connecting gives the payment up.
+    await askWithoutWallet('0.2', true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect.poll(result).toBe('Not paid (cancelled): Payment cancelled')
+
+    // Connecting brings the Pay view back with the same payment; the wallet pays it.
+    const before = await chain().getBalance({ address: shop() })
+    await askWithoutWallet('0.15')
+    const legal = dialog.getByRole('checkbox')
+    if ((await legal.count()) > 0 && !(await legal.isChecked())) await legal.check()
+    await dialog.getByRole('button', { name: /Devnet Wallet/ }).click()
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('connected')
+    await expect.poll(view).toBe('Pay')
+    expect(await dialog.getByTestId('pay-amount').textContent()).toBe('0.15 ETH')
+    expect(await dialog.getByTestId('pay-recipient').getAttribute('title')).toBe(shop())
+    await expect.poll(() => dialog.getByTestId('pay-balance').textContent(), { timeout: 10_000 }).toContain('ETH')
+    expect(await payCard().getByTestId('pay-result').textContent()).toBe('Paying…')
+    const viewport = page.viewportSize()
+    for (const [name, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+      await page.setViewportSize(size)
+      await page.screenshot({ path: `test/artifacts/pay-after-connect-${name}.png` })
+    }
+    if (viewport) await page.setViewportSize(viewport)
+    await dialog.getByRole('button', { name: 'Pay 0.15 ETH' }).click()
+    await expect.poll(result, { timeout: 15_000 }).toMatch(/^Paid \(wallet\): 0x[0-9a-f]{64}$/)
+    const hash = (await result())!.split(': ')[1] as `0x${string}`
+    const tx = await chain().getTransaction({ hash })
+    expect([tx.from.toLowerCase(), tx.to?.toLowerCase(), tx.value]).toEqual([owner.toLowerCase(), shop().toLowerCase(), parseUnits('0.15', 18)])
+    expect((await chain().getBalance({ address: shop() })) - before).toBe(parseUnits('0.15', 18))
+    await dialog.getByRole('button', { name: 'Done' }).click()
+  })
 })

@@ -429,6 +429,9 @@ const provokedOutsideTheKernel: ReadonlyArray<Key> = [
   // then the aborted request) and kernel/embedded/createEmailLoginService.test.ts (the 300 ms rule).
   'rpcNotAllowed',
   'actionNotAllowed',
+  // SPEC §5 email throttle, in the auth service's refusal: test/auth/authService.test.ts (codes and
+  // device links) and test/e2e/emailLogin.test.ts (shown on EmailVerifyOtp and EmailVerifyDevice).
+  'emailLoginThrottled',
 ]
 
 describe('SPEC §8 error catalogue, provoked through the public API', () => {

@@ -17,6 +17,7 @@ import '../../kernel/history/createHistoryService'
 import '../../kernel/siwx/createSiwxService'
 import '../../kernel/accountServices'
 import '../../kernel/telemetry/createTelemetryService'
+import '../../kernel/pairing/createPairingService'
 
 export interface KernelFixture {
   readonly modal: ReturnType<typeof createModal>

@@ -43,6 +43,12 @@ function pairingWallet() {
   return { adapter: factory, pairings: () => pairings, approve, prepared }
 }
 
+/**
+ * The pairing code arrives: the modal fetches it when it opens on a page that offers WalletConnect,
+ * so a person's first click finds it there (a task is enough for a module the harness has loaded).
+ */
+const pairingCodeFetched = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 /** A connect left waiting when the test ends is aborted by destroy(); that is expected here. */
 const waitOn = (connect: Promise<void>) => void connect.catch(() => undefined)
 
@@ -65,6 +71,7 @@ describe('WalletConnect pairing in the kernel (SPEC §4 pairing)', () => {
   it('§4 pairing: a URI left unused expires 10 s before its 4 min end and is replaced by a new pairing', async () => {
     const { modal, wc, advanceTo } = setup()
     modal.open({ view: 'ConnectingWalletConnectBasic' })
+    await pairingCodeFetched()
     const connected = modal.connect({ connectorId: 'walletConnect' })
     advanceTo(0)
     expect(modal.getState().pairing).toMatchObject({ uri: 'wc:pairing-1@2?relay-protocol=irn&symKey=00', expiresAt: 240_000, expired: false })
@@ -84,9 +91,35 @@ describe('WalletConnect pairing in the kernel (SPEC §4 pairing)', () => {
     expect(wc.pairings()).toBe(2)
   })
 
-  it('§4 pairing: opening the view again while its URI is valid keeps that URI', () => {
+  it('§4 pairing: once the modal opened on a page that offers WalletConnect, a connect pairs at once', async () => {
+    const { modal } = setup()
+    modal.open()
+    await pairingCodeFetched()
+    waitOn(modal.connect({ connectorId: 'walletConnect' }))
+    // No wait: the pairing code came with the modal's opening.
+    expect(modal.getState().pairing).toMatchObject({ uri: 'wc:pairing-1@2?relay-protocol=irn&symKey=00', expiresAt: 240_000 })
+  })
+
+  it('§4 pairing: a connect asked for before the pairing code arrived keeps its URI, valid 4 min from when it came', async () => {
+    const { modal, wc, advanceTo } = setup()
+    // No modal opened: the connect itself fetches the pairing code, and the URI waits for it.
+    waitOn(modal.connect({ connectorId: 'walletConnect' }))
+    expect(wc.pairings()).toBe(1)
+    await pairingCodeFetched()
+    expect(modal.getState().pairing).toEqual({
+      uri: 'wc:pairing-1@2?relay-protocol=irn&symKey=00',
+      expiresAt: 240_000,
+      expired: false,
+      pending: { namespace: 'eip155', connectorId: 'walletConnect' },
+    })
+    advanceTo(230_000)
+    expect(modal.getState().pairing.expired).toBe(true)
+  })
+
+  it('§4 pairing: opening the view again while its URI is valid keeps that URI', async () => {
     const { modal, wc, advanceTo } = setup()
     modal.open({ view: 'ConnectingWalletConnectBasic' })
+    await pairingCodeFetched()
     waitOn(modal.connect({ connectorId: 'walletConnect' }))
     advanceTo(60_000)
     waitOn(modal.connect({ connectorId: 'walletConnect' }))
@@ -94,9 +127,10 @@ describe('WalletConnect pairing in the kernel (SPEC §4 pairing)', () => {
     expect(modal.getState().pairing.uri).toBe('wc:pairing-1@2?relay-protocol=irn&symKey=00')
   })
 
-  it('§4 pairing: closing the modal ends the waiting pairing (nothing renews it); the view opened again pairs anew', () => {
+  it('§4 pairing: closing the modal ends the waiting pairing (nothing renews it); the view opened again pairs anew', async () => {
     const { modal, wc, advanceTo } = setup()
     modal.open({ view: 'ConnectingWalletConnectBasic' })
+    await pairingCodeFetched()
     advanceTo(10)
     expect(modal.getState().connection.status.eip155).toBe('connecting')
     modal.close()
@@ -113,6 +147,7 @@ describe('WalletConnect pairing in the kernel (SPEC §4 pairing)', () => {
   it('§4 connect: choosing a browser wallet instead ends the waiting pairing; no renewal follows', async () => {
     const { modal, wc, advanceTo } = setup()
     modal.open({ view: 'ConnectingWalletConnectBasic' })
+    await pairingCodeFetched()
     waitOn(modal.connect({ connectorId: 'walletConnect' }))
     await modal.connect({ connectorId: 'mock' })
     expect(modal.getState().pairing.pending).toBeUndefined()

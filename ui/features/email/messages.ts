@@ -14,6 +14,10 @@ export const emailMessages = defineMessages('email', {
   verifying: 'Verifying…',
   deviceTitle: 'Waiting for your approval',
   deviceIntro: (email: string) => `This device is new to your wallet. Open the mail we sent to ${email} and approve it; this step then carries on by itself.`,
+  resendLink: 'Resend link',
+  resendLinkIn: (seconds: number) => `Resend link in ${seconds} s`,
+  resendingLink: 'Sending link…',
+  linkResent: (email: string) => `A new link is on its way to ${email}.`,
   approveTitle: 'Approve Transaction',
   approveBody: (address: string) => `Review the request for ${address || 'your embedded wallet'} in the secure window, and approve or reject it there.`,
 })

@@ -25,3 +25,12 @@ export const codeInput = css`
   text-align: center;
   font-size: 1.4em;
 `
+
+/** The device link's resend: waits (cooldown, sending) without leaving the tab order. */
+export const resendButton = css`
+  font-variant-numeric: tabular-nums;
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner'
 import { button, buttonFull, buttonPrimary, buttonSecondary, centered, errorText, muted, stack } from '../../components/styles'
 import { emailMessages } from './messages'
 import { useKernelText, useMessages } from '../../i18n/catalogue'
-import { codeInput, emailForm, emailInput } from './styles'
+import { codeInput, emailForm, emailInput, resendButton } from './styles'
 
 const selectLogin = (s: ModalState) => s.emailLogin
 const selectView = (s: ModalState) => s.router.view
@@ -106,11 +106,19 @@ export function EmailVerifyOtpView() {
   )
 }
 
-/** SPEC §4 VERIFY_DEVICE ("connect device"): the mailed link approves this device; the code follows. */
+/**
+ * SPEC §4 VERIFY_DEVICE ("connect device"): the mailed link approves this device; the code follows.
+ * The link can be mailed again once the SPEC §9 cooldown, counted down on the button, is over.
+ */
 export function EmailVerifyDeviceView() {
+  const kernel = useKernel()
   const m = useMessages(emailMessages)
   const kernelText = useKernelText()
   const login = useModalState(selectLogin)
+  const wait = login.resendIn ?? 0
+  const sending = login.resend === 'sending'
+  // aria-disabled rather than disabled: the button keeps the keyboard focus while it waits.
+  const blocked = sending || wait > 0
   return (
     <div className={cx(stack, centered)}>
       <Spinner label={m.deviceTitle} />
@@ -120,6 +128,22 @@ export function EmailVerifyDeviceView() {
           {kernelText(login.error)}
         </p>
       ) : null}
+      {login.resend === 'sent' ? (
+        <p className={muted} role="status">
+          {m.linkResent(login.email)}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={cx(button, buttonSecondary, buttonFull, resendButton)}
+        aria-disabled={blocked}
+        aria-busy={sending}
+        onClick={() => {
+          if (!blocked) kernel.email({ type: 'resendDevice' })
+        }}
+      >
+        {sending ? m.resendingLink : wait > 0 ? m.resendLinkIn(wait) : m.resendLink}
+      </button>
     </div>
   )
 }

@@ -205,8 +205,13 @@ export default function PayView() {
         <Button full disabled={!canPayFromWallet(pay)} onClick={() => kernel.pay.confirm()}>
           {m.pay(amount, symbol)}
         </Button>
-      ) : null}
-      <Button variant={connected ? 'secondary' : 'primary'} full disabled={status === 'switching'} onClick={withCard}>
+      ) : (
+        // Over the Pay view, so Back returns to it; the payment waits for the connect, then comes back.
+        <Button full onClick={() => kernel.open({ view: 'Connect' })}>
+          {m.withWallet}
+        </Button>
+      )}
+      <Button variant="secondary" full disabled={status === 'switching'} onClick={withCard}>
         {m.withCard}
       </Button>
       <Button variant="secondary" full onClick={close}>

@@ -18,6 +18,7 @@ export const payMessages = defineMessages('pay', {
   switching: (network: string) => `Switching to ${network}…`,
   wrongNetwork: (network: string) => `Your wallet is on another network: switch to ${network} to pay from it.`,
   insufficient: (symbol: string) => `Insufficient ${symbol} balance`,
+  withWallet: 'Pay with wallet',
   withCard: 'Pay with card',
   cancel: 'Cancel',
   confirmInWallet: 'Confirm the payment in your wallet',

@@ -17,6 +17,7 @@ import type { onrampMessages } from '../../features/onramp/messages'
 import type { emailMessages } from '../../features/email/messages'
 import type { socialMessages } from '../../features/socials/messages'
 import type { sessionsMessages } from '../../features/sessions/messages'
+import type { smartAccountMessages } from '../../features/smartAccount/messages'
 import type { payMessages } from '../../features/pay/messages'
 
 /** Every key of an English catalogue, translated: the type checker refuses a language that lacks one. */
@@ -39,7 +40,7 @@ export const shownKernelKeys = [
   'networkNotFound', 'requestTimedOut', 'rpcRequestTimedOut', 'invalidAmount', 'insufficientBalance', 'amountNotPositive',
   'networkFeeUnknown', 'amountTooPrecise', 'invalidReceiverAddress', 'receiverChecksumMismatch', 'tokenNotSendable',
   'errorResolvingName', 'nameNotFound', 'errorFetchingNameSuggestions', 'errorFetchingNamesForAddress', 'errorRegisteringName',
-  'networkNotSupportedForGasPrice', 'networkNotSupportedForSwaps', 'siwxSignatureNotVerified', 'siwxMessageForOtherAccount', 'alerts',
+  'networkNotSupportedForGasPrice', 'networkNotSupportedForSwaps', 'siwxSignatureNotVerified', 'siwxMessageForOtherAccount', 'emailLoginThrottled', 'alerts',
 ] as const satisfies ReadonlyArray<keyof KernelEn>
 
 /** A language's translation of every built-in catalogue, by catalogue id. */
@@ -59,6 +60,7 @@ export interface LocaleTable {
   readonly email: Complete<En<typeof emailMessages>>
   readonly socials: Complete<En<typeof socialMessages>>
   readonly sessions: Complete<En<typeof sessionsMessages>>
+  readonly smartAccount: Complete<En<typeof smartAccountMessages>>
   readonly pay: Complete<En<typeof payMessages>>
   readonly kernel: Complete<Pick<KernelEn, (typeof shownKernelKeys)[number]>>
 }

@@ -66,6 +66,8 @@ const bitcoinAddressLabels = (m: AccountMessages): Readonly<Partial<Record<Names
  * features.ts, which the entry reaches, so that a page without the flag carries none of it.
  */
 const SessionsList = lazyFeature(() => import('../../features/sessions/SessionsList'))
+/** SPEC §1 account type switch of the embedded wallet (an AUTH connector): its own bundle, like sessions. */
+const AccountTypeSwitch = lazyFeature(() => import('../../features/smartAccount/AccountTypeSwitch'))
 
 export default function AccountView() {
   const kernel = useKernel()
@@ -92,6 +94,8 @@ export default function AccountView() {
   // The other account of the same connection: EOA ↔ smart account, or (bip122) payment ↔ ordinals address.
   const pair = namespace === 'bip122' ? bitcoinTypes : evmTypes
   const other = account.allAccounts.find((a) => a.type !== current?.type && pair.includes(a.type))
+  // The embedded wallet switches its account type itself (the wallet must act as the account chosen).
+  const embeddedEvm = connector?.type === 'AUTH' && namespace === 'eip155'
 
   const walletActions = flags.walletFeaturesOrder.flatMap((feature) => {
     // SPEC §9: onramp on eip155 and solana; swaps trade on eip155 only.
@@ -164,7 +168,11 @@ export default function AccountView() {
           ))}
         </div>
       ) : null}
-      {other && connectorId ? (
+      {embeddedEvm ? (
+        <Suspense fallback={null}>
+          <AccountTypeSwitch />
+        </Suspense>
+      ) : other && connectorId ? (
         <Button
           variant="secondary"
           full

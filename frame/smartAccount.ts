@@ -1,0 +1,168 @@
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  getAddress,
+  hashMessage,
+  hashTypedData,
+  isHex,
+  parseAbi,
+  serializeErc6492Signature,
+  type Address,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { formatUserOperationRequest, getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
+import type { FrameConfig } from './config'
+import { chainRpc } from './signer'
+
+/*
+ * The wallet's smart account (SPEC §1 account type smartAccount): an ERC-4337 account owned by the
+ * wallet's key, made by the chain's factory at an address known before it exists (CREATE2 over the
+ * owner and salt 0). Its first user operation deploys it (factory and factoryData, the initCode).
+ */
+
+const factoryAbi = parseAbi([
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+  'function createAccount(address owner, uint256 salt) returns (address)',
+])
+const entryPointAbi = parseAbi(['function getNonce(address sender, uint192 key) view returns (uint256)'])
+const accountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)'])
+
+/** The account's ERC-1271 check: the owner signs the hash inside this account's own EIP-712 domain. */
+const replaySafeTypedData = (chainId: number, account: Address, hash: Hex) =>
+  ({
+    domain: { name: 'Airlock Smart Account', version: '1', chainId, verifyingContract: account },
+    types: { AirlockAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
+    primaryType: 'AirlockAccountMessage',
+    message: { hash },
+  }) as const
+
+/** Gas the devnet's accounts need, with room: deployment costs most of the verification gas. */
+const GAS = { callGasLimit: 300_000n, deployedVerification: 150_000n, deployingVerification: 700_000n, preVerificationGas: 60_000n }
+const RECEIPT_POLL_MS = 250
+const RECEIPT_TIMEOUT_MS = 60_000
+
+export interface SmartAccountInfo {
+  readonly address: Address
+  readonly isDeployed: boolean
+}
+
+/** SPEC §3 smartAccountEnabledNetworks: the chains the frame has a bundler and factory for. */
+export const smartAccountEnabledNetworks = (config: FrameConfig): number[] =>
+  Object.keys(config.smartAccounts ?? {})
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && config.rpcUrls[String(id)] !== undefined)
+
+export const isSmartAccountEnabled = (config: FrameConfig, chainId: number): boolean => smartAccountEnabledNetworks(config).includes(chainId)
+
+function setupOf(config: FrameConfig, chainId: number) {
+  const setup = config.smartAccounts?.[String(chainId)]
+  if (!setup || !config.rpcUrls[String(chainId)]) throw Object.assign(new Error('Smart accounts are not enabled on this network'), { code: 4902 })
+  return { bundlerUrl: setup.bundlerUrl, entryPoint: getAddress(setup.entryPoint), factory: getAddress(setup.factory) }
+}
+
+const call = async (config: FrameConfig, chainId: number, to: Address, data: Hex): Promise<Hex> =>
+  (await chainRpc(config, chainId, 'eth_call', [{ to, data }, 'latest'])) as Hex
+
+/** SPEC §7 init smart account: the counterfactual address from the factory (no deployment) and whether code is there yet. */
+export async function initSmartAccount(config: FrameConfig, chainId: number, owner: Address): Promise<SmartAccountInfo> {
+  const { factory } = setupOf(config, chainId)
+  const answer = await call(config, chainId, factory, encodeFunctionData({ abi: factoryAbi, functionName: 'getAddress', args: [owner, 0n] }))
+  const address = decodeFunctionResult({ abi: factoryAbi, functionName: 'getAddress', data: answer })
+  const code = (await chainRpc(config, chainId, 'eth_getCode', [address, 'latest'])) as string
+  return { address, isDeployed: typeof code === 'string' && code !== '0x' && code !== '' }
+}
+
+/**
+ * An ERC-1271 signature of `hash` by the smart account: the owner's signature of the replay-safe hash;
+ * before deployment wrapped per ERC-6492 with the factory call that deploys it, so a verifier can
+ * deploy it in simulation first.
+ */
+export async function signHashAsSmartAccount(config: FrameConfig, chainId: number, privateKey: Hex, hash: Hex): Promise<Hex> {
+  const owner = privateKeyToAccount(privateKey)
+  const { factory } = setupOf(config, chainId)
+  const account = await initSmartAccount(config, chainId, owner.address)
+  const signature = await owner.signTypedData(replaySafeTypedData(chainId, account.address, hash))
+  if (account.isDeployed) return signature
+  return serializeErc6492Signature({
+    address: factory,
+    data: encodeFunctionData({ abi: factoryAbi, functionName: 'createAccount', args: [owner.address, 0n] }),
+    signature,
+  })
+}
+
+export const personalSignAsSmartAccount = (config: FrameConfig, chainId: number, privateKey: Hex, message: string): Promise<Hex> =>
+  signHashAsSmartAccount(config, chainId, privateKey, hashMessage(isHex(message) ? { raw: message } : message))
+
+export const signTypedDataAsSmartAccount = (config: FrameConfig, chainId: number, privateKey: Hex, typedData: TypedDataDefinition): Promise<Hex> =>
+  signHashAsSmartAccount(config, chainId, privateKey, hashTypedData(typedData))
+
+async function bundlerRpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message?: string; code?: number } }
+  if (body.error) throw Object.assign(new Error(body.error.message ?? 'Bundler error'), { code: body.error.code ?? -32603 })
+  return body.result
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * eth_sendTransaction from the smart account: one user operation through the chain's bundler running
+ * the call (deploying the account first when it has no code yet), signed by the owner over the
+ * EntryPoint's user operation hash. Answers the hash of the transaction that carried it, once mined.
+ */
+export async function sendAsSmartAccount(
+  config: FrameConfig,
+  chainId: number,
+  privateKey: Hex,
+  tx: { readonly to?: string; readonly value?: string; readonly data?: string },
+): Promise<Hex> {
+  const owner = privateKeyToAccount(privateKey)
+  const { bundlerUrl, entryPoint, factory } = setupOf(config, chainId)
+  const account = await initSmartAccount(config, chainId, owner.address)
+  if (!tx.to) throw Object.assign(new Error('A smart account cannot deploy a contract here'), { code: -32602 })
+  const [nonceHex, block, tip] = (await Promise.all([
+    call(config, chainId, entryPoint, encodeFunctionData({ abi: entryPointAbi, functionName: 'getNonce', args: [account.address, 0n] })),
+    chainRpc(config, chainId, 'eth_getBlockByNumber', ['latest', false]),
+    chainRpc(config, chainId, 'eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00'),
+  ])) as [Hex, { baseFeePerGas?: string }, string]
+  const maxPriorityFeePerGas = BigInt(tip)
+  const unsigned: UserOperation<'0.8'> = {
+    sender: account.address,
+    nonce: decodeFunctionResult({ abi: entryPointAbi, functionName: 'getNonce', data: nonceHex }),
+    ...(account.isDeployed
+      ? {}
+      : { factory, factoryData: encodeFunctionData({ abi: factoryAbi, functionName: 'createAccount', args: [owner.address, 0n] }) }),
+    callData: encodeFunctionData({
+      abi: accountAbi,
+      functionName: 'execute',
+      args: [getAddress(tx.to), BigInt(tx.value ?? '0x0'), (tx.data && isHex(tx.data) ? tx.data : '0x') as Hex],
+    }),
+    callGasLimit: GAS.callGasLimit,
+    verificationGasLimit: account.isDeployed ? GAS.deployedVerification : GAS.deployingVerification,
+    preVerificationGas: GAS.preVerificationGas,
+    maxFeePerGas: BigInt(block.baseFeePerGas ?? '0x0') * 2n + maxPriorityFeePerGas,
+    maxPriorityFeePerGas,
+    signature: '0x',
+  }
+  const hash = getUserOperationHash({ chainId, entryPointAddress: entryPoint, entryPointVersion: '0.8', userOperation: unsigned })
+  const operation = { ...unsigned, signature: await owner.sign({ hash }) }
+  const sent = (await bundlerRpc(bundlerUrl, 'eth_sendUserOperation', [formatUserOperationRequest(operation), entryPoint])) as Hex
+  for (let waited = 0; waited < RECEIPT_TIMEOUT_MS; waited += RECEIPT_POLL_MS) {
+    const receipt = (await bundlerRpc(bundlerUrl, 'eth_getUserOperationReceipt', [sent])) as {
+      success?: boolean
+      receipt?: { transactionHash?: Hex }
+    } | null
+    if (receipt?.receipt?.transactionHash) {
+      if (receipt.success === false) throw Object.assign(new Error('The smart account operation reverted'), { code: -32603 })
+      return receipt.receipt.transactionHash
+    }
+    await wait(RECEIPT_POLL_MS)
+  }
+  throw Object.assign(new Error('The smart account operation was not mined in time'), { code: -32603 })
+}
