@@ -3,6 +3,8 @@
  * environment (auth/README.md lists every variable).
  */
 import { readFileSync } from 'node:fs'
+import type { Address } from 'viem'
+import { registryCustody } from './farcaster'
 import { startAuth } from './startAuth'
 
 const env = (name: string): string | undefined => (process.env[name] === '' ? undefined : process.env[name])
@@ -18,6 +20,13 @@ async function main(): Promise<void> {
   const codeSecret = env('AUTH_CODE_SECRET')
   const recoverySecret = env('AUTH_RECOVERY_SECRET')
   const publicUrl = env('AUTH_PUBLIC_URL')
+  const relayUrl = env('FARCASTER_RELAY_URL')
+  const registryRpc = env('FARCASTER_RPC_URL')
+  const registry = env('FARCASTER_ID_REGISTRY')
+  const farcaster =
+    relayUrl && registryRpc && registry
+      ? { relayUrl, chainId: Number(env('FARCASTER_CHAIN_ID') ?? 10), custodyOf: registryCustody(registryRpc, registry as Address) }
+      : undefined
   const running = await startAuth({
     host: env('AUTH_HOST') ?? '127.0.0.1',
     port: Number(env('AUTH_PORT') ?? 8790),
@@ -29,6 +38,7 @@ async function main(): Promise<void> {
     ...(codeSecret ? { codeSecret } : {}),
     ...(recoverySecret ? { recoverySecret } : {}),
     ...(publicUrl ? { publicUrl } : {}),
+    ...(farcaster ? { farcaster } : {}),
     ...(projectId ? { projects: { [projectId]: list(env('AUTH_ALLOWED_ORIGINS')) } } : {}),
   })
   process.stdout.write(`auth service      ${running.url}\nrecovery key      ${running.recoveryUrl}\n`)

@@ -7,6 +7,7 @@ import { jsonListener, Refusal, type Request } from './http'
 import { LIMITS, type Limits } from './limits'
 import type { Mailer } from './mailer'
 import { socialRoutes, type SocialConfig } from './social'
+import { farcasterRoutes, type FarcasterConfig } from './farcasterRoutes'
 import { deviceApprovalListener } from './deviceApproval'
 import { redirectLogin, SOCIAL_PAGE_PATH } from './redirectLogin'
 import type { AuthStore, CodeRecord, User } from './storage/contract'
@@ -24,6 +25,8 @@ export interface AuthServiceDeps {
   readonly limits?: Partial<Limits>
   /** Social login (OpenID Connect providers and the frame's callback page); off when absent. */
   readonly social?: SocialConfig
+  /** Farcaster login (a Sign In With Farcaster relay and the ID registry's chain); off when absent. */
+  readonly farcaster?: FarcasterConfig
   /** The service's own public URL, for the device-approval links it mails. */
   readonly publicUrl: () => string
 }
@@ -313,7 +316,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     openSession,
     ...(social ? { social: social.page } : {}),
   })
-  const listener = jsonListener({ ...routes, ...redirect.routes, ...social?.routes }, (origin) => allowed.has(origin), countRefused)
+  const farcaster = deps.farcaster ? farcasterRoutes({ store, config: deps.farcaster, now, knownProject, openSession }) : {}
+  const listener = jsonListener({ ...routes, ...redirect.routes, ...social?.routes, ...farcaster }, (origin) => allowed.has(origin), countRefused)
   // The link's click is fresh proof of the mailbox: the code follows at once (no resend cooldown).
   const deviceApproval = deviceApprovalListener({
     store,

@@ -6,6 +6,7 @@ import { smtpMailer, type Mailer } from './mailer'
 import { createRecoveryKeyService } from './recoveryKey'
 import { createAuthService } from './service'
 import type { SocialConfig } from './social'
+import type { FarcasterConfig } from './farcasterRoutes'
 import type { AuthStore } from './storage/contract'
 import { openStore } from './storage/openStore'
 import { signingKeys } from './tokens'
@@ -44,6 +45,8 @@ export interface AuthOptions {
   readonly limits?: Partial<Limits>
   /** Social login: the providers' client registrations and the frame's callback page. */
   readonly social?: SocialConfig
+  /** Farcaster login: the relay and the ID registry's custody lookup. */
+  readonly farcaster?: FarcasterConfig
   /** The URL people reach the service at (device-approval links); default: where it listens. */
   readonly publicUrl?: string
 }
@@ -98,6 +101,7 @@ export async function startAuth(options: AuthOptions): Promise<RunningAuth> {
     ...(options.now ? { now: options.now } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.social ? { social: options.social } : {}),
+    ...(options.farcaster ? { farcaster: options.farcaster } : {}),
   })
   const recovery = createRecoveryKeyService({
     authPublicKeyPem: keys.publicPem,

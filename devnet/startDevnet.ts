@@ -50,6 +50,7 @@ import { createRouter, type Router } from './http/router'
 import { assertLoopback, serve, type RunningServer } from './http/serve'
 import { startRelay, type RunningRelay } from './relay/startRelay'
 import { startEmbedded, type RunningEmbedded } from './embedded/startEmbedded'
+import { startFarcaster } from './farcaster/startFarcaster'
 import { startSolanaCluster } from './solana/startSolana'
 import { SOL_CURRENCY, SOLANA_CAIP_NETWORK_ID, SOLANA_CLUSTER_ID, SOLANA_CLUSTER_NAME, SOLANA_GENESIS_HASH } from './solana/config'
 import type { SolanaChain } from './solana/chain'
@@ -381,6 +382,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       )
       .get('/', () => json({ service: 'airlock devnet wallet catalogue', wallets: catalogue.length }))
 
+    // Farcaster's ID registry lives on the first chain (as Farcaster's lives on one chain, OP Mainnet).
+    const farcasterChain = chains[0]
+    const farcaster =
+      options.embedded && farcasterChain
+        ? {
+            running: await startFarcaster({ host, chain: farcasterChain }),
+            rpcUrl: rpcUrlOf(context, farcasterChain.caipNetworkId),
+          }
+        : undefined
+    if (farcaster) servers.push({ url: farcaster.running.relayUrl, port: 0, close: () => farcaster.running.stop() })
     const embedded = options.embedded
       ? await startEmbedded({
           host,
@@ -395,6 +406,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
             ]),
           ),
           defaultChainId: chains[0]?.chainId ?? 1,
+          ...(farcaster ? { farcaster } : {}),
         })
       : undefined
     if (embedded) {

@@ -40,6 +40,10 @@ async function call<A>(
 const CodeAnswer = t.intersection([t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null }) }), t.partial({ resendAfterSeconds: t.number })])
 const Session = t.type({ token: t.string, expiresAt: t.number, user: t.type({ id: t.string, email: t.string }) })
 export type Session = t.TypeOf<typeof Session>
+const FarcasterStatus = t.union([
+  t.type({ state: t.literal('pending') }),
+  t.intersection([t.type({ state: t.literal('completed'), fid: t.number }), Session]),
+])
 const Wallet = t.type({ address: t.string, authShare: t.string, recoveryShare: t.string })
 export type StoredWallet = t.TypeOf<typeof Wallet>
 
@@ -64,6 +68,10 @@ export function authApi(config: FrameConfig) {
       call(`${config.authUrl}/v1/social/start`, t.type({ uri: t.string }), { body: { projectId, provider } }),
     socialFinish: (projectId: string, answer: { state: string; code: string; iss?: string }) =>
       call(`${config.authUrl}/v1/social/finish`, Session, { body: { projectId, ...answer } }),
+    farcasterChannel: (projectId: string) =>
+      call(`${config.authUrl}/v1/farcaster/channel`, t.type({ url: t.string, channel: t.string }), { body: { projectId } }),
+    farcasterStatus: (projectId: string, channel: string) =>
+      call(`${config.authUrl}/v1/farcaster/status`, FarcasterStatus, { body: { projectId, channel } }),
     session: (token: string) =>
       call(`${config.authUrl}/v1/session`, t.type({ user: t.type({ id: t.string, email: t.string }), expiresAt: t.number }), { token }),
     signOut: (token: string) => call(`${config.authUrl}/v1/signout`, t.unknown, { token, body: {} }),

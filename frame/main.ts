@@ -8,6 +8,7 @@ import { forget, unlock, type Unlocked } from './custody'
 import { isOriginAllowed, withDevelopmentOrigins } from '../kernel/origins/originMatch'
 import { finishRedirectLogin, startRedirectLogin } from './redirect'
 import { finishSocialLogin } from './social'
+import { waitForFarcaster } from './farcaster'
 import { chainRpc, personalSign, readableMessage, sendTransaction, signTypedData, typedDataOf } from './signer'
 import {
   initSmartAccount,
@@ -66,6 +67,8 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
   let session = storedSession()
   let key: Unlocked | undefined
   let pendingEmail: string | undefined
+  /** The newest Farcaster login's id at the auth service (a newer one ends the wait for the older). */
+  let farcasterChannel: string | undefined
   let chainId = config.defaultChainId
   const post = (message: FrameMessage) => port.postMessage(message)
 
@@ -227,6 +230,20 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         return api.socialStart(projectId, request.payload.provider)
       case 'connectSocial': {
         session = await finishSocialLogin(api, projectId, request.payload.uri, new URL('./social-callback.html', location.href).href)
+        localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+        key = undefined
+        return user()
+      }
+      case 'getFarcasterUri': {
+        const { url, channel } = await api.farcasterChannel(projectId)
+        farcasterChannel = channel
+        return { url }
+      }
+      case 'connectFarcaster': {
+        const channel = farcasterChannel
+        if (!channel) throw new FrameFailure('Ask for a Farcaster URI first')
+        session = await waitForFarcaster(api, projectId, channel, () => farcasterChannel === channel)
+        farcasterChannel = undefined
         localStorage.setItem(SESSION_KEY, JSON.stringify(session))
         key = undefined
         return user()

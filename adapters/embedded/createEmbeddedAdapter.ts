@@ -4,7 +4,7 @@ import { thrownMessages } from '../../kernel/errors/messages'
 import type { Adapter, ConnectorWithProvider } from '../../kernel/ports/adapter'
 import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost'
 import type { FrameClient } from './frameClient'
-import { ConnectEmailAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, ResendAnswer, SocialRedirectAnswer } from './protocol'
+import { ConnectEmailAnswer, FarcasterUriAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, ResendAnswer, SocialRedirectAnswer } from './protocol'
 import { closePopup, popupClosed, popupResult } from './socialPopup'
 import * as t from 'io-ts'
 import * as lazyThrown from '../../kernel/errors/lazyThrownMessages'
@@ -153,6 +153,12 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       closed: popupClosed,
       close: closePopup,
       connect: (resultUri) => ask('connectSocial', { uri: resultUri } as never),
+    },
+    farcasterLogin: {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      uri: () => ask('getFarcasterUri', {} as never).pipe(map((answer) => decoded(FarcasterUriAnswer, answer, 'Farcaster channel').url)),
+      // No timeout: the person may take minutes to scan and approve; the channel's own expiry ends the wait.
+      connect: () => ask('connectFarcaster', {} as never, false),
     },
     smartAccount: {
       connectorId: EMBEDDED_CONNECTOR_ID,

@@ -39,6 +39,10 @@ export const FrameRequest = t.intersection([
     t.type({ type: t.literal('getSocialRedirectUri'), payload: t.type({ provider: SocialProvider }) }),
     t.type({ type: t.literal('connectSocial'), payload: t.type({ uri: t.string }) }),
     t.type({ type: t.literal('connectDevice'), payload: t.type({}) }),
+    /** SPEC §7 get farcaster uri: a new Sign In With Farcaster channel; answers its URL. */
+    t.type({ type: t.literal('getFarcasterUri'), payload: t.type({}) }),
+    /** SPEC §7 connect farcaster: answers the user once the person approved in their Farcaster app. */
+    t.type({ type: t.literal('connectFarcaster'), payload: t.type({}) }),
     /** SPEC §4 VERIFY_DEVICE: mail this device a new approval link (the auth service keeps the SPEC §9 cooldown). */
     t.type({ type: t.literal('resendDeviceLink'), payload: t.type({}) }),
     /** SPEC §2 Telegram mini-app: a sign-in on the auth service's page, coming back to `returnTo`. */
@@ -102,6 +106,7 @@ export const ConnectEmailAnswer = t.intersection([
 export const ResendAnswer = t.type({ resendAfterSeconds: t.number })
 export const RedirectStartAnswer = t.type({ uri: t.string })
 export const SocialRedirectAnswer = t.type({ uri: t.string })
+export const FarcasterUriAnswer = t.type({ url: t.string })
 /** What the frame's social callback page tells the window that opened the login popup. */
 export const SocialResult = t.type({ kind: t.literal('airlock-social:result'), uri: t.string })
 export const IsConnectedAnswer = t.type({ isConnected: t.boolean })

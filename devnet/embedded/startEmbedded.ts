@@ -1,5 +1,8 @@
+import type { Address } from 'viem'
+import { registryCustody } from '../../auth/farcaster'
 import { startAuth } from '../../auth/startAuth'
 import { SOCIAL_PAGE_PATH } from '../../auth/redirectLogin'
+import type { RunningFarcaster } from '../farcaster/startFarcaster'
 import { serveFrame } from '../frame/serveFrame'
 import { startMailbox, type RunningMailbox } from '../mail/startMailbox'
 import { startSocialProviders, type RunningSocialProviders } from '../oidc/startSocialProviders'
@@ -16,8 +19,12 @@ export interface RunningEmbedded {
   setAllowedOrigins(origins: ReadonlyArray<string>): Promise<void>
   /** Requests the auth and recovery key services refused as cross-site since start. */
   refusedCrossSite(): number
+  /** The embedded wallet address the auth service keeps for an identity (an email, `social:…`, `farcaster:<fid>`). */
+  addressOf(identity: string): Promise<string | undefined>
   /** The OpenID Connect provider of each social (google, github, apple, facebook, x, discord). */
   readonly socials: RunningSocialProviders
+  /** The devnet's Farcaster (relay, ID registry, the app that approves), when started. */
+  readonly farcaster: RunningFarcaster | undefined
   stop(): Promise<void>
 }
 
@@ -35,6 +42,8 @@ export async function startEmbedded(options: {
   readonly recoveryPort?: number
   readonly smtpPort?: number
   readonly inboxPort?: number
+  /** Farcaster login, checked against this relay and the ID registry read at `rpcUrl` (stopped with the rest). */
+  readonly farcaster?: { readonly running: RunningFarcaster; readonly rpcUrl: string }
 }): Promise<RunningEmbedded> {
   const mailbox = await startMailbox({ host: options.host, smtpPort: options.smtpPort ?? 0, inboxPort: options.inboxPort ?? 0 })
   const frame = await serveFrame(options.host, options.framePort ?? 0)
@@ -51,6 +60,15 @@ export async function startEmbedded(options: {
     mailFrom: 'Airlock devnet <login@airlock.localhost>',
     projects: { [options.projectId]: options.allowedOrigins },
     social: { providers: socials.clients, redirectUri },
+    ...(options.farcaster
+      ? {
+          farcaster: {
+            relayUrl: options.farcaster.running.relayUrl,
+            chainId: options.farcaster.running.chainId,
+            custodyOf: registryCustody(options.farcaster.rpcUrl, options.farcaster.running.registry as Address),
+          },
+        }
+      : {}),
   })
   authUrl = auth.url
   frame.configure(
@@ -73,7 +91,13 @@ export async function startEmbedded(options: {
     mailbox,
     setAllowedOrigins: (origins) => auth.store.setAllowedOrigins(options.projectId, origins),
     refusedCrossSite: () => auth.refusedCrossSite(),
+    addressOf: async (identity) => {
+      const user = await auth.store.findUserByEmail(identity)
+      return user ? (await auth.store.wallet(user.id))?.address : undefined
+    },
     socials,
-    stop: () => (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop(), socials.stop()]).then(() => undefined)),
+    farcaster: options.farcaster?.running,
+    stop: () =>
+      (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop(), socials.stop(), options.farcaster?.running.stop()]).then(() => undefined)),
   }
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { Abi, Address, Hex } from 'viem'
+import type { Abi, Account, Address, Hex } from 'viem'
 import type { LocalChain } from '../chain/createChain'
 
 const source = new URL('./IdRegistry.sol', import.meta.url)
@@ -43,12 +43,12 @@ export const idRegistryAbi = [
 export interface IdRegistry {
   readonly address: Address
   /** Registers a new fid with `custody` as its custody address (sent from `from`); returns the fid. */
-  register(custody: Address, from: Address): Promise<bigint>
+  register(custody: Address, from: Address | Account): Promise<bigint>
   custodyOf(fid: bigint): Promise<Address>
 }
 
-/** Deploys the registry on a devnet chain from `deployer` (a dev account the node holds). */
-export async function deployIdRegistry(chain: LocalChain, deployer: Address): Promise<IdRegistry> {
+/** Deploys the registry on a devnet chain from `deployer` (a dev account the node holds, or a local key). */
+export async function deployIdRegistry(chain: LocalChain, deployer: Address | Account): Promise<IdRegistry> {
   const { abi, bytecode } = await compileIdRegistry()
   const hash = await chain.walletClient.deployContract({ abi, bytecode, account: deployer, chain: chain.viemChain })
   const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })

@@ -10,7 +10,8 @@ import { serve, type RunningServer } from '../http/serve'
  * channel (POST /v1/channel) and shows its URL as a QR code or link; the person's Farcaster app
  * opens it, signs the message and posts it (POST /v1/channel/authenticate, with the relay's app
  * key); the client polls the status (GET /v1/channel/status, the channel token as bearer): 202
- * while pending, 200 with the signed message once done (the channel then closes).
+ * while pending, 200 with the signed message once done (the channel then closes), 401 once it
+ * expired or the person declined it.
  */
 export interface FarcasterRelay extends RunningServer {
   /** The key the devnet Farcaster app authenticates to the relay with. */
@@ -39,6 +40,7 @@ export interface RelayOptions {
   readonly channelTtlMs?: number
   readonly now?: () => number
   readonly host?: string
+  readonly port?: number
 }
 
 const decodeBody = async <A>(codec: t.Decoder<unknown, A>, context: RequestContext): Promise<A> => {
@@ -84,12 +86,20 @@ export async function startFarcasterRelay(options: RelayOptions): Promise<Farcas
       channel.completed = await decodeBody(Authenticate, context)
       return json({ state: 'completed' }, 201)
     })
+    // A devnet extension: the person declined in the app. The real relay has no such call (a declined
+    // channel just never completes and expires); closing it at once lets the client hear it now.
+    .post('/v1/channel/decline', (context) => {
+      if (context.headers['x-farcaster-auth-relay-key'] !== appKey) throw new HttpProblem(401, 'Unauthorized')
+      const [token] = channelOf(context)
+      channels.delete(token)
+      return json({ state: 'declined' })
+    })
     .get('/v1/channel/status', (context) => {
       const [token, channel] = channelOf(context)
       if (!channel.completed) return json({ state: 'pending', nonce: channel.params.nonce }, 202)
       channels.delete(token)
       return json({ state: 'completed', nonce: channel.params.nonce, ...channel.completed })
     })
-  const server = await serve(router.listener, options.host ?? '127.0.0.1', 0)
+  const server = await serve(router.listener, options.host ?? '127.0.0.1', options.port ?? 0)
   return { ...server, appKey }
 }

@@ -1,3 +1,4 @@
+import type { FarcasterLoginCommand, FarcasterLoginState } from './farcasterLoginState'
 import type { SocialLoginCommand, SocialLoginState } from './socialLoginState'
 import type { SmartAccountCommand, SmartAccountState } from '../smartAccount/types'
 
@@ -18,6 +19,8 @@ export interface EmailLoginState {
    * until the first social button is pressed (the same lazily loaded service runs both logins).
    */
   readonly social?: SocialLoginState
+  /** SPEC §3 farcasterUrl with the Farcaster login's step, absent until the Farcaster button is pressed. */
+  readonly farcaster?: FarcasterLoginState
   /** SPEC §1 account type switch (eoa ↔ smartAccount), absent until the Account view or a connection first asked for it. */
   readonly smartAccount?: SmartAccountState
 }
@@ -35,7 +38,8 @@ export type EmailLoginCommand =
   | { readonly type: 'resendDevice' }
   | { readonly type: 'reset' }
   | { readonly type: 'social'; readonly command: SocialLoginCommand }
+  | { readonly type: 'farcaster'; readonly command: FarcasterLoginCommand }
   | { readonly type: 'smartAccount'; readonly command: SmartAccountCommand }
 
 /** The email login's own commands. */
-export type EmailCommand = Exclude<EmailLoginCommand, { readonly type: 'social' | 'smartAccount' }>
+export type EmailCommand = Exclude<EmailLoginCommand, { readonly type: 'social' | 'farcaster' | 'smartAccount' }>

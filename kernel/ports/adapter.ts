@@ -179,6 +179,8 @@ export interface Adapter {
   readonly redirectLogin?: RedirectLogin
   /** Social login in a popup (SPEC §7 get social redirect uri, connect social): the same frame offers it. */
   readonly socialLogin?: SocialLogin
+  /** Farcaster login by a Sign In With Farcaster channel (SPEC §7 get and connect farcaster): the same frame offers it. */
+  readonly farcasterLogin?: FarcasterLogin
   /** SPEC §1 account type switch eoa ↔ smartAccount: the embedded wallet offers it where its chain has a bundler. */
   readonly smartAccount?: SmartAccountSwitch
   /** true while the secure frame shows its own approval UI (SPEC §2 ApproveTransaction); replays the latest. */
@@ -254,6 +256,16 @@ export interface SocialLogin {
   close(popup: unknown): void
   /** Finishes the login in the frame with the provider's answer. */
   connect(resultUri: string): Observable<unknown>
+}
+
+/** The embedded wallet's Farcaster login, as its adapter offers it (the frame and the auth service do the work). */
+export interface FarcasterLogin {
+  /** The connector a finished login connects. */
+  readonly connectorId: string
+  /** SPEC §7 get farcaster uri: a new channel's URL, for the person's Farcaster app (QR code or link). */
+  uri(): Observable<string>
+  /** SPEC §7 connect farcaster: answers once the person approved in their app; fails once the channel expired or was declined. */
+  connect(): Observable<unknown>
 }
 
 /** The key of a connector in `owners`: connector ids are unique within a namespace only. */

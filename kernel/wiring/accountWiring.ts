@@ -1,4 +1,4 @@
-import { combineLatest, distinctUntilChanged, filter, map, merge, type Observable } from 'rxjs'
+import { combineLatest, distinctUntilChanged, filter, map, merge, pairwise, type Observable } from 'rxjs'
 import { createBalanceService, type BalanceTarget } from '../balance/createBalanceService'
 import { createBalanceApi } from '../balance/balanceApi'
 import { createNativeBalanceReader } from '../balance/nativeBalance'
@@ -9,6 +9,7 @@ import { createSendService } from '../send/createSendService'
 import { createHistoryService } from '../history/createHistoryService'
 import { createEmailLoginService } from '../embedded/createEmailLoginService'
 import { createSocialLoginService } from '../embedded/createSocialLoginService'
+import { createFarcasterLoginService } from '../embedded/createFarcasterLoginService'
 import { embeddedLogin } from '../embedded/embeddedLogin'
 import { createSmartAccountService } from '../smartAccount/createSmartAccountService'
 import { activeSiwxAccount } from '../siwx/activeAccount'
@@ -124,9 +125,22 @@ export const siwxServiceOf = ({ connection, chain, signInProvider, env }: Kernel
     },
   )
 
-/** The embedded wallet's logins (email and social), one service for the entry's one lazy slot. */
-export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts, chain, connection, store }: KernelParts) =>
-  embeddedLogin(
+/** The person left ConnectingFarcaster (back, another view, or the modal closed): its login stops waiting. */
+const leftFarcaster = ({ router, modalClosed$ }: KernelParts): Observable<unknown> =>
+  merge(
+    router.state$.pipe(
+      map((state) => state.view),
+      distinctUntilChanged(),
+      pairwise(),
+      filter(([before, now]) => before === 'ConnectingFarcaster' && now !== 'ConnectingFarcaster'),
+    ),
+    modalClosed$,
+  )
+
+/** The embedded wallet's logins (email, social and Farcaster), one service for the entry's one lazy slot. */
+export const emailLoginServiceOf = (parts: KernelParts) => {
+  const { adapters, env, modalClosed$, alerts, chain, connection, store } = parts
+  return embeddedLogin(
     createEmailLoginService(adapters, {
       scheduler: env.scheduler,
       logger: env.logger,
@@ -135,6 +149,8 @@ export const emailLoginServiceOf = ({ adapters, env, modalClosed$, alerts, chain
       page: env.platform,
     }),
     createSocialLoginService(adapters, env.scheduler),
+    createFarcasterLoginService(adapters, { left$: leftFarcaster(parts) }),
     createSmartAccountService({ adapters, chain, connection, store }),
     (code, text) => alerts.raise(code, text),
   )
+}

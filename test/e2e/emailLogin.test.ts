@@ -801,8 +801,8 @@ describe('social login in the popup (devnet OpenID Connect providers)', () => {
         google: buttons.findIndex((t) => t.includes('Continue with Google')),
       }
     })
-    // SPEC §1 default socials (farcaster has its own flow), injected wallet found: wallet, email, social.
-    expect(order.socials).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with GitHub', 'Continue with Apple', 'Continue with Facebook'])
+    // SPEC §1 default socials, injected wallet found: wallet, email, social.
+    expect(order.socials).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with Farcaster', 'Continue with GitHub', 'Continue with Apple', 'Continue with Facebook'])
     expect(order.email).toBeGreaterThan(order.wallet)
     expect(order.google).toBeGreaterThan(order.email)
     expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
@@ -850,5 +850,53 @@ describe('social login in the popup (devnet OpenID Connect providers)', () => {
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('disconnected')
     await expect.poll(() => viewOf(social)).toBe(null)
     expect(await login()).toBe(first)
+  })
+
+  it('§2 ConnectingFarcaster: the QR code of the channel URL; declined in the devnet Farcaster app, §8 \'Something went wrong\'; approved, connected with the fid\'s embedded address', async () => {
+    const { page, dialog, context } = social
+    if ((await status(page)) === 'connected') {
+      await page.getByRole('button', { name: 'Open the modal' }).click()
+      await dialog.getByRole('button', { name: 'Disconnect' }).click()
+      await expect.poll(() => status(page), { timeout: 10_000 }).toBe('disconnected')
+      await expect.poll(() => viewOf(social)).toBe(null)
+    }
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    const checkbox = dialog.getByRole('checkbox')
+    if (!(await checkbox.isChecked())) await checkbox.check()
+    await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await expect.poll(() => viewOf(social)).toBe('ConnectingFarcaster')
+    const farcaster = env.demo.devnet.embedded!.farcaster!
+    /** The channel URL the view offers (its QR code, its copy and open links), opened in the devnet Farcaster app. */
+    const openInApp = async (): Promise<Page> => {
+      await dialog.getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor({ timeout: 15_000 })
+      const url = (await dialog.getByRole('link', { name: 'Open in Farcaster' }).getAttribute('href')) ?? ''
+      expect(url.startsWith(`${farcaster.appUrl}?channelToken=`)).toBe(true)
+      const app = await context.newPage()
+      await app.goto(url)
+      await app.getByRole('heading', { name: /^Sign in to 127\.0\.0\.1:/ }).waitFor()
+      return app
+    }
+    const declined = await openInApp()
+    await declined.getByRole('button', { name: 'Decline' }).click()
+    await declined.getByRole('heading', { name: 'Declined' }).waitFor()
+    await expect.poll(() => dialog.getByRole('alert').allTextContents(), { timeout: 10_000 }).toContain('Something went wrong')
+    await expect.poll(async () => (await shownTexts(page)).some((t) => t.startsWith('Social Login Failed')), { timeout: 10_000 }).toBe(true)
+    await declined.close()
+
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    const app = await openInApp()
+    const [alice] = farcaster.accounts()
+    await app.getByRole('button', { name: /Sign in as @alice/ }).click()
+    await app.getByRole('heading', { name: 'Signed in as @alice' }).waitFor()
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    await app.close()
+    await expect.poll(() => viewOf(social)).toBe(null)
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    await expect.poll(() => viewOf(social)).toBe('Account')
+    const address = (await page.getByTestId('account').getAttribute('title')) ?? ''
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(address).not.toBe(first)
+    expect(await env.demo.devnet.embedded!.addressOf(`farcaster:${alice!.fid}`)).toBe(address)
+    await page.keyboard.press('Escape')
   })
 })

@@ -39,14 +39,13 @@ const fixed = (title: keyof Titles) => (_state: ModalState, m: typeof coreMessag
 const buy: ViewDefinition = { title: fixed('BuyCrypto'), component: features.onramp }
 /** A view whose title is its own name in the core catalogue. */
 const named = (view: keyof Titles & ViewName, component: ViewDefinition['component']): ViewDefinition => ({ title: fixed(view), component })
-// The social logins wait in the socials bundle (its views, like its buttons, come with it).
+// The social and Farcaster logins wait in the socials bundle (its views, like its buttons, come with it).
 const social: ViewDefinition = { title: fixed('SignIn'), component: features.socials }
 
 /**
  * Every view the modal can show, by SPEC §2 name. Connect is in the entry bundle; the other core
- * views and the feature views (Send, Receive) load on demand. A view not listed here (email,
- * socials, farcaster, ApproveTransaction, name registration: later issues) shows an honest
- * "not available" message until its issue adds an entry.
+ * views and the feature views (Send, Receive) load on demand. A view not listed here shows an honest
+ * "not available" message.
  */
 export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   Connect: named('Connect', ConnectView),
@@ -68,6 +67,7 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   EmailVerifyDevice: named('EmailVerifyDevice', features.embedded),
   ApproveTransaction: named('ApproveTransaction', features.embedded),
   ConnectingSocial: social,
+  ConnectingFarcaster: social,
   OnRampProviders: buy,
   BuyInProgress: buy,
   Pay: { title: fixed('Pay'), component: features.pay },

@@ -20,4 +20,7 @@ export const socialMessages = defineMessages('socials', {
   waiting: 'Connect in the provider window',
   connecting: 'Retrieving user data',
   retry: 'Try again',
+  farcasterQr: 'QR code to sign in with Farcaster',
+  farcasterHint: 'Scan with your phone and approve in the Farcaster app',
+  openFarcaster: 'Open in Farcaster',
 })

@@ -69,3 +69,13 @@ export const waiting = css`
   padding: 16px 0 8px;
   text-align: center;
 `
+
+export const farcasterFoot = css`
+  display: flex;
+  justify-content: center;
+`
+
+export const farcasterHint = css`
+  margin: 0;
+  text-align: center;
+`

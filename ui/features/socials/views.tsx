@@ -1,6 +1,6 @@
 import { cx } from '@linaria/core'
 import type { ModalState } from '../../../kernel'
-import type { SocialProvider } from '../../../kernel/codec/primitives'
+import type { SocialOption, SocialProvider } from '../../../kernel/codec/primitives'
 import { initialSocialLoginState } from '../../../kernel/embedded/socialLoginState'
 import { useKernel } from '../../context/KernelContext'
 // From the renderer's index, as the other feature bundles do: a bundle that reaches only part of the
@@ -11,6 +11,8 @@ import { button, buttonSecondary, errorText, muted, stack } from '../../componen
 import { providerNames, socialMessages } from './messages'
 import { useMessages } from '../../i18n/catalogue'
 import { SocialIcon } from './SocialIcon'
+import { FarcasterMark } from './FarcasterMark'
+import { ConnectingFarcasterView } from './ConnectingFarcasterView'
 import { socialFirst, socialIconButton, socialRow, waiting } from './styles'
 
 const selectSocials = (s: ModalState) => s.features.socials
@@ -19,6 +21,9 @@ const selectView = (s: ModalState) => s.router.view
 const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((x, i) => x === b[i])
 
 const isProvider = (social: string): social is SocialProvider => social in providerNames
+const isShown = (social: string): social is SocialOption => social === 'farcaster' || isProvider(social)
+const nameOf = (social: SocialOption) => (social === 'farcaster' ? 'Farcaster' : providerNames[social])
+const Mark = ({ social }: { readonly social: SocialOption }) => (social === 'farcaster' ? <FarcasterMark /> : <SocialIcon provider={social} />)
 
 /**
  * The login popup, opened by the click itself (a window opened after an await is blocked), centred
@@ -36,24 +41,28 @@ function openPopup(): Window | null {
 export function SocialButtons({ gate }: { readonly gate?: (open: () => void) => object }) {
   const kernel = useKernel()
   const messages = useMessages(socialMessages)
-  const socials = useModalState(selectSocials, sameList).filter(isProvider)
+  const socials = useModalState(selectSocials, sameList).filter(isShown)
   if (socials.length === 0) return null
-  const start = (provider: SocialProvider) => () => kernel.email({ type: 'social', command: { type: 'start', provider, popup: openPopup() } })
-  const act = (provider: SocialProvider) => (gate ? gate(start(provider)) : { onClick: start(provider) })
+  // Farcaster opens no window: its QR code shows in the modal (SPEC §2 ConnectingFarcaster).
+  const start = (social: SocialOption) => () =>
+    social === 'farcaster'
+      ? kernel.email({ type: 'farcaster', command: { type: 'start' } })
+      : kernel.email({ type: 'social', command: { type: 'start', provider: social, popup: openPopup() } })
+  const act = (social: SocialOption) => (gate ? gate(start(social)) : { onClick: start(social) })
   const [first, ...rest] = socials
   return (
     <div className={stack} role="group" aria-label={messages.group}>
       {first ? (
-        <button type="button" className={socialFirst} aria-label={messages.continueWith(providerNames[first])} {...act(first)}>
-          <SocialIcon provider={first} />
-          <span>{messages.continueWith(providerNames[first])}</span>
+        <button type="button" className={socialFirst} aria-label={messages.continueWith(nameOf(first))} {...act(first)}>
+          <Mark social={first} />
+          <span>{messages.continueWith(nameOf(first))}</span>
         </button>
       ) : null}
       {rest.length > 0 ? (
         <div className={socialRow}>
-          {rest.map((provider) => (
-            <button key={provider} type="button" className={socialIconButton} aria-label={messages.continueWith(providerNames[provider])} title={providerNames[provider]} {...act(provider)}>
-              <SocialIcon provider={provider} />
+          {rest.map((social) => (
+            <button key={social} type="button" className={socialIconButton} aria-label={messages.continueWith(nameOf(social))} title={nameOf(social)} {...act(social)}>
+              <Mark social={social} />
             </button>
           ))}
         </div>
@@ -97,9 +106,10 @@ export function ConnectingSocialView() {
   )
 }
 
-/** The bundle's one entry: the Connect view hosts the buttons; ConnectingSocial is the waiting view. */
+/** The bundle's one entry: the Connect view hosts the buttons; ConnectingSocial and ConnectingFarcaster are the waiting views. */
 export default function SocialsFeature({ gate }: { readonly gate?: (open: () => void) => object }) {
   const view = useModalState(selectView)
+  if (view === 'ConnectingFarcaster') return <ConnectingFarcasterView />
   return view === 'ConnectingSocial' ? <ConnectingSocialView /> : <SocialButtons {...(gate ? { gate } : {})} />
 }
 

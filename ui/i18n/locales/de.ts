@@ -351,6 +351,9 @@ const de: LocaleTable = {
     waiting: 'Verbinde dich im Fenster des Anbieters',
     connecting: 'Nutzerdaten werden abgerufen',
     retry: 'Erneut versuchen',
+    farcasterQr: 'QR-Code für die Anmeldung mit Farcaster',
+    farcasterHint: 'Mit dem Handy scannen und in der Farcaster-App bestätigen',
+    openFarcaster: 'In Farcaster öffnen',
   },
   smartAccount: {
     accountType: 'Kontotyp',

@@ -351,6 +351,9 @@ const es: LocaleTable = {
     waiting: 'Conéctate en la ventana del proveedor',
     connecting: 'Obteniendo los datos del usuario',
     retry: 'Intentar de nuevo',
+    farcasterQr: 'Código QR para iniciar sesión con Farcaster',
+    farcasterHint: 'Escanéalo con tu teléfono y aprueba en la app de Farcaster',
+    openFarcaster: 'Abrir en Farcaster',
   },
   smartAccount: {
     accountType: 'Tipo de cuenta',

@@ -351,6 +351,9 @@ const fr: LocaleTable = {
     waiting: 'Connectez-vous dans la fenêtre du fournisseur',
     connecting: 'Récupération des données utilisateur',
     retry: 'Réessayer',
+    farcasterQr: 'QR code pour se connecter avec Farcaster',
+    farcasterHint: 'Scannez avec votre téléphone et approuvez dans l’app Farcaster',
+    openFarcaster: 'Ouvrir dans Farcaster',
   },
   smartAccount: {
     accountType: 'Type de compte',
