@@ -402,7 +402,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
           smartAccounts: Object.fromEntries(
             chains.map((chain) => [
               String(chain.chainId),
-              { bundlerUrl: `${api.url}/bundler/${chain.chainId}`, entryPoint: chain.accountAbstraction.entryPoint, factory: chain.smartAccountFactory },
+              {
+                bundlerUrl: `${api.url}/bundler/${chain.chainId}`,
+                entryPoint: chain.accountAbstraction.entryPoint,
+                factory: chain.smartAccountFactory,
+                // The devnet's own project is sponsored, so the demo's smart accounts need no funding.
+                paymasterUrl: paymasterUrlOf(api.url, chain.chainId, DEVNET_PROJECT_ID),
+              },
             ]),
           ),
           defaultChainId: chains[0]?.chainId ?? 1,

@@ -16,8 +16,13 @@ export const FrameConfig = t.intersection([
     /**
      * SPEC §3 smartAccountEnabledNetworks: by EVM chain id, the ERC-4337 bundler, EntryPoint (v0.8) and
      * smart account factory the wallet's smart account uses there; chains left out offer the EOA only.
+     * With a paymasterUrl (an ERC-7677 paymaster service) the account's operations there are
+     * sponsored; without one the account pays its own gas.
      */
-    smartAccounts: t.record(t.string, t.type({ bundlerUrl: t.string, entryPoint: t.string, factory: t.string })),
+    smartAccounts: t.record(
+      t.string,
+      t.intersection([t.type({ bundlerUrl: t.string, entryPoint: t.string, factory: t.string }), t.partial({ paymasterUrl: t.string })]),
+    ),
   }),
 ])
 export type FrameConfig = t.TypeOf<typeof FrameConfig>

@@ -5,16 +5,19 @@ import {
   hashMessage,
   hashTypedData,
   isHex,
+  keccak256,
   parseAbi,
   serializeErc6492Signature,
+  stringToHex,
   type Address,
   type Hex,
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { formatUserOperationRequest, getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
+import { getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
 import type { FrameConfig } from './config'
 import { chainRpc } from './signer'
+import { estimateUserOperationGas, paymasterData, paymasterStubData, sendUserOperation, userOperationReceipt } from './userOperationRpc'
 
 /*
  * The wallet's smart account (SPEC §1 account type smartAccount): an ERC-4337 account owned by the
@@ -38,8 +41,14 @@ const replaySafeTypedData = (chainId: number, account: Address, hash: Hex) =>
     message: { hash },
   }) as const
 
-/** Gas the devnet's accounts need, with room: deployment costs most of the verification gas. */
-const GAS = { callGasLimit: 300_000n, deployedVerification: 150_000n, deployingVerification: 700_000n, preVerificationGas: 60_000n }
+/**
+ * The signature operations carry while the bundler estimates them: a real one by a key that owns
+ * nothing, so validation runs the same signature recovery as the signed operation (the account's
+ * ECDSA.recover reverts on a malformed one) and fails only the owner check, which estimates allow.
+ */
+let stubSignature: Promise<Hex> | undefined
+const stubSignatureOf = () =>
+  (stubSignature ??= privateKeyToAccount(keccak256(stringToHex('airlock smart account stub key'))).sign({ hash: keccak256(stringToHex('stub')) }))
 const RECEIPT_POLL_MS = 250
 const RECEIPT_TIMEOUT_MS = 60_000
 
@@ -59,7 +68,7 @@ export const isSmartAccountEnabled = (config: FrameConfig, chainId: number): boo
 function setupOf(config: FrameConfig, chainId: number) {
   const setup = config.smartAccounts?.[String(chainId)]
   if (!setup || !config.rpcUrls[String(chainId)]) throw Object.assign(new Error('Smart accounts are not enabled on this network'), { code: 4902 })
-  return { bundlerUrl: setup.bundlerUrl, entryPoint: getAddress(setup.entryPoint), factory: getAddress(setup.factory) }
+  return { bundlerUrl: setup.bundlerUrl, paymasterUrl: setup.paymasterUrl, entryPoint: getAddress(setup.entryPoint), factory: getAddress(setup.factory) }
 }
 
 const call = async (config: FrameConfig, chainId: number, to: Address, data: Hex): Promise<Hex> =>
@@ -98,23 +107,15 @@ export const personalSignAsSmartAccount = (config: FrameConfig, chainId: number,
 export const signTypedDataAsSmartAccount = (config: FrameConfig, chainId: number, privateKey: Hex, typedData: TypedDataDefinition): Promise<Hex> =>
   signHashAsSmartAccount(config, chainId, privateKey, hashTypedData(typedData))
 
-async function bundlerRpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message?: string; code?: number } }
-  if (body.error) throw Object.assign(new Error(body.error.message ?? 'Bundler error'), { code: body.error.code ?? -32603 })
-  return body.result
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * eth_sendTransaction from the smart account: one user operation through the chain's bundler running
  * the call (deploying the account first when it has no code yet), signed by the owner over the
- * EntryPoint's user operation hash. Answers the hash of the transaction that carried it, once mined.
+ * EntryPoint's user operation hash. Its gas limits are the bundler's estimate, measured by simulation;
+ * when the chain has a paymaster service, the operation carries its stub data while estimated and its
+ * signed data after, so the paymaster pays the gas. Answers the hash of the transaction that carried
+ * it, once mined.
  */
 export async function sendAsSmartAccount(
   config: FrameConfig,
@@ -123,7 +124,7 @@ export async function sendAsSmartAccount(
   tx: { readonly to?: string; readonly value?: string; readonly data?: string },
 ): Promise<Hex> {
   const owner = privateKeyToAccount(privateKey)
-  const { bundlerUrl, entryPoint, factory } = setupOf(config, chainId)
+  const { bundlerUrl, paymasterUrl, entryPoint, factory } = setupOf(config, chainId)
   const account = await initSmartAccount(config, chainId, owner.address)
   if (!tx.to) throw Object.assign(new Error('A smart account cannot deploy a contract here'), { code: -32602 })
   const [nonceHex, block, tip] = (await Promise.all([
@@ -132,7 +133,8 @@ export async function sendAsSmartAccount(
     chainRpc(config, chainId, 'eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00'),
   ])) as [Hex, { baseFeePerGas?: string }, string]
   const maxPriorityFeePerGas = BigInt(tip)
-  const unsigned: UserOperation<'0.8'> = {
+  // Gas limits left at 0 are the bundler's to estimate.
+  const draft: UserOperation<'0.8'> = {
     sender: account.address,
     nonce: decodeFunctionResult({ abi: entryPointAbi, functionName: 'getNonce', data: nonceHex }),
     ...(account.isDeployed
@@ -143,21 +145,43 @@ export async function sendAsSmartAccount(
       functionName: 'execute',
       args: [getAddress(tx.to), BigInt(tx.value ?? '0x0'), (tx.data && isHex(tx.data) ? tx.data : '0x') as Hex],
     }),
-    callGasLimit: GAS.callGasLimit,
-    verificationGasLimit: account.isDeployed ? GAS.deployedVerification : GAS.deployingVerification,
-    preVerificationGas: GAS.preVerificationGas,
+    callGasLimit: 0n,
+    verificationGasLimit: 0n,
+    preVerificationGas: 0n,
     maxFeePerGas: BigInt(block.baseFeePerGas ?? '0x0') * 2n + maxPriorityFeePerGas,
     maxPriorityFeePerGas,
-    signature: '0x',
+    signature: await stubSignatureOf(),
   }
+  const stub = paymasterUrl ? await paymasterStubData(paymasterUrl, draft, entryPoint, chainId) : undefined
+  const withStub: UserOperation<'0.8'> = stub
+    ? {
+        ...draft,
+        paymaster: stub.paymaster,
+        paymasterData: stub.paymasterData,
+        paymasterVerificationGasLimit: stub.paymasterVerificationGasLimit ?? 0n,
+        paymasterPostOpGasLimit: stub.paymasterPostOpGasLimit ?? 0n,
+      }
+    : draft
+  const gas = await estimateUserOperationGas(bundlerUrl, withStub, entryPoint)
+  const estimated: UserOperation<'0.8'> = {
+    ...withStub,
+    callGasLimit: gas.callGasLimit,
+    verificationGasLimit: gas.verificationGasLimit,
+    preVerificationGas: gas.preVerificationGas,
+    ...(stub
+      ? {
+          paymasterVerificationGasLimit: gas.paymasterVerificationGasLimit ?? stub.paymasterVerificationGasLimit ?? 0n,
+          paymasterPostOpGasLimit: gas.paymasterPostOpGasLimit ?? stub.paymasterPostOpGasLimit ?? 0n,
+        }
+      : {}),
+  }
+  // The paymaster signs the operation with its final gas limits; a final stub is already its data.
+  const sponsored = paymasterUrl && stub && !stub.isFinal ? await paymasterData(paymasterUrl, estimated, entryPoint, chainId) : undefined
+  const unsigned: UserOperation<'0.8'> = sponsored ? { ...estimated, paymaster: sponsored.paymaster, paymasterData: sponsored.paymasterData } : estimated
   const hash = getUserOperationHash({ chainId, entryPointAddress: entryPoint, entryPointVersion: '0.8', userOperation: unsigned })
-  const operation = { ...unsigned, signature: await owner.sign({ hash }) }
-  const sent = (await bundlerRpc(bundlerUrl, 'eth_sendUserOperation', [formatUserOperationRequest(operation), entryPoint])) as Hex
+  const sent = await sendUserOperation(bundlerUrl, { ...unsigned, signature: await owner.sign({ hash }) }, entryPoint)
   for (let waited = 0; waited < RECEIPT_TIMEOUT_MS; waited += RECEIPT_POLL_MS) {
-    const receipt = (await bundlerRpc(bundlerUrl, 'eth_getUserOperationReceipt', [sent])) as {
-      success?: boolean
-      receipt?: { transactionHash?: Hex }
-    } | null
+    const receipt = await userOperationReceipt(bundlerUrl, sent)
     if (receipt?.receipt?.transactionHash) {
       if (receipt.success === false) throw Object.assign(new Error('The smart account operation reverted'), { code: -32603 })
       return receipt.receipt.transactionHash

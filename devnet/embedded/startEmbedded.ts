@@ -35,7 +35,9 @@ export async function startEmbedded(options: {
   readonly allowedOrigins: ReadonlyArray<string>
   readonly rpcUrls: Readonly<Record<string, string>>
   /** Per chain id, what the embedded wallet's smart accounts use there (the chains it offers them on). */
-  readonly smartAccounts?: Readonly<Record<string, { readonly bundlerUrl: string; readonly entryPoint: string; readonly factory: string }>>
+  readonly smartAccounts?: Readonly<
+    Record<string, { readonly bundlerUrl: string; readonly entryPoint: string; readonly factory: string; readonly paymasterUrl?: string }>
+  >
   readonly defaultChainId: number
   readonly framePort?: number
   readonly authPort?: number

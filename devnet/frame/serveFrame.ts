@@ -39,7 +39,7 @@ export async function serveFrame(host: string, port: number): Promise<RunningFra
   const csp = (ancestors: ReadonlyArray<string>) =>
     frameCsp({
       connect: config
-        ? [config.authUrl, config.recoveryUrl, ...Object.values(config.rpcUrls), ...Object.values(config.smartAccounts ?? {}).map((s) => s.bundlerUrl)]
+        ? [config.authUrl, config.recoveryUrl, ...Object.values(config.rpcUrls), ...Object.values(config.smartAccounts ?? {}).flatMap((s) => [s.bundlerUrl, ...(s.paymasterUrl ? [s.paymasterUrl] : [])])]
         : [],
       ancestors,
     })
