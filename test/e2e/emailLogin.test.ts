@@ -503,12 +503,13 @@ describe("the embedded wallet's smart account (SPEC §1 account type eoa ↔ sma
     expect(await chain().publicClient.getCode({ address: smartAddress })).toBeUndefined()
   })
 
-  it('§3 a send from the smart account is a user operation through the devnet bundler; the first deploys the account and smartAccountDeployed turns true', async () => {
+  it('§3 a send from the smart account is a user operation through the devnet bundler, sponsored by its paymaster; the first deploys the account and smartAccountDeployed turns true', async () => {
     const { page } = demoPage
-    // The account pays its own gas: funded at its counterfactual address first.
+    // Funded so that a send which fell back to paying its own gas would show in its balance.
     const funding = await chain().walletClient.sendTransaction({ account: env.demo.devnet.accounts[0]!.address as Address, to: smartAddress, value: parseEther('1'), chain: null })
     await chain().publicClient.waitForTransactionReceipt({ hash: funding })
     const before = await chain().publicClient.getBalance({ address: receiver() })
+    const accountBefore = await chain().publicClient.getBalance({ address: smartAddress })
     const hash = (await approved('eth_sendTransaction', [{ from: smartAddress, to: receiver(), value: '0x2386f26fc10000' }])) as Hex
     const receipt = await chain().publicClient.waitForTransactionReceipt({ hash })
     expect(receipt.to?.toLowerCase()).toBe(info().contracts.entryPoint.toLowerCase())
@@ -517,7 +518,10 @@ describe("the embedded wallet's smart account (SPEC §1 account type eoa ↔ sma
       logs: receipt.logs,
       eventName: 'UserOperationEvent',
     })
-    expect(operation?.args).toMatchObject({ sender: smartAddress, success: true, nonce: 0n })
+    // The devnet's verifying paymaster paid the gas: the account lost only the value it sent.
+    expect(operation?.args).toMatchObject({ sender: smartAddress, paymaster: info().contracts.verifyingPaymaster, success: true, nonce: 0n })
+    expect(operation?.args.actualGasCost).toBeGreaterThan(0n)
+    expect(await chain().publicClient.getBalance({ address: smartAddress })).toBe(accountBefore - parseEther('0.01'))
     expect(await chain().publicClient.getCode({ address: smartAddress })).toMatch(/^0x[0-9a-f]+$/)
     expect(await chain().publicClient.getBalance({ address: receiver() })).toBe(before + parseEther('0.01'))
     await expect.poll(async () => (await kernelState(page))?.smartAccountDeployed).toBe(true)
