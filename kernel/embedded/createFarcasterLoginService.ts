@@ -4,7 +4,7 @@ import { thrownMessages } from '../errors/messages'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 import type { ViewRequest } from '../modal/modalState'
 import type { Adapter, FarcasterLogin } from '../ports/adapter'
-import type { SocialLoginOutput } from './createSocialLoginService'
+import { connectAfterLogin, type SocialLoginOutput } from './createSocialLoginService'
 import { initialFarcasterLoginState, type FarcasterLoginCommand, type FarcasterLoginState } from './farcasterLoginState'
 
 /** What ConnectingFarcaster says when the login failed (the social-failure alert says the rest). */
@@ -62,15 +62,7 @@ export function createFarcasterLoginService(adapters: ReadonlyArray<Adapter>, in
           mergeMap((url) =>
             concat(
               of<Out>({ type: 'uri', url }),
-              defer(() => login.connect()).pipe(
-                take(1),
-                mergeMap(() =>
-                  of<Out[]>(
-                    { type: 'connected' },
-                    view({ type: 'show', view: 'ConnectingExternal', data: { connectorId: login.connectorId, namespace: 'eip155' } }),
-                  ),
-                ),
-              ),
+              connectAfterLogin(() => login.connect(), login.connectorId),
             ),
           ),
           catchError(failed),

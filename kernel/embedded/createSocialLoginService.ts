@@ -45,6 +45,19 @@ export interface SocialLoginService extends ServiceHandle<SocialLoginState> {
 const view = (request: ViewRequest): Emit<SocialLoginOutput> => emit<SocialLoginOutput>({ view: request })
 
 /**
+ * A proven login connects the embedded wallet, and the connector's view takes over from the login's
+ * (social and Farcaster alike).
+ */
+export const connectAfterLogin = (
+  connect: () => Observable<unknown>,
+  connectorId: string,
+): Observable<{ readonly type: 'connected' } | Emit<SocialLoginOutput>> =>
+  defer(connect).pipe(
+    take(1),
+    mergeMap(() => of({ type: 'connected' } as const, view({ type: 'show', view: 'ConnectingExternal', data: { connectorId, namespace: 'eip155' } }))),
+  )
+
+/**
  * Social login of the embedded wallet (SPEC §1, §7): ConnectingSocial shows while the person signs in
  * at the provider in the popup. The popup's answer finishes the login in the frame and connects the
  * embedded connector; the person closing the popup first returns to the previous view (checked every
@@ -79,15 +92,7 @@ export function createSocialLoginService(adapters: ReadonlyArray<Adapter>, sched
             login.close(popup)
             return concat(
               of<Out>({ type: 'connecting' }),
-              defer(() => login.connect(outcome.uri)).pipe(
-                take(1),
-                mergeMap(() =>
-                  of<Out[]>(
-                    { type: 'connected' },
-                    view({ type: 'show', view: 'ConnectingExternal', data: { connectorId: login.connectorId, namespace: 'eip155' } }),
-                  ),
-                ),
-              ),
+              connectAfterLogin(() => login.connect(outcome.uri), login.connectorId),
             )
           }),
           catchError(failed),
