@@ -5,7 +5,7 @@ import { verifySimple } from '../../devnet/bitcoin/bip322'
 import { REGTEST } from '../../devnet/bitcoin/config'
 import type { DevnetBitcoinWalletControl } from '../../devnet/bitcoinWallet/install'
 import { dappPsbt, finalizeAndBroadcast } from '../harness/bitcoinPsbt'
-import { chooseToken, demoInChromium, openDemoPage, status, type DemoPage } from './demoPage'
+import { chooseToken, demoInChromium, disconnectInModal, openDemoPage, status, type DemoPage } from './demoPage'
 
 // The Bitcoin path of the demo, end to end: the Devnet Bitcoin Wallet (real BIP-84/BIP-86 keys) in
 // Chromium through each of its three faces, the Bitcoin adapter, and the devnet's ledger read back
@@ -51,7 +51,7 @@ async function signedMessage(): Promise<string> {
 
 async function disconnect(): Promise<void> {
   await page.getByRole('button', { name: 'Open the modal' }).click()
-  await demo.dialog.getByRole('button', { name: /disconnect/i }).click()
+  await disconnectInModal(demo.dialog)
   await expect.poll(() => status(page)).toBe('disconnected')
 }
 

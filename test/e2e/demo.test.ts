@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectDevnetWallet, demoInChromium, openDemoPage, status, wallet, walletChainId } from './demoPage'
+import { connectDevnetWallet, demoInChromium, disconnectInModal, openDemoPage, status, wallet, walletChainId } from './demoPage'
 
 // `npm run demo` end to end: the page it serves, in real Chromium, against the live devnet, with the
 // Devnet Wallet approving every request: connect, restore, disconnect.
@@ -29,7 +29,7 @@ describe('the demo on the devnet', () => {
     expect(await page.getByTestId('account').textContent()).toBe(account)
 
     await page.getByRole('button', { name: 'Open the modal' }).click()
-    await demo.dialog.getByRole('button', { name: /disconnect/i }).click()
+    await disconnectInModal(demo.dialog)
     await expect.poll(() => status(page)).toBe('disconnected')
     await page.reload()
     await expect.poll(() => status(page)).toBe('disconnected')

@@ -114,3 +114,30 @@ export async function chooseToken(dialog: Locator, symbol: string): Promise<void
   await expect.poll(async () => (await token.locator('option').allTextContents()).some((t) => t.startsWith(`${symbol} ·`)), { timeout: 15_000 }).toBe(true)
   await token.selectOption((await token.locator('option', { hasText: `${symbol} ·` }).first().getAttribute('value')) ?? '')
 }
+
+/**
+ * Wait until the open modal stops loading and growing: no spinner or busy region inside it and the
+ * same height on two looks in a row. The Account view's sections (tokens, sessions) arrive after it
+ * opens and push the buttons below them down, so a click aimed before then can land on what moved in.
+ */
+export async function untilSettled(dialog: Locator): Promise<void> {
+  let last = Number.NaN
+  await expect
+    .poll(
+      async () => {
+        const busy = await dialog.locator('[role="progressbar"], [aria-busy="true"]').count()
+        const height = (await dialog.boundingBox())?.height ?? Number.NaN
+        const settled = busy === 0 && height === last
+        last = height
+        return settled
+      },
+      { interval: 150 },
+    )
+    .toBe(true)
+}
+
+/** The open modal's Disconnect, pressed once the view has settled. */
+export async function disconnectInModal(dialog: Locator): Promise<void> {
+  await untilSettled(dialog)
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { parseAbi, parseEther, parseEventLogs, toHex, verifyMessage, type Address, type Hex } from 'viem'
-import { openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium } from './demoPage'
+import { disconnectInModal, openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium } from './demoPage'
 
 // The embedded wallet end to end on the demo: the email form, the code mailed by the auth service
 // to the devnet's SMTP server, the secure frame on its own origin, and the devnet chain. One page
@@ -588,7 +588,7 @@ describe('the embedded session across reloads and sign-out (SPEC §4)', () => {
     const stored = await frameStorage()
     expect(Object.keys(stored).some((k) => k.startsWith('airlock-frame:device-share:'))).toBe(true)
     await page.getByRole('button', { name: 'Open the modal' }).click()
-    await dialog.getByRole('button', { name: /disconnect/i }).click()
+    await disconnectInModal(dialog)
     await expect.poll(() => status(page)).toBe('disconnected')
     const after = await frameStorage()
     expect(Object.keys(after).filter((k) => k.includes('device-share') || k.includes('session'))).toEqual([])
@@ -850,7 +850,7 @@ describe('social login in the popup (devnet OpenID Connect providers)', () => {
     expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(first).not.toBe(embeddedAddress)
     // Sign-out clears the frame's copy of the key; the next login rebuilds it from the other shares.
-    await social.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await disconnectInModal(social.dialog)
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('disconnected')
     await expect.poll(() => viewOf(social)).toBe(null)
     expect(await login()).toBe(first)
@@ -862,7 +862,7 @@ describe('social login in the popup (devnet OpenID Connect providers)', () => {
       // The GitHub case may have left the modal open on Account.
       if ((await viewOf(social)) === null) await page.getByRole('button', { name: 'Open the modal' }).click()
       await expect.poll(() => viewOf(social)).toBe('Account')
-      await dialog.getByRole('button', { name: 'Disconnect' }).click()
+      await disconnectInModal(dialog)
       await expect.poll(() => status(page), { timeout: 10_000 }).toBe('disconnected')
       await expect.poll(() => viewOf(social)).toBe(null)
     }

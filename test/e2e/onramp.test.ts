@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { parseUnits, type Address } from 'viem'
-import { balanceOf, connectDevnetWallet, demoInChromium, openDemoPage, wallet, type DemoPage } from './demoPage'
+import { balanceOf, connectDevnetWallet, demoInChromium, disconnectInModal, openDemoPage, wallet, type DemoPage } from './demoPage'
 
 // SPEC §1 buy through an onramp, end to end on the demo: the Account view's Buy, the OnRampProviders
 // view with each provider's SPEC §7 quote, the provider's page on its own origin in a window of its own,
@@ -231,7 +231,7 @@ describe('pay from the demo (SPEC §1 pay, §7 native and token send, §9 card-p
     // The page starts this case disconnected (the modal's Disconnect), and ends it connected again.
     if ((await dialog.count()) === 0) await page.locator('header').getByRole('button').last().click()
     await expect.poll(view).toBe('Account')
-    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await disconnectInModal(dialog)
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
     const askWithoutWallet = async (amount: string, look = false) => {
       if ((await dialog.count()) > 0) {

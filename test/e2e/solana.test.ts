@@ -4,7 +4,7 @@ import { TOKEN_PROGRAM_ADDRESS, findAssociatedTokenPda, getTokenDecoder } from '
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { DevnetSolanaWalletControl } from '../../devnet/solanaWallet/install'
-import { chooseToken, demoInChromium, openDemoPage, status, type DemoPage } from './demoPage'
+import { chooseToken, demoInChromium, disconnectInModal, openDemoPage, status, type DemoPage } from './demoPage'
 
 // The Solana path of the demo, end to end: the Devnet Solana Wallet (Wallet Standard, real ed25519
 // keys) in Chromium, the Solana adapter, and the devnet's local cluster read back from Node.
@@ -144,7 +144,7 @@ describe('Solana on the demo against the devnet cluster (SPEC §3, §4, §5, §7
     await expect.poll(() => status(page), { timeout: 15_000 }).toBe('connected')
     expect(await account(page)).toBe(short(cluster().accounts[0]!.address))
     await page.getByRole('button', { name: 'Open the modal' }).click()
-    await demo.dialog.getByRole('button', { name: /disconnect/i }).click()
+    await disconnectInModal(demo.dialog)
     await expect.poll(() => status(page)).toBe('disconnected')
     expect(await solanaWallet((control) => control.isConnected())).toBe(false)
   })
