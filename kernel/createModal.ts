@@ -72,6 +72,7 @@ import { connectRequestOf } from './connectFlow/connectFlowState'
 import { signInProviderOf } from './siwx/signInProvider'
 import { createSnapshotComposer, type SnapshotParts } from './snapshot/composeSnapshot'
 import { whenSettled } from './core/whenSettled'
+import { startingFirst } from './core/startingFirst'
 import type { ModalKernel, ModalState } from './types'
 import type { KernelParts } from './wiring/parts'
 
@@ -460,11 +461,19 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     router, snackbar, theme, chain, connection, pairing, wallets, balance, identity, origins, telemetry, alerts, siwx, send, swap, onramp, pay, history, nfts, connectFlow, signing, names, calls, sessions, emailLogin, modal,
   ]
   // On a server the first snapshot is all a render reads: nothing starts (no request, timer, listener).
-  const runner: Subscription | undefined = platform.server
-    ? undefined
-    : merge(...services.map((s) => s.run$), snapshot$).subscribe({
-        error: (error: unknown) => logger.error('kernel: a service loop failed', error),
-      })
+  // In a page the loop starts once the page has painted (the first snapshot, read from storage, is
+  // what the first render shows), or with the first command, whichever comes first.
+  let runner: Subscription | undefined
+  let pending = !platform.server
+  const start = (): void => {
+    if (!pending) return
+    pending = false
+    runner = merge(...services.map((s) => s.run$), snapshot$).subscribe({
+      error: (error: unknown) => logger.error('kernel: a service loop failed', error),
+    })
+  }
+  if (platform.afterFirstPaint) platform.afterFirstPaint(start)
+  else start()
 
   /** Start a command and wait for its outcome; a destroyed kernel rejects instead of hanging. */
   const outcome = <T>(outcome$: Observable<T>, start: () => void): Promise<T> => {
@@ -479,11 +488,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
   }
 
   const state$ = state.asObservable()
-  return {
-    state$,
-    getState: () => state.getValue(),
-    select: (selector, equals) => select(state$, selector, equals),
-    events$,
+  const commands: Omit<ModalKernel, 'state$' | 'getState' | 'select' | 'events$' | 'now' | 'destroy'> = {
     open: (args) => modal.open(args),
     close: (args) => modal.close(args),
     back: () => router.back(),
@@ -570,8 +575,16 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       lazyPayCall(() => import('./payServices').then(({ payCall }) => payCall(pay.output((s) => s.outcomes$), pay.call, outcome))),
       commandsOf(pay, ['confirm', 'switchNetwork', 'payWithCard', 'cancel']),
     ),
+  }
+  return {
+    state$,
+    getState: () => state.getValue(),
+    select: (selector, equals) => select(state$, selector, equals),
+    events$,
+    ...startingFirst(commands, start),
     now: () => scheduler.now(),
     destroy: () => {
+      pending = false
       destroyed$.next()
       destroyed$.complete()
       runner?.unsubscribe()

@@ -18,6 +18,11 @@ export interface PlatformPort {
    * starts nothing, so no request, timer or listener comes out of it.
    */
   readonly server?: boolean
+  /**
+   * Runs work that may wait until the page has painted (the kernel's start, so the first render is
+   * not held up by it); absent, the kernel starts at once.
+   */
+  readonly afterFirstPaint?: (run: () => void) => void
 }
 
 export function createStaticPlatform(overrides: Partial<PlatformPort> = {}): PlatformPort {

@@ -416,6 +416,62 @@ describe('kernel lifetime', () => {
   })
 })
 
+describe('start after the first paint (the first render of a page is not held up by the kernel)', () => {
+  /** A platform whose first paint the test makes happen. */
+  const paintLater = () => {
+    const waiting: Array<() => void> = []
+    return { platform: createStaticPlatform({ afterFirstPaint: (run) => void waiting.push(run) }), paint: () => waiting.splice(0).forEach((run) => run()) }
+  }
+
+  it('§4 startup restore: the first snapshot answers at once, read from storage; the wallet and the network are asked once the page has painted', async () => {
+    const storage = createMemoryStorage()
+    const first = fixture({ storage })
+    await first.modal.connect({ connectorId: 'mock' })
+    first.modal.destroy()
+    const { platform, paint } = paintLater()
+    const { modal, adapter, fetch } = fixture({ storage, env: { platform } })
+    expect(modal.getState().router.view).toBe('Connect')
+    expect(modal.getState().connection.status.eip155).toBe('connecting')
+    expect(adapter.callsTo('syncConnection')).toEqual([])
+    expect(fetch.calls).toEqual([])
+    paint()
+    expect(adapter.callsTo('syncConnection')).toHaveLength(1)
+    expect(modal.getState().connection.status.eip155).toBe('connected')
+  })
+
+  it('§2 opening: a click before the first paint opens the modal at once, and the later paint starts nothing twice', () => {
+    const { platform, paint } = paintLater()
+    const { modal, adapter } = fixture({ options: { features: { analytics: false } }, env: { platform } })
+    modal.open()
+    expect(modal.getState().modal.open).toBe(true)
+    expect(modal.getState().router.view).toBe('Connect')
+    const events: string[] = []
+    modal.events$.subscribe((event) => events.push(event.event))
+    paint()
+    modal.close()
+    expect(modal.getState().modal.open).toBe(false)
+    expect(adapter.callsTo('syncConnection').length).toBeLessThanOrEqual(1)
+    // One loop: a second start would have asked the wallet for its connectors twice.
+    expect(modal.getState().connection.connectors.eip155?.filter((c) => c.id === 'mock')).toHaveLength(1)
+  })
+
+  it('commands in groups start the kernel too (wallets.prefetch before the first paint is not dropped)', () => {
+    const { platform } = paintLater()
+    const { modal, fetch } = fixture({ env: { platform } })
+    modal.wallets.prefetch()
+    expect(fetch.calls.length).toBeGreaterThan(0)
+  })
+
+  it('destroy() before the first paint: the kernel never starts', () => {
+    const { platform, paint } = paintLater()
+    const { modal, adapter, fetch } = fixture({ env: { platform } })
+    modal.destroy()
+    paint()
+    expect(adapter.callsTo('syncConnection')).toEqual([])
+    expect(fetch.calls).toEqual([])
+  })
+})
+
 describe('two adapters on one namespace (DESIGN §5: WalletConnect beside the browser wallets)', () => {
   const twoAdapters = () => {
     const browser = createMockAdapter()

@@ -36,6 +36,8 @@ export function createBrowserPlatform(): PlatformPort {
     isTelegram: Boolean(telegram?.WebApp),
     href: () => window.location.href,
     replaceHref: (href) => window.history.replaceState(window.history.state, '', href),
+    // After the next frame has painted; a hidden page paints no frame, so there it runs at once.
+    afterFirstPaint: (run) => (document.hidden ? run() : void requestAnimationFrame(() => setTimeout(run))),
   }
 }
 
