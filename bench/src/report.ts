@@ -22,6 +22,14 @@ export interface BenchReport {
     readonly failures: ReadonlyArray<string>
   }
   readonly durationS: number
+  /** Some pages measured again alone (BENCH_PAGES), after the full run above. */
+  readonly rerun?: {
+    readonly date: string
+    readonly runs: number
+    readonly loadAverage: number
+    readonly loadAverageEnd: number
+    readonly contenders: BenchReport['contenders']
+  }
 }
 
 /** The goals, each figure beside it and the peers' (same run, rolldown for the peers). */
@@ -156,7 +164,34 @@ export function renderReport(report: BenchReport): string {
   for (const failure of [...report.airlock.failures, ...report.contenders.flatMap((x) => x.failures.map((f) => `${x.id}: ${f}`))]) lines.push(`- Failure: ${failure}`)
   const hosts = report.contenders.map((x) => `${x.label}: ${[...new Set(x.runs.flatMap((r) => r.externalHosts))].join(', ') || 'none'}`)
   lines.push('', `External hosts asked for (all blocked): ${hosts.join('; ')}.`, '')
+  lines.push(...renderRerun(report.rerun))
   return `${lines.join('\n')}\n`
+}
+
+/** Pages measured again alone (BENCH_PAGES): their own figures, date and load, with the goals they bear on. */
+function renderRerun(rerun: BenchReport['rerun']): string[] {
+  if (!rerun) return []
+  const stats = new Map(rerun.contenders.map((c) => [c.id, metrics.map((m) => spread(c.runs.map(m.of)))]))
+  const shown = [0, 3, 4, 5]
+  const lines = [
+    `## Re-run alone: ${rerun.contenders.map((c) => c.label).join(', ')} (${rerun.date.slice(0, 10)}; ${rerun.runs} runs each, interleaved; 1-minute load average ${rerun.loadAverage} at the start, ${rerun.loadAverageEnd} at the end, a shared machine)`,
+    '',
+    `| | ${rerun.contenders.map((c) => c.label).join(' | ')} |`,
+    `|---|${rerun.contenders.map(() => '---').join('|')}|`,
+  ]
+  for (const i of shown) lines.push(`| ${metrics[i]!.title} | ${rerun.contenders.map((c) => cell(stats.get(c.id)![i]!, metrics[i]!.format)).join(' | ')} |`)
+  lines.push(`| runs passed | ${rerun.contenders.map((c) => `${c.runs.length}/${c.runs.length + c.failures.length}`).join(' | ')} |`, '')
+  for (const pair of bundlerPairs) {
+    const ours = stats.get(pair.airlock)?.[3]?.median
+    const base = stats.get(pair.react)?.[3]?.median
+    if (ours !== undefined && base !== undefined && base > 0)
+      lines.push(`- navigation → button, × React alone (${pair.bundler}): ${(ours / base).toFixed(2)}× (${ms(ours)} against ${ms(base)}); goal ≤ 1.30×, ${ours / base <= 1.3 ? 'met' : '**missed**'}.`)
+    const open = stats.get(pair.airlock)?.[4]?.median
+    if (open !== undefined) lines.push(`- click → wallet listed (visible) (${pair.bundler}): ${ms(open)}; goal ≤ 25 ms, ${open <= 25 ? 'met' : '**missed**'}.`)
+  }
+  for (const c of rerun.contenders) for (const failure of c.failures) lines.push(`- Failure: ${c.id}: ${failure}`)
+  lines.push('')
+  return lines
 }
 
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${kB(Math.abs(bytes))}`

@@ -9,7 +9,7 @@ import { benchRoot, contenders, type Contender } from './contenders'
  * Debian's Chromium offline N runs each (runs interleaved, so drift hits all alike), then the
  * Airlock-only scenarios; writes bench/results/latest.json and latest.md.
  * BENCH_RUNS (default 5) and BENCH_CYCLES (default 1000) tune it; BENCH_ONLY=row,… runs only those
- * Airlock flow rows (src/selected.ts).
+ * Airlock flow rows (src/selected.ts); BENCH_PAGES=react,airlock… only those pages' runs (src/pagesOnly.ts).
  */
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 // Other work on the machine skews timings (weights and heaps are steady): the report states it.
@@ -22,6 +22,11 @@ const only = (process.env.BENCH_ONLY ?? '').split(',').map((id) => id.trim()).fi
 if (only.length > 0) {
   const { runSelected } = await import('./selected')
   process.exit(await runSelected(only, runs, log))
+}
+const pagesOnly = (process.env.BENCH_PAGES ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '')
+if (pagesOnly.length > 0) {
+  const { runPages } = await import('./pagesOnly')
+  process.exit(await runPages(pagesOnly, runs, log))
 }
 
 ensureBenchInstall()
