@@ -472,8 +472,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       error: (error: unknown) => logger.error('kernel: a service loop failed', error),
     })
   }
-  if (platform.afterFirstPaint) platform.afterFirstPaint(start)
-  else start()
+  ;(platform.afterFirstPaint ?? ((run: () => void) => run()))(start)
 
   /** Start a command and wait for its outcome; a destroyed kernel rejects instead of hanging. */
   const outcome = <T>(outcome$: Observable<T>, start: () => void): Promise<T> => {

@@ -1,14 +1,13 @@
 import { createMemoryStorage, type StoragePort } from '../storage'
 
-/** localStorage when the page may use it; memory otherwise (SSR, sandboxed frames, denied storage). */
+/**
+ * localStorage when the page may use it; memory otherwise (SSR, sandboxed frames, denied storage:
+ * there reading `window.localStorage` throws). A write that fails later (a full quota) is the store's
+ * to catch and log, as every storage call is.
+ */
 export function createBrowserStorage(): StoragePort {
   try {
-    if (typeof window !== 'undefined' && window.localStorage) {
-      const probe = '@airlock/probe'
-      window.localStorage.setItem(probe, '1')
-      window.localStorage.removeItem(probe)
-      return window.localStorage
-    }
+    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage
   } catch {
     // Access denied: fall through to memory.
   }
