@@ -6,7 +6,7 @@ import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
 import { forget, unlock, type Unlocked } from './custody'
 import { isOriginAllowed, withDevelopmentOrigins } from '../kernel/origins/originMatch'
-import { finishRedirectLogin, startRedirectLogin } from './redirect'
+import { finishRedirectLogin, RedirectLoginRefused, startRedirectLogin } from './redirect'
 import { finishSocialLogin } from './social'
 import { waitForFarcaster } from './farcaster'
 import { chainRpc, personalSign, readableMessage, sendTransaction, signTypedData, typedDataOf } from './signer'
@@ -24,7 +24,7 @@ import {
 class FrameFailure extends Error {
   constructor(
     message: string,
-    readonly extra: { code?: number; status?: number; retryAfterSeconds?: number } = {},
+    readonly extra: { code?: number; status?: number; retryAfterSeconds?: number; alert?: 'SOCIAL_LOGIN_FAILED' } = {},
   ) {
     super(message)
   }
@@ -221,7 +221,10 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
       case 'startRedirectLogin':
         return startRedirectLogin(api, localStorage, { projectId, ...request.payload, deviceId: deviceId() })
       case 'finishRedirectLogin': {
-        session = await finishRedirectLogin(api, localStorage, config.authUrl, projectId, request.payload.uri)
+        session = await finishRedirectLogin(api, localStorage, config.authUrl, projectId, request.payload.uri).catch((error: unknown) => {
+          // SPEC §8 social-failure alert: the provider refused the person's sign-in.
+          throw error instanceof RedirectLoginRefused ? new FrameFailure(error.message, { alert: 'SOCIAL_LOGIN_FAILED' }) : error
+        })
         localStorage.setItem(SESSION_KEY, JSON.stringify(session))
         key = undefined
         return user()

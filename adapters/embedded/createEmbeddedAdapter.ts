@@ -7,6 +7,7 @@ import type { FrameClient } from './frameClient'
 import { ConnectEmailAnswer, FarcasterUriAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, ResendAnswer, SocialRedirectAnswer } from './protocol'
 import { closePopup, popupClosed, popupResult } from './socialPopup'
 import * as t from 'io-ts'
+import { SocialProvider } from '../../kernel/codec/primitives'
 import * as lazyThrown from '../../kernel/errors/lazyThrownMessages'
 
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
@@ -133,9 +134,9 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
     redirectLogin: {
       connectorId: EMBEDDED_CONNECTOR_ID,
       start: ({ method, email = '', returnTo }) =>
-        method !== 'email'
+        method !== 'email' && !SocialProvider.is(method)
           ? throwError(() => new Error(`The embedded wallet has no redirect sign-in by ${method}`))
-          : ask('startRedirectLogin', { method, email, returnTo } as never).pipe(
+          : ask('startRedirectLogin', (method === 'email' ? { method, email, returnTo } : { method, returnTo }) as never).pipe(
               map((answer) => {
                 const { uri } = decoded(RedirectStartAnswer, answer, 'sign-in address')
                 // The page leaves for the sign-in page: a Telegram mini-app has no windows to open.

@@ -28,8 +28,11 @@ const Mark = ({ social }: { readonly social: SocialOption }) => (social === 'far
 /**
  * The login popup, opened by the click itself (a window opened after an await is blocked), centred
  * over the page. It starts blank; the adapter sends it to the provider once the frame answers.
+ * None in a Telegram mini-app (the sign that the platform port reads too): there the page itself
+ * goes to the provider and comes back (SPEC §2).
  */
 function openPopup(): Window | null {
+  if ((window as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) return null
   const width = 500
   const height = 640
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2)
