@@ -67,8 +67,13 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
   let session = storedSession()
   let key: Unlocked | undefined
   let pendingEmail: string | undefined
-  /** The newest Farcaster login's id at the auth service (a newer one ends the wait for the older). */
+  /** The newest Farcaster login's id at the auth service, and what ends the wait on it (a newer login, or cancelFarcaster). */
   let farcasterChannel: string | undefined
+  let farcasterWait = new AbortController()
+  const endFarcasterWait = () => {
+    farcasterWait.abort()
+    farcasterWait = new AbortController()
+  }
   let chainId = config.defaultChainId
   const post = (message: FrameMessage) => port.postMessage(message)
 
@@ -239,13 +244,18 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
       }
       case 'getFarcasterUri': {
         const { url, channel } = await api.farcasterChannel(projectId)
+        endFarcasterWait()
         farcasterChannel = channel
         return { url }
       }
+      case 'cancelFarcaster':
+        endFarcasterWait()
+        farcasterChannel = undefined
+        return null
       case 'connectFarcaster': {
         const channel = farcasterChannel
         if (!channel) throw new FrameFailure('Ask for a Farcaster URI first')
-        session = await waitForFarcaster(api, projectId, channel, () => farcasterChannel === channel)
+        session = await waitForFarcaster(api, projectId, channel, farcasterWait.signal)
         farcasterChannel = undefined
         localStorage.setItem(SESSION_KEY, JSON.stringify(session))
         key = undefined

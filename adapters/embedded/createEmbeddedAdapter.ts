@@ -160,6 +160,8 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       uri: () => ask('getFarcasterUri', {} as never).pipe(map((answer) => decoded(FarcasterUriAnswer, answer, 'Farcaster channel').url)),
       // No timeout: the person may take minutes to scan and approve; the channel's own expiry ends the wait.
       connect: () => ask('connectFarcaster', {} as never, false),
+      // Only to a frame that is there: one that never loaded waits on nothing.
+      cancel: () => void client?.then((c) => c.request('cancelFarcaster', {}), () => undefined).catch(() => undefined),
     },
     smartAccount: {
       connectorId: EMBEDDED_CONNECTOR_ID,

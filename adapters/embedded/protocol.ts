@@ -43,6 +43,8 @@ export const FrameRequest = t.intersection([
     t.type({ type: t.literal('getFarcasterUri'), payload: t.type({}) }),
     /** SPEC §7 connect farcaster: answers the user once the person approved in their Farcaster app. */
     t.type({ type: t.literal('connectFarcaster'), payload: t.type({}) }),
+    /** The person left ConnectingFarcaster: the frame stops asking the auth service about the login. */
+    t.type({ type: t.literal('cancelFarcaster'), payload: t.type({}) }),
     /** SPEC §4 VERIFY_DEVICE: mail this device a new approval link (the auth service keeps the SPEC §9 cooldown). */
     t.type({ type: t.literal('resendDeviceLink'), payload: t.type({}) }),
     /**
