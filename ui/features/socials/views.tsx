@@ -31,8 +31,10 @@ const Mark = ({ social }: { readonly social: SocialOption }) => (social === 'far
  * None in a Telegram mini-app (the sign that the platform port reads too): there the page itself
  * goes to the provider and comes back (SPEC §2).
  */
+const inMiniApp = (): boolean => Boolean((window as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp)
+
 function openPopup(): Window | null {
-  if ((window as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) return null
+  if (inMiniApp()) return null
   const width = 500
   const height = 640
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2)
@@ -82,6 +84,7 @@ export function ConnectingSocialView() {
   const provider = login.socialProvider
   const name = provider ? providerNames[provider] : messages.social
   const failed = login.step === 'failed'
+  const waitingText = login.step === 'connecting' ? messages.connecting : inMiniApp() ? messages.redirecting : messages.waiting
   return (
     <div className={waiting}>
       {provider ? <SocialIcon provider={provider} large /> : null}
@@ -99,9 +102,9 @@ export function ConnectingSocialView() {
         </>
       ) : (
         <>
-          <Spinner label={login.step === 'connecting' ? messages.connecting : messages.waiting} />
+          <Spinner label={waitingText} />
           <p className={muted} aria-live="polite">
-            {login.step === 'connecting' ? messages.connecting : messages.waiting}
+            {waitingText}
           </p>
         </>
       )}
