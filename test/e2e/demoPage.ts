@@ -38,9 +38,14 @@ export interface DemoPage {
   close(): Promise<void>
 }
 
-/** The demo at `query` (e.g. '?signIn=required'), in a new context; records every alert text shown. */
-export async function openDemoPage(browser: Browser, demo: Demo, query = ''): Promise<DemoPage> {
+/**
+ * The demo at `query` (e.g. '?signIn=required'), in a new context; records every alert text shown.
+ * With `clock`, the context's timers are Playwright's from the first load (time still flows; a test
+ * can run it forward with `page.clock.runFor`).
+ */
+export async function openDemoPage(browser: Browser, demo: Demo, query = '', options: { readonly clock?: boolean } = {}): Promise<DemoPage> {
   const context = await browser.newContext()
+  if (options.clock) await context.clock.install()
   const page = await context.newPage()
   // Snackbars come and go on their own; remember every alert and status text the page ever showed.
   await page.addInitScript(() => {
