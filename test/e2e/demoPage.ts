@@ -101,8 +101,13 @@ export async function connectDevnetWallet({ page, dialog }: DemoPage): Promise<v
 }
 
 /** The view the open modal shows, or null when it is closed. */
-export const viewOf = async ({ dialog }: DemoPage): Promise<string | null> =>
-  (await dialog.count()) === 0 ? null : dialog.getAttribute('data-view')
+export const viewOf = async ({ dialog }: DemoPage): Promise<string | null> => {
+  // Read in one step: a dialog counted and then read would wait (Playwright's 30 s) for a modal that
+  // closed in between, and hold the poll asking for it that long.
+  const views = await dialog.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-view')))
+  if (views.length > 1) throw new Error(`${views.length} dialogs are open`)
+  return views[0] ?? null
+}
 
 /** A balance on the first devnet chain, read from the chain: the native coin, or DVT, DUSD, DUSDT. */
 export async function balanceOf(demo: Demo, symbol: string, owner: Address): Promise<bigint> {
