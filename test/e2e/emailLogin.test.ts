@@ -611,7 +611,9 @@ describe('a second device (another browser profile) with the same email (SPEC §
   })
 
   it('§4/§9 connect device: the new profile waits on the mailed approval, resends it after the 30 s cooldown (by keyboard), the NEW link approves, a replayed code is refused, and the code then gives the SAME address', async () => {
-    second = await openDemoPage(env.browser, env.demo, EOA)
+    // The cooldown is run forward, not waited for: the page's timers on Playwright's clock, the auth
+    // service's on the devnet's.
+    second = await openDemoPage(env.browser, env.demo, EOA, { clock: true })
     const { page, dialog } = second
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog.getByRole('checkbox').check()
@@ -631,7 +633,9 @@ describe('a second device (another browser profile) with the same email (SPEC §
     expect(await resend.getAttribute('aria-disabled')).toBe('true')
     // A press while it waits sends nothing (the browser would let it through: the button stays focusable).
     await resend.dispatchEvent('click')
-    await expect.poll(() => resend.textContent(), { timeout: 40_000 }).toBe('Resend link')
+    env.demo.devnet.embedded!.advanceClock(30_000)
+    await page.clock.runFor(30_000)
+    await expect.poll(() => resend.textContent()).toBe('Resend link')
     expect(lastMailId()).toBe(mail.id)
     // By keyboard: the button kept its place in the tab order while it waited.
     await resend.focus()
