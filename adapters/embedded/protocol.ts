@@ -142,6 +142,7 @@ export const SAFE_METHODS: ReadonlyArray<string> = [
   'eth_maxPriorityFeePerGas',
   'eth_feeHistory',
   'wallet_getCapabilities',
+  'wallet_getCallsStatus',
   'wallet_switchEthereumChain',
 ]
 

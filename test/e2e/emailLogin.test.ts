@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { parseAbi, parseEther, parseEventLogs, toHex, verifyMessage, type Address, type Hex } from 'viem'
+import { encodeFunctionData, parseAbi, parseEther, parseEventLogs, toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { disconnectInModal, openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium } from './demoPage'
 
 // The embedded wallet end to end on the demo: the email form, the code mailed by the auth service
@@ -555,6 +555,78 @@ describe("the embedded wallet's smart account (SPEC §1 account type eoa ↔ sma
     }
   })
 
+  it('§6 wallet_sendCalls from the smart account: the frame shows the batch; an approve and a transfer land in ONE user operation; getCapabilities says atomic, getCallsStatus confirmed', async () => {
+    const { page } = demoPage
+    const token = info().contracts.token as Address
+    const spender = env.demo.devnet.accounts[5]!.address as Address
+    const erc20 = parseAbi([
+      'function transfer(address to, uint256 amount) returns (bool)',
+      'function approve(address spender, uint256 amount) returns (bool)',
+      'function balanceOf(address owner) view returns (uint256)',
+      'function allowance(address owner, address spender) view returns (uint256)',
+    ])
+    const funding = await chain().walletClient.writeContract({
+      account: env.demo.devnet.accounts[0]!.address as Address,
+      address: token,
+      abi: erc20,
+      functionName: 'transfer',
+      args: [smartAddress, 10n],
+      chain: null,
+    })
+    await chain().publicClient.waitForTransactionReceipt({ hash: funding })
+    const receiverBefore = await chain().publicClient.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [receiver()] })
+    type Calls = {
+      getCapabilities(chainIds: number[]): Promise<Record<number, { atomic?: { status: string } }>>
+      sendCalls(request: unknown): Promise<{ id: string }>
+      waitForCallsStatus(id: string): Promise<{ status: string; atomic: boolean; receipts: Array<{ transactionHash: string }> }>
+    }
+    // The public API (modal.calls) reaches the frame through the kernel and the embedded adapter.
+    const capabilities = await page.evaluate(
+      (chainId) => (window as unknown as { airlock: { calls: Calls } }).airlock.calls.getCapabilities([chainId]),
+      info().chainId,
+    )
+    expect(capabilities[info().chainId]?.atomic).toEqual({ status: 'supported' })
+    const calls = [
+      { to: token, data: encodeFunctionData({ abi: erc20, functionName: 'approve', args: [spender, 5n] }) },
+      { to: token, data: encodeFunctionData({ abi: erc20, functionName: 'transfer', args: [receiver(), 3n] }) },
+    ]
+    const sent = page.evaluate(
+      (request) => (window as unknown as { airlock: { calls: Calls } }).airlock.calls.sendCalls(request),
+      { atomicRequired: true, calls },
+    )
+    await expect.poll(() => viewOf(demoPage)).toBe('ApproveTransaction')
+    await expect(frame().getByRole('heading', { name: 'Send calls' }).textContent()).resolves.toBe('Send calls')
+    await expect(frame().getByText('Together in one transaction: all or none').count()).resolves.toBe(1)
+    expect(await frame().locator('pre.value').allTextContents()).toEqual([
+      'Together in one transaction: all or none',
+      `To ${token}\nAmount (wei) 0\nData ${calls[0]!.data}`,
+      `To ${token}\nAmount (wei) 0\nData ${calls[1]!.data}`,
+    ])
+    await frame().getByRole('button', { name: 'Approve' }).click()
+    const { id } = await sent
+    await expect.poll(() => viewOf(demoPage)).toBe(null)
+    const status = await page.evaluate((batch) => (window as unknown as { airlock: { calls: Calls } }).airlock.calls.waitForCallsStatus(batch), id)
+    expect(status).toMatchObject({ status: 'confirmed', atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    // On chain: one transaction to the EntryPoint, one UserOperationEvent from the account, and both calls' events in it.
+    const receipt = await chain().publicClient.getTransactionReceipt({ hash: status.receipts[0]!.transactionHash as Hex })
+    expect(receipt.to?.toLowerCase()).toBe(info().contracts.entryPoint.toLowerCase())
+    const operations = parseEventLogs({
+      abi: parseAbi(['event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)']),
+      logs: receipt.logs,
+      eventName: 'UserOperationEvent',
+    })
+    expect(operations).toHaveLength(1)
+    expect(operations[0]!.args).toMatchObject({ sender: smartAddress, success: true })
+    const tokenEvents = parseEventLogs({
+      abi: parseAbi(['event Approval(address indexed owner, address indexed spender, uint256 value)', 'event Transfer(address indexed from, address indexed to, uint256 value)']),
+      logs: receipt.logs.filter((log) => log.address.toLowerCase() === token.toLowerCase()),
+    })
+    expect(tokenEvents.map((event) => [event.eventName, event.args.value])).toEqual([['Approval', 5n], ['Transfer', 3n]])
+    expect(await chain().publicClient.readContract({ address: token, abi: erc20, functionName: 'allowance', args: [smartAddress, spender] })).toBe(5n)
+    expect(await chain().publicClient.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [receiver()] })).toBe(receiverBefore + 3n)
+  })
+
   it('§1 switching back to eoa: the wallet acts as the EOA again and the choice is stored', async () => {
     const { page, dialog } = demoPage
     await page.getByRole('button', { name: 'Open the modal' }).click()
@@ -564,6 +636,11 @@ describe("the embedded wallet's smart account (SPEC §1 account type eoa ↔ sma
     await expect.poll(() => page.getByTestId('account').getAttribute('title')).toBe(embeddedAddress)
     await expect.poll(() => typeGroup().getByRole('radio', { name: 'EOA' }).getAttribute('aria-checked')).toBe('true')
     expect(await providerRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [embeddedAddress] })
+    // The EOA runs calls one transaction after another: the frame says so.
+    expect(await providerRequest(page, 'wallet_getCapabilities', [embeddedAddress, [toHex(info().chainId)]])).toEqual({
+      ok: true,
+      result: { [toHex(info().chainId)]: { atomic: { status: 'unsupported' } } },
+    })
     expect(await page.evaluate(() => localStorage.getItem('@airlock/preferred-account-types'))).toContain('"eip155":"eoa"')
     await page.keyboard.press('Escape')
     await expect.poll(() => viewOf(demoPage)).toBe(null)
