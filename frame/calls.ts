@@ -25,7 +25,8 @@ const SendCallsRequest = t.intersection([
   t.type({ version: t.string, chainId: HexString, calls: t.array(Call) }),
   t.partial({ from: AddressString, id: t.string, atomicRequired: t.boolean, capabilities: Capabilities }),
 ])
-const CapabilitiesParams = t.union([t.tuple([AddressString]), t.tuple([AddressString, t.array(HexString)])])
+// The longer first: io-ts takes a longer array for a shorter tuple, dropping the rest.
+const CapabilitiesParams = t.union([t.tuple([AddressString, t.array(HexString)]), t.tuple([AddressString])])
 const TransactionReceipt = t.partial({ transactionHash: HexString, status: HexString, blockHash: HexString, blockNumber: HexString, gasUsed: HexString })
 
 /** A capability the request needs (every one not marked optional): the frame honours none. */

@@ -280,9 +280,13 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         await needKey()
         return { isConnected: true }
       }
-      case 'getUser':
+      case 'getUser': {
         if (request.payload.chainId !== undefined && config.rpcUrls[String(request.payload.chainId)]) chainId = request.payload.chainId
+        // SPEC §4: without a choice of the person's, the app's preferred type is the one the wallet connects as and keeps.
+        const preset = request.payload.defaultAccountType
+        if (session && preset && chosenType() === undefined) localStorage.setItem(ACCOUNT_TYPE_KEY + session.user.id, preset)
         return user()
+      }
       case 'getChainId':
         return { chainId }
       case 'getSmartAccountEnabledNetworks':

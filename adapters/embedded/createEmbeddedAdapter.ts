@@ -90,8 +90,10 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
   }
 
   const connector: ConnectorWithProvider = { id: EMBEDDED_CONNECTOR_ID, type: 'AUTH', name: 'Email', chain: 'eip155' }
+  /** SPEC §4 preferred account type as the kernel resolved it, sent with each request for the user. */
+  let defaultAccountType: 'eoa' | 'smartAccount' | undefined
   const user = (chainId?: number) =>
-    ask('getUser', (chainId === undefined ? {} : { chainId }) as never).pipe(
+    ask('getUser', { ...(chainId === undefined ? {} : { chainId }), ...(defaultAccountType ? { defaultAccountType } : {}) } as never).pipe(
       map((answer) => {
         const u = decoded(FrameUser, answer, 'user')
         return {
@@ -165,6 +167,9 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       enabledNetworks: () => ask('getSmartAccountEnabledNetworks', {} as never),
       init: () => ask('initSmartAccount', {} as never),
       setPreferred: (type) => ask('setPreferredAccount', { type } as never),
+      setDefault: (type) => {
+        defaultAccountType = type
+      },
       sent$: sent$.asObservable(),
     },
     connect: ({ chainId }) => user(chainIdOf(chainId)),

@@ -135,7 +135,11 @@ describe('email login', () => {
     expect(embeddedAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await expect.poll(() => dialog.textContent()).toContain(embeddedAddress.slice(0, 6))
     expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(1)
-    frameSecrets = await page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.values(localStorage))
+    // The account type the wallet acts as ('eoa') is no secret, and a word the dapp's storage holds too.
+    frameSecrets = await page
+      .frameLocator('iframe[data-airlock-frame]')
+      .locator('html')
+      .evaluate(() => Object.entries(localStorage).flatMap(([key, value]) => (key.startsWith('airlock-frame:account-type:') ? [] : [value])))
     await expectNoKeyMaterialInDappStorage(demoPage)
   })
 })
@@ -644,6 +648,49 @@ describe("the embedded wallet's smart account (SPEC §1 account type eoa ↔ sma
     expect(await page.evaluate(() => localStorage.getItem('@airlock/preferred-account-types'))).toContain('"eip155":"eoa"')
     await page.keyboard.press('Escape')
     await expect.poll(() => viewOf(demoPage)).toBe(null)
+  })
+
+  it('§4 smartAccount is the eip155 default, applied during connect: a new person on a page that sets no account type is connected as the smart account from the first address on', async () => {
+    const email = 'grace@example.com'
+    const fresh = await openDemoPage(env.browser, env.demo)
+    try {
+      const { page, dialog } = fresh
+      // Every eip155 address the kernel ever held, from before the connect.
+      await page.evaluate(() => {
+        const seen: string[] = []
+        const kernel = (window as unknown as { airlock: { state$: { subscribe(fn: (state: { chains: { eip155?: { accountState: { address?: string } } } }) => void): unknown } } }).airlock
+        ;(window as unknown as { __addresses: string[] }).__addresses = seen
+        kernel.state$.subscribe((state) => {
+          const address = state.chains.eip155?.accountState.address
+          if (address && seen.at(-1) !== address) seen.push(address)
+        })
+      })
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await dialog.getByRole('checkbox').check()
+      await dialog.getByRole('button', { name: 'Continue with Email' }).click()
+      const since = mailbox().messages(email).at(-1)?.id ?? 0
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+      await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+      const mail = await mailbox().nextMessage(email, since)
+      const otp = /\b(\d{6})\b/.exec(mail.text)?.[1]
+      if (!otp) throw new Error(`no code in the mail: ${mail.text}`)
+      await dialog.getByRole('textbox', { name: 'Code' }).fill(otp)
+      await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+      await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+      const accounts = await page.evaluate(() => {
+        const state = (window as unknown as { airlock: { getState(): { chains: { eip155?: { accountState: { allAccounts: Array<{ address: string; type: string }> } } } } } }).airlock.getState()
+        return state.chains.eip155?.accountState.allAccounts ?? []
+      })
+      const eoa = accounts.find((a) => a.type === 'eoa')?.address as Address
+      const smart = accounts.find((a) => a.type === 'smartAccount')?.address as Address
+      const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
+      expect(smart).toBe(await chain().publicClient.readContract({ address: info().contracts.smartAccountFactory as Address, abi: factoryAbi, functionName: 'getAddress', args: [eoa, 0n] }))
+      // Never the EOA first and the smart account a step later.
+      expect(await page.evaluate(() => (window as unknown as { __addresses: string[] }).__addresses)).toEqual([smart])
+      expect(await providerRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [smart] })
+    } finally {
+      await fresh.close()
+    }
   })
 })
 
