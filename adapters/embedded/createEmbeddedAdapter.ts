@@ -73,8 +73,11 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       })
     const call = ask('rpcRequest', { method, params } as never, false).pipe(
       map((answer) => decoded(RpcAnswer, answer, 'RPC answer').result),
-      tap(() => {
+      tap((answer) => {
         if (SENDING.includes(method)) sent$.next()
+        // A batch is answered before it is mined: once its status is final, the account is read again.
+        const status = (answer as { status?: unknown } | null)?.status
+        if (method === 'wallet_getCallsStatus' && typeof status === 'number' && status >= 200) sent$.next()
       }),
     )
     if (kind === 'safe') return call

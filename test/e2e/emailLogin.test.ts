@@ -688,6 +688,22 @@ describe("the embedded wallet's smart account (SPEC §1 account type eoa ↔ sma
       // Never the EOA first and the smart account a step later.
       expect(await page.evaluate(() => (window as unknown as { __addresses: string[] }).__addresses)).toEqual([smart])
       expect(await providerRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [smart] })
+
+      // §3 its first operation may be a batch: it deploys the account, and smartAccountDeployed turns true once it is mined.
+      expect(await chain().publicClient.getCode({ address: smart })).toBeUndefined()
+      const approveData = encodeFunctionData({ abi: parseAbi(['function approve(address spender, uint256 amount) returns (bool)']), functionName: 'approve', args: [receiver(), 1n] })
+      const sent = providerRequest(page, 'wallet_sendCalls', [
+        { version: '2.0.0', chainId: toHex(info().chainId), from: smart, atomicRequired: true, calls: [{ to: info().contracts.token, data: approveData }, { to: info().contracts.stablecoin, data: approveData }] },
+      ])
+      await page.frameLocator('iframe[data-airlock-frame]').getByRole('button', { name: 'Approve' }).click()
+      const answer = await sent
+      if (!answer.ok) throw new Error(answer.message)
+      const { id } = answer.result as { id: string }
+      await expect.poll(async () => ((await providerRequest(page, 'wallet_getCallsStatus', [id])) as { result?: { status?: number } }).result?.status).toBe(200)
+      expect(await chain().publicClient.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { airlock: { getState(): { chains: { eip155?: { accountState: { smartAccountDeployed?: boolean } } } } } }).airlock.getState().chains.eip155?.accountState.smartAccountDeployed))
+        .toBe(true)
     } finally {
       await fresh.close()
     }
