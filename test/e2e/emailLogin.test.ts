@@ -650,7 +650,7 @@ describe("the embedded wallet's smart account (SPEC §1 account type eoa ↔ sma
     await expect.poll(() => viewOf(demoPage)).toBe(null)
   })
 
-  it('§4 smartAccount is the eip155 default, applied during connect: a new person on a page that sets no account type is connected as the smart account from the first address on', async () => {
+  it('§4 smartAccount is the eip155 default, applied during connect: a new person on a page that sets no account type is connected as the smart account from the first address on; its first operation, a batch, deploys it (§3 smartAccountDeployed)', async () => {
     const email = 'grace@example.com'
     const fresh = await openDemoPage(env.browser, env.demo)
     try {
