@@ -155,20 +155,31 @@ export function redirectLogin(deps: RedirectLoginDeps) {
   const expired = (response: ServerResponse) =>
     page(response, 410, 'This sign-in has expired', '<p>Go back to the app and sign in again.</p>')
   const error = (text: string) => `<p class="error" role="alert">${escape(text)}</p>`
-  /** Back to the dapp with the sign-in's result_uri (this service's result page, with the answer or the error). */
-  const sendBack = (response: ServerResponse, attempt: Attempt, result: Readonly<Record<string, string>>) => {
+  /**
+   * Back to the dapp with the sign-in's result_uri (this service's result page, with the answer or the
+   * error). After this service's own code form, a redirect (the form's CSP lists the dapp's origin).
+   * After a provider's login form (`afterProvider`), a page that moves on by itself: a redirect would
+   * still belong to the provider's form, whose CSP form-action cannot list every dapp's origin, so
+   * the browser would block the last hop.
+   */
+  const sendBack = (response: ServerResponse, attempt: Attempt, result: Readonly<Record<string, string>>, afterProvider = false) => {
     const resultUri = new URL(`${deps.publicUrl()}/signin/result`)
     for (const [name, value] of Object.entries(result)) resultUri.searchParams.set(name, value)
     const back = new URL(attempt.returnTo)
     back.searchParams.set('result_uri', resultUri.href)
-    response.writeHead(303, { location: back.href, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
-    response.end()
+    if (!afterProvider) {
+      response.writeHead(303, { location: back.href, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+      response.end()
+      return
+    }
+    response.setHeader('refresh', `0; url=${back.href}`)
+    page(response, 200, 'Back to the app', `<meta http-equiv="refresh" content="0; url=${escape(back.href)}"><p><a href="${escape(back.href)}">Back to the app</a></p>`)
   }
   /** Marks the attempt signed in by `user` and sends the page back with the one-time answer. */
-  const signedIn = (response: ServerResponse, attempt: Attempt, user: User) => {
+  const signedIn = (response: ServerResponse, attempt: Attempt, user: User, afterProvider = false) => {
     const answer = random()
     attempt.done = { user, answerHash: sha256(answer) }
-    sendBack(response, attempt, { attempt: attempt.id, answer })
+    sendBack(response, attempt, { attempt: attempt.id, answer }, afterProvider)
   }
   /** The provider sent the page back (a full-page social sign-in): the code for an identity, or its refusal. */
   async function socialReturn(url: URL, response: ServerResponse): Promise<void> {
@@ -177,7 +188,7 @@ export function redirectLogin(deps: RedirectLoginDeps) {
     if (!taken || !attempt || attempt.done) return expired(response)
     const failed = (reason: string) => {
       pending.delete(attempt.id)
-      sendBack(response, attempt, { error: /^[a-z_]{1,64}$/.test(reason) ? reason : 'server_error' })
+      sendBack(response, attempt, { error: /^[a-z_]{1,64}$/.test(reason) ? reason : 'server_error' }, true)
     }
     const code = url.searchParams.get('code')
     const refused = url.searchParams.get('error')
@@ -185,7 +196,7 @@ export function redirectLogin(deps: RedirectLoginDeps) {
     const iss = url.searchParams.get('iss')
     try {
       const { identity } = await taken.finish({ code, ...(iss ? { iss } : {}) })
-      signedIn(response, attempt, await deps.store.userByEmail(identity, deps.now()))
+      signedIn(response, attempt, await deps.store.userByEmail(identity, deps.now()), true)
     } catch (failure) {
       if (!(failure instanceof Refusal)) throw failure
       failed('access_denied')

@@ -60,7 +60,7 @@ export function authApi(config: FrameConfig) {
       call(`${config.authUrl}/v1/email/device`, t.type({ approved: t.boolean }), { body: { projectId, email, deviceId } }),
     verifyCode: (projectId: string, email: string, code: string, deviceId: string) =>
       call(`${config.authUrl}/v1/email/verify`, Session, { body: { projectId, email, code, deviceId } }),
-    redirectStart: (body: { projectId: string; method: 'email'; email: string; returnTo: string; challenge: string; deviceId: string }) =>
+    redirectStart: (body: { projectId: string; method: string; email?: string; returnTo: string; challenge: string; deviceId: string }) =>
       call(`${config.authUrl}/v1/redirect/start`, t.type({ uri: t.string }), { body }),
     redirectFinish: (body: { projectId: string; attempt: string; answer: string; verifier: string }) =>
       call(`${config.authUrl}/v1/redirect/finish`, Session, { body }),

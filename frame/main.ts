@@ -7,7 +7,7 @@ import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
 import { forget, unlock, type Unlocked } from './custody'
 import { isOriginAllowed, withDevelopmentOrigins } from '../kernel/origins/originMatch'
-import { finishRedirectLogin, startRedirectLogin } from './redirect'
+import { finishRedirectLogin, RedirectLoginRefused, startRedirectLogin } from './redirect'
 import { finishSocialLogin } from './social'
 import { waitForFarcaster } from './farcaster'
 import { chainRpc, personalSign, readableMessage, sendTransaction, signTypedData, typedDataOf } from './signer'
@@ -25,7 +25,7 @@ import {
 class FrameFailure extends Error {
   constructor(
     message: string,
-    readonly extra: { code?: number; status?: number; retryAfterSeconds?: number } = {},
+    readonly extra: { code?: number; status?: number; retryAfterSeconds?: number; alert?: 'SOCIAL_LOGIN_FAILED' } = {},
   ) {
     super(message)
   }
@@ -68,8 +68,13 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
   let session = storedSession()
   let key: Unlocked | undefined
   let pendingEmail: string | undefined
-  /** The newest Farcaster login's id at the auth service (a newer one ends the wait for the older). */
+  /** The newest Farcaster login's id at the auth service, and what ends the wait on it (a newer login, or cancelFarcaster). */
   let farcasterChannel: string | undefined
+  let farcasterWait = new AbortController()
+  const endFarcasterWait = () => {
+    farcasterWait.abort()
+    farcasterWait = new AbortController()
+  }
   let chainId = config.defaultChainId
   const post = (message: FrameMessage) => port.postMessage(message)
 
@@ -237,7 +242,10 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
       case 'startRedirectLogin':
         return startRedirectLogin(api, localStorage, { projectId, ...request.payload, deviceId: deviceId() })
       case 'finishRedirectLogin': {
-        session = await finishRedirectLogin(api, localStorage, config.authUrl, projectId, request.payload.uri)
+        session = await finishRedirectLogin(api, localStorage, config.authUrl, projectId, request.payload.uri).catch((error: unknown) => {
+          // SPEC §8 social-failure alert: the provider refused the person's sign-in.
+          throw error instanceof RedirectLoginRefused ? new FrameFailure(error.message, { alert: 'SOCIAL_LOGIN_FAILED' }) : error
+        })
         localStorage.setItem(SESSION_KEY, JSON.stringify(session))
         key = undefined
         return user()
@@ -252,13 +260,18 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
       }
       case 'getFarcasterUri': {
         const { url, channel } = await api.farcasterChannel(projectId)
+        endFarcasterWait()
         farcasterChannel = channel
         return { url }
       }
+      case 'cancelFarcaster':
+        endFarcasterWait()
+        farcasterChannel = undefined
+        return null
       case 'connectFarcaster': {
         const channel = farcasterChannel
         if (!channel) throw new FrameFailure('Ask for a Farcaster URI first')
-        session = await waitForFarcaster(api, projectId, channel, () => farcasterChannel === channel)
+        session = await waitForFarcaster(api, projectId, channel, farcasterWait.signal)
         farcasterChannel = undefined
         localStorage.setItem(SESSION_KEY, JSON.stringify(session))
         key = undefined

@@ -1,3 +1,4 @@
+import type { SocialProvider } from '../kernel/codec/primitives'
 import type { AuthApi, Session } from './authApi'
 
 /*
@@ -11,10 +12,22 @@ const SECRET_KEY = 'airlock-frame:redirect-secret'
 
 const b64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 
+/** The sign-in page sent the person back without a sign-in: the social provider refused (its OAuth error code). */
+export class RedirectLoginRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`The social sign-in was refused (${reason})`)
+  }
+}
+
+/** What a redirect sign-in starts with: the address for email, or just the provider for a social. */
+export type RedirectStart =
+  | { readonly method: 'email'; readonly email: string; readonly returnTo: string }
+  | { readonly method: SocialProvider; readonly returnTo: string }
+
 export async function startRedirectLogin(
   api: AuthApi,
   storage: Storage,
-  request: { readonly projectId: string; readonly method: 'email'; readonly email: string; readonly returnTo: string; readonly deviceId: string },
+  request: RedirectStart & { readonly projectId: string; readonly deviceId: string },
 ): Promise<{ uri: string }> {
   const secret = b64url(crypto.getRandomValues(new Uint8Array(32)))
   const challenge = b64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret))))
@@ -36,6 +49,9 @@ export async function finishRedirectLogin(api: AuthApi, storage: Storage, authUr
   }
   if (url.origin + url.pathname !== `${new URL(authUrl).origin}${new URL(authUrl).pathname.replace(/\/$/, '')}/signin/result`)
     throw new Error('The sign-in answer is not from this wallet\'s sign-in page')
+  // The auth service's word that the provider refused (a social sign-in only; the code page keeps email's).
+  const refused = url.searchParams.get('error')
+  if (refused !== null) throw new RedirectLoginRefused(/^[a-z_]{1,64}$/.test(refused) ? refused : 'server_error')
   const attempt = url.searchParams.get('attempt')
   const answer = url.searchParams.get('answer')
   if (!secret || !attempt || !answer) throw new Error('Unknown, used or expired sign-in')

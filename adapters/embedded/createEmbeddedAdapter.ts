@@ -7,6 +7,7 @@ import type { FrameClient } from './frameClient'
 import { ConnectEmailAnswer, FarcasterUriAnswer, FrameUser, IsConnectedAnswer, RedirectStartAnswer, ResendAnswer, SocialRedirectAnswer } from './protocol'
 import { closePopup, popupClosed, popupResult } from './socialPopup'
 import * as t from 'io-ts'
+import { SocialProvider } from '../../kernel/codec/primitives'
 import * as lazyThrown from '../../kernel/errors/lazyThrownMessages'
 
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
@@ -138,9 +139,9 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
     redirectLogin: {
       connectorId: EMBEDDED_CONNECTOR_ID,
       start: ({ method, email = '', returnTo }) =>
-        method !== 'email'
+        method !== 'email' && !SocialProvider.is(method)
           ? throwError(() => new Error(`The embedded wallet has no redirect sign-in by ${method}`))
-          : ask('startRedirectLogin', { method, email, returnTo } as never).pipe(
+          : ask('startRedirectLogin', (method === 'email' ? { method, email, returnTo } : { method, returnTo }) as never).pipe(
               map((answer) => {
                 const { uri } = decoded(RedirectStartAnswer, answer, 'sign-in address')
                 // The page leaves for the sign-in page: a Telegram mini-app has no windows to open.
@@ -164,6 +165,8 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       uri: () => ask('getFarcasterUri', {} as never).pipe(map((answer) => decoded(FarcasterUriAnswer, answer, 'Farcaster channel').url)),
       // No timeout: the person may take minutes to scan and approve; the channel's own expiry ends the wait.
       connect: () => ask('connectFarcaster', {} as never, false),
+      // Only to a frame that is there: one that never loaded waits on nothing.
+      cancel: () => void client?.then((c) => c.request('cancelFarcaster', {}), () => undefined).catch(() => undefined),
     },
     smartAccount: {
       connectorId: EMBEDDED_CONNECTOR_ID,

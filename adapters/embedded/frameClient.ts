@@ -12,7 +12,13 @@ export class FrameError extends Error {
   constructor(
     message: string,
     readonly code?: number,
-    readonly alert?: 'IFRAME_LOAD_FAILED' | 'IFRAME_REQUEST_TIMEOUT' | 'UNVERIFIED_DOMAIN' | 'INVALID_APP_CONFIGURATION' | 'PROJECT_ID_NOT_CONFIGURED',
+    readonly alert?:
+      | 'IFRAME_LOAD_FAILED'
+      | 'IFRAME_REQUEST_TIMEOUT'
+      | 'UNVERIFIED_DOMAIN'
+      | 'INVALID_APP_CONFIGURATION'
+      | 'PROJECT_ID_NOT_CONFIGURED'
+      | 'SOCIAL_LOGIN_FAILED',
     readonly retryAfterSeconds?: number,
   ) {
     super(message)
@@ -112,7 +118,7 @@ export function openFrame(frameUrl: string, projectId: string): Promise<FrameCli
         pending.delete(m.id)
         if (waiting.timer) clearTimeout(waiting.timer)
         if (m.kind === 'success') waiting.resolve(m.payload)
-        else waiting.reject(new FrameError(m.message, m.code, undefined, m.retryAfterSeconds))
+        else waiting.reject(new FrameError(m.message, m.code, m.alert, m.retryAfterSeconds))
       }
       port.start()
       const connect: t.TypeOf<typeof ConnectPort> = { kind: 'airlock-frame:connect', version: PROTOCOL_VERSION }

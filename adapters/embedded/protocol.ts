@@ -43,10 +43,21 @@ export const FrameRequest = t.intersection([
     t.type({ type: t.literal('getFarcasterUri'), payload: t.type({}) }),
     /** SPEC §7 connect farcaster: answers the user once the person approved in their Farcaster app. */
     t.type({ type: t.literal('connectFarcaster'), payload: t.type({}) }),
+    /** The person left ConnectingFarcaster: the frame stops asking the auth service about the login. */
+    t.type({ type: t.literal('cancelFarcaster'), payload: t.type({}) }),
     /** SPEC §4 VERIFY_DEVICE: mail this device a new approval link (the auth service keeps the SPEC §9 cooldown). */
     t.type({ type: t.literal('resendDeviceLink'), payload: t.type({}) }),
-    /** SPEC §2 Telegram mini-app: a sign-in on the auth service's page, coming back to `returnTo`. */
-    t.type({ type: t.literal('startRedirectLogin'), payload: t.type({ method: t.literal('email'), email: t.string, returnTo: t.string }) }),
+    /**
+     * SPEC §2 Telegram mini-app: a sign-in on the auth service's page (email: the mailed code) or at
+     * the social provider's, coming back to `returnTo`.
+     */
+    t.type({
+      type: t.literal('startRedirectLogin'),
+      payload: t.union([
+        t.type({ method: t.literal('email'), email: t.string, returnTo: t.string }),
+        t.type({ method: SocialProvider, returnTo: t.string }),
+      ]),
+    }),
     /** The result_uri the page came back with. */
     t.type({ type: t.literal('finishRedirectLogin'), payload: t.type({ uri: t.string }) }),
     t.type({ type: t.literal('isConnected'), payload: t.type({}) }),
@@ -95,7 +106,13 @@ export const FrameMessage = t.union([
   t.type({ kind: t.literal('success'), id: Id, payload: t.unknown }),
   t.intersection([
     t.type({ kind: t.literal('error'), id: Id, message: t.string }),
-    t.partial({ code: t.number, status: t.number, retryAfterSeconds: t.number }),
+    t.partial({
+      code: t.number,
+      status: t.number,
+      retryAfterSeconds: t.number,
+      /** SPEC §8 the alert the failure raises: a social sign-in the provider refused. */
+      alert: t.literal('SOCIAL_LOGIN_FAILED'),
+    }),
   ]),
   t.type({ kind: t.literal('show') }),
   t.type({ kind: t.literal('hide') }),

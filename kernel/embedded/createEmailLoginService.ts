@@ -1,4 +1,4 @@
-import { EMPTY, catchError, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, subscribeOn, switchMap, take, timer, withLatestFrom, type Observable, type SchedulerLike } from 'rxjs'
+import { EMPTY, catchError, concat, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, subscribeOn, switchMap, take, timer, withLatestFrom, type Observable, type SchedulerLike } from 'rxjs'
 import { ConnectEmailPayload, decode, messageOf } from '../index'
 import { alertCatalogue, type AlertCode } from '../errors/messages'
 import { lazyAlertCatalogue, lazyAlertText } from '../errors/lazyAlerts'
@@ -239,11 +239,11 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
           // A frame that did not load or refused this page also says so in its SPEC §8 alert.
           const alert = alertOf(error)
           if (alert !== undefined) deps.raiseAlert?.(alert, lazyAlertText(alert))
-          return of<Out[]>(
-            { type: 'reset' },
-            emit<Output>({ type: 'show', view: 'Connect' }),
-            emit<Output>({ type: 'snackbarError', message: lazyShown.authInitFailed }),
-          )
+          const back = of<Out[]>({ type: 'reset' }, emit<Output>({ type: 'show', view: 'Connect' }))
+          // The provider refused the person (a social sign-in came back with `error`): the
+          // social-failure alert says it all; the authentication itself was sound.
+          if (alert === 'SOCIAL_LOGIN_FAILED') return back
+          return concat(back, of(emit<Output>({ type: 'snackbarError', message: lazyShown.authInitFailed })))
         }
         const checked = decode(ResultUri, command.resultUri, 'result_uri')
         if (!checked.ok) return refusedLogin(checked.error)

@@ -24,14 +24,22 @@ function run(marbles: {
   outputValues: Record<string, unknown>
   states: string
   stateValues: Record<string, Partial<FarcasterLoginState>>
+  /** When the wallet was told to stop waiting on the approval (virtual frames); none by default. */
+  cancelledAt?: ReadonlyArray<number>
 }) {
   const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected))
+  const cancels: number[] = []
   scheduler.run(({ cold, hot, expectObservable }) => {
     const uris = marbles.uri(cold.bind(scheduler) as TestScheduler['createColdObservable'])
     const connects = marbles.connect(cold.bind(scheduler) as TestScheduler['createColdObservable'])
     let u = 0
     let c = 0
-    const login: FarcasterLogin = { connectorId: 'embedded', uri: () => uris[u++] ?? NEVER, connect: () => connects[c++] ?? NEVER }
+    const login: FarcasterLogin = {
+      connectorId: 'embedded',
+      uri: () => uris[u++] ?? NEVER,
+      connect: () => connects[c++] ?? NEVER,
+      cancel: () => cancels.push(scheduler.now()),
+    }
     const service = createFarcasterLoginService([{ farcasterLogin: login } as unknown as Adapter], { left$: hot(marbles.left ?? '') })
     service.run$.subscribe()
     hot(marbles.starts).subscribe(() => service.dispatch({ type: 'start' }))
@@ -41,6 +49,7 @@ function run(marbles: {
       Object.fromEntries(Object.entries(marbles.stateValues).map(([k, v]) => [k, { farcasterUrl: undefined, error: undefined, ...v }])),
     )
   })
+  expect(cancels).toEqual(marbles.cancelledAt ?? [])
 }
 
 describe('Farcaster login (SPEC §2 ConnectingFarcaster, §7 get and connect farcaster)', () => {
@@ -93,6 +102,8 @@ describe('Farcaster login (SPEC §2 ConnectingFarcaster, §7 get and connect far
       connect: (cold) => [cold('-----a|', { a: {} }), cold('---a|', { a: {} })],
       outputs: '-v---v---c',
       outputValues: { v: shown, c: connectorView },
+      // The old channel's wait is told to stop as the new login starts.
+      cancelledAt: [5],
       states: 'ilw--lW--i',
       stateValues: {
         i: { step: 'idle' },
@@ -103,7 +114,7 @@ describe('Farcaster login (SPEC §2 ConnectingFarcaster, §7 get and connect far
     })
   })
 
-  it('leaving ConnectingFarcaster stops the wait: an approval after it connects nothing', () => {
+  it('leaving ConnectingFarcaster (back, another view, the modal closed) stops the wait and tells the wallet to stop asking: an approval after it connects nothing', () => {
     run({
       starts: '-s',
       left: '-----x',
@@ -111,8 +122,22 @@ describe('Farcaster login (SPEC §2 ConnectingFarcaster, §7 get and connect far
       connect: (cold) => [cold('------a|', { a: {} })],
       outputs: '-v',
       outputValues: { v: shown },
+      cancelledAt: [5],
       states: 'ilw--i',
       stateValues: { i: { step: 'idle' }, l: { step: 'loading' }, w: { step: 'waiting', farcasterUrl: URL_1 } },
+    })
+  })
+
+  it('leaving while the channel is still being opened tells the wallet nothing (it waits on no approval yet)', () => {
+    run({
+      starts: '-s',
+      left: '--x',
+      uri: (cold) => [cold('---u|', { u: URL_1 })],
+      connect: () => [],
+      outputs: '-v',
+      outputValues: { v: shown },
+      states: 'ili',
+      stateValues: { i: { step: 'idle' }, l: { step: 'loading' } },
     })
   })
 })

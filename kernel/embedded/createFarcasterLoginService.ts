@@ -1,4 +1,4 @@
-import { EMPTY, catchError, concat, defer, filter, map, mergeMap, of, switchMap, take, type Observable } from 'rxjs'
+import { EMPTY, Observable, catchError, concat, defer, filter, map, mergeMap, of, switchMap, take } from 'rxjs'
 import { messageOf } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
@@ -40,11 +40,39 @@ export interface FarcasterLoginService extends ServiceHandle<FarcasterLoginState
 const view = (request: ViewRequest): Emit<SocialLoginOutput> => emit<SocialLoginOutput>({ view: request })
 
 /**
+ * The wallet's wait for the approval, told to stop (`cancel`) when the kernel stops listening before
+ * it answered: the person left the view, or a new login replaced it. Unlistened, it would go on asking.
+ */
+const cancellable = (login: FarcasterLogin) => (): Observable<unknown> =>
+  new Observable<unknown>((subscriber) => {
+    let answered = false
+    const inner = login.connect().subscribe({
+      next: (value) => {
+        answered = true
+        subscriber.next(value)
+      },
+      error: (error: unknown) => {
+        answered = true
+        subscriber.error(error)
+      },
+      complete: () => {
+        answered = true
+        subscriber.complete()
+      },
+    })
+    return () => {
+      inner.unsubscribe()
+      if (!answered) login.cancel?.()
+    }
+  })
+
+/**
  * Farcaster login of the embedded wallet (SPEC §2 ConnectingFarcaster, §7 get and connect farcaster):
  * the view opens at once and waits for the channel's URL (farcasterUrl, its QR code); the frame then
  * waits for the person's approval in their Farcaster app, after which the embedded connector connects.
  * A refusal (the channel declined or expired, or a broken answer) shows the SPEC §8 message and raises
- * the social-failure alert. A new start opens a new channel; leaving the view (`left$`) stops waiting.
+ * the social-failure alert. A new start opens a new channel; leaving the view (`left$`) stops waiting,
+ * and the wallet is told to stop asking about the login.
  */
 export function createFarcasterLoginService(adapters: ReadonlyArray<Adapter>, inputs: { readonly left$: Observable<unknown> }): FarcasterLoginService {
   const login: FarcasterLogin | undefined = adapters.find((a) => a.farcasterLogin)?.farcasterLogin
@@ -62,7 +90,7 @@ export function createFarcasterLoginService(adapters: ReadonlyArray<Adapter>, in
           mergeMap((url) =>
             concat(
               of<Out>({ type: 'uri', url }),
-              connectAfterLogin(() => login.connect(), login.connectorId),
+              connectAfterLogin(cancellable(login), login.connectorId),
             ),
           ),
           catchError(failed),

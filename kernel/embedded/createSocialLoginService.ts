@@ -1,9 +1,12 @@
-import { catchError, concat, defer, exhaustMap, filter, interval, map, mergeMap, of, race, switchMap, take, takeUntil, type Observable, type SchedulerLike } from 'rxjs'
+import { catchError, concat, defer, exhaustMap, filter, ignoreElements, interval, map, mergeMap, of, race, switchMap, take, takeUntil, type Observable, type SchedulerLike } from 'rxjs'
 import { messageOf } from '../errors/AirlockError'
 import { thrownMessages, type AlertCode } from '../errors/messages'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 import type { ViewRequest } from '../modal/modalState'
-import type { Adapter, SocialLogin } from '../ports/adapter'
+import type { Adapter, RedirectLogin, SocialLogin } from '../ports/adapter'
+import type { PlatformPort } from '../ports/platform'
+import { alertOf } from './createEmailLoginService'
+import { returnAddress } from './resultUri'
 import { initialSocialLoginState, type SocialLoginCommand, type SocialLoginState } from './socialLoginState'
 
 /** How often the kernel looks whether the person closed the popup. */
@@ -62,18 +65,34 @@ export const connectAfterLogin = (
  * at the provider in the popup. The popup's answer finishes the login in the frame and connects the
  * embedded connector; the person closing the popup first returns to the previous view (checked every
  * second); a refusal or failure closes the popup and raises the social-failure alert.
+ * In a Telegram mini-app (`page.isTelegram`, SPEC §2) there are no windows: the page itself goes to
+ * the provider and comes back with result_uri, which the email login's service finishes.
  */
-export function createSocialLoginService(adapters: ReadonlyArray<Adapter>, scheduler: SchedulerLike): SocialLoginService {
+export function createSocialLoginService(
+  adapters: ReadonlyArray<Adapter>,
+  scheduler: SchedulerLike,
+  page?: Pick<PlatformPort, 'isTelegram' | 'href'>,
+): SocialLoginService {
   const login: SocialLogin | undefined = adapters.find((a) => a.socialLogin)?.socialLogin
+  const redirect: RedirectLogin | undefined = adapters.find((a) => a.redirectLogin)?.redirectLogin
   const start: Effect<SocialLoginState, Command, SocialLoginOutput> = (command$) =>
     command$.pipe(
       filter((c): c is Extract<Command, { type: 'start' }> => c.type === 'start'),
       exhaustMap(({ provider, popup }): Observable<Out> => {
         const failed = (error: unknown): Observable<Out> => {
-          if (login) login.close(popup)
-          return of<Out[]>({ type: 'failed', error: SOCIAL_FAILED_MESSAGE, reason: messageOf(error) }, emit<SocialLoginOutput>({ alert: 'SOCIAL_LOGIN_FAILED' }))
+          if (login && popup) login.close(popup)
+          // A frame that did not load or refused this page says so in its own SPEC §8 alert.
+          const alert = alertOf(error) ?? 'SOCIAL_LOGIN_FAILED'
+          return of<Out[]>({ type: 'failed', error: SOCIAL_FAILED_MESSAGE, reason: messageOf(error) }, emit<SocialLoginOutput>({ alert }))
         }
         const shown = view({ type: 'show', view: 'ConnectingSocial' })
+        if (page?.isTelegram && redirect) {
+          // A window handed in anyway has no use in a mini-app.
+          if (login && popup) login.close(popup)
+          // The step stays 'waiting' while the page leaves for the provider.
+          const leave$ = defer(() => redirect.start({ method: provider, returnTo: returnAddress(page.href()) })).pipe(ignoreElements(), catchError(failed))
+          return concat(of(shown), leave$.pipe(takeUntil(command$.pipe(filter((c) => c.type === 'reset')))))
+        }
         if (!login) return concat(of(shown), failed(undefined))
         const closed$ = interval(SOCIAL_WINDOW_POLL_MS, scheduler).pipe(
           filter(() => login.closed(popup)),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY, NEVER, of, throwError, timer, map, type Observable } from 'rxjs'
+import { EMPTY, NEVER, of, throwError, timer, map, type Observable, type Subscription } from 'rxjs'
 import { createEmailLoginService } from './createEmailLoginService'
-import type { Adapter, EmailLogin, RedirectLogin } from '../ports/adapter'
+import { createSocialLoginService, SOCIAL_FAILED_MESSAGE } from './createSocialLoginService'
+import type { Adapter, EmailLogin, RedirectLogin, SocialLogin } from '../ports/adapter'
+import { lazyAlertCatalogue } from '../errors/lazyAlerts'
 import { createStaticPlatform } from '../ports/platform'
 import { createRecordingLogger } from '../ports/logger'
 import { allShownMessages as shownMessages } from '../errors/allShownMessages'
@@ -169,9 +171,109 @@ describe('Telegram mini-app sign-in by redirect (SPEC §2)', () => {
     })
   })
 
+  it('§2 a social refusal coming back (result_uri with `error`) raises the social-failure alert on Connect, without the authentication message', () => {
+    const ts = createTestScheduler()
+    const raised: unknown[] = []
+    ts.run(({ expectObservable }) => {
+      const refusal = 'https://auth.example/signin/result?error=access_denied'
+      const page = pageAt(`https://dapp.example/app?tg=1&result_uri=${encodeURIComponent(refusal)}`)
+      // The frame names the alert of a refused social sign-in (the protocol's `alert`).
+      const { adapter, finished } = frameAdapter(() =>
+        timer(20, ts).pipe(map(() => { throw Object.assign(new Error('The social sign-in was refused (access_denied)'), { alert: 'SOCIAL_LOGIN_FAILED' }) })),
+      )
+      const service = createEmailLoginService([adapter], {
+        scheduler: ts,
+        logger: createRecordingLogger(),
+        modalClosed$: NEVER,
+        page: page.platform,
+        raiseAlert: (code, text) => raised.push([code, text]),
+      })
+      ts.schedule(() => service.run$.subscribe(), 0)
+      ts.schedule(() => {
+        expect(page.replaced).toEqual(['https://dapp.example/app?tg=1'])
+        expect(finished).toEqual([refusal])
+      }, 1)
+      expectObservable(service.viewRequests$).toBe('20ms a', { a: { type: 'show', view: 'Connect' } })
+      expectObservable(service.snackbarErrors$).toBe('')
+    })
+    expect(raised).toEqual([['SOCIAL_LOGIN_FAILED', lazyAlertCatalogue.SOCIAL_LOGIN_FAILED]])
+  })
+
   it('§2 the address without result_uri keeps every other part of it', () => {
     expect(takeResultUri('https://d.example/p?a=1&result_uri=x&b=2#h')).toEqual({ value: 'x', rest: 'https://d.example/p?a=1&b=2#h' })
     expect(takeResultUri('https://d.example/p?result_uri=')).toEqual({ value: '', rest: 'https://d.example/p' })
     expect(takeResultUri('https://d.example/p?a=1')).toBeUndefined()
+  })
+})
+
+/** The embedded wallet's social login as its adapter offers it, recording what the kernel asked. */
+function socialAdapter(start: RedirectLogin['start']) {
+  const asked: string[] = []
+  const closed: unknown[] = []
+  const socialLogin: SocialLogin = {
+    connectorId: 'embedded',
+    redirectUri: (provider) => {
+      asked.push(provider)
+      return NEVER
+    },
+    result: () => NEVER,
+    closed: () => false,
+    close: (popup) => closed.push(popup),
+    connect: () => NEVER,
+  }
+  const { adapter, started, navigated } = frameAdapter(() => of({}))
+  const redirectLogin: RedirectLogin = { ...adapter.redirectLogin!, start: (request) => (started.push(request), start(request)) }
+  return { adapter: { ...adapter, socialLogin, redirectLogin } satisfies Adapter, asked, closed, started, navigated }
+}
+
+describe('Telegram mini-app social login by redirect (SPEC §2, §1 socials)', () => {
+  it('§2 in a mini-app the social button sends the page to the provider, to come back to this address; no popup is used; elsewhere the popup flow runs', () => {
+    const ts = createTestScheduler()
+    ts.run(({ expectObservable }) => {
+      const page = pageAt('https://dapp.example/app?tg=1&result_uri=old')
+      const rig = socialAdapter(() => of('https://provider.example/authorize?state=s'))
+      const service = createSocialLoginService([rig.adapter], ts, page.platform)
+      ts.schedule(() => service.run$.subscribe(), 0)
+      const stray = { name: 'a window opened anyway' }
+      ts.schedule(() => service.dispatch({ type: 'start', provider: 'github', popup: stray }), 2)
+      ts.schedule(() => {
+        expect(rig.started).toEqual([{ method: 'github', returnTo: 'https://dapp.example/app?tg=1' }])
+        expect(rig.asked).toEqual([])
+        expect(rig.closed).toEqual([stray])
+        expect(service.getState()).toMatchObject({ step: 'waiting', socialProvider: 'github' })
+      }, 3)
+      expectObservable(service.output$).toBe('--a', { a: { view: { type: 'show', view: 'ConnectingSocial' } } })
+
+      const outside = socialAdapter(() => of('never'))
+      const inline = createSocialLoginService([outside.adapter], ts, pageAt('https://dapp.example/app', false).platform)
+      let running: Subscription | undefined
+      ts.schedule(() => (running = inline.run$.subscribe()), 0)
+      ts.schedule(() => inline.dispatch({ type: 'start', provider: 'github', popup: {} }), 2)
+      ts.schedule(() => {
+        expect(outside.started).toEqual([])
+        expect(outside.asked).toEqual(['github'])
+        // The popup's check runs every second for as long as it waits: stopped here.
+        running?.unsubscribe()
+      }, 3)
+    })
+  })
+
+  it('§8 the sign-in that cannot start fails in the waiting view: the social-failure alert, or the frame\'s own alert when it did not load', () => {
+    const ts = createTestScheduler()
+    ts.run(({ expectObservable }) => {
+      const page = pageAt('https://dapp.example/app?tg=1')
+      const refused = socialAdapter(() => timer(10, ts).pipe(map(() => { throw new Error('Social login with github is not configured') })))
+      const service = createSocialLoginService([refused.adapter], ts, page.platform)
+      ts.schedule(() => service.run$.subscribe(), 0)
+      ts.schedule(() => service.dispatch({ type: 'start', provider: 'github', popup: null }), 1)
+      ts.schedule(() => expect(service.getState()).toMatchObject({ step: 'failed', error: SOCIAL_FAILED_MESSAGE }), 12)
+      expectObservable(service.output$).toBe('-a 9ms b', { a: { view: { type: 'show', view: 'ConnectingSocial' } }, b: { alert: 'SOCIAL_LOGIN_FAILED' } })
+
+      const unloaded = socialAdapter(() => timer(20, ts).pipe(map(() => { throw Object.assign(new Error('Network Error - Could not load embedded wallet'), { alert: 'IFRAME_LOAD_FAILED' }) })))
+      const other = createSocialLoginService([unloaded.adapter], ts, page.platform)
+      ts.schedule(() => other.run$.subscribe(), 0)
+      ts.schedule(() => other.dispatch({ type: 'start', provider: 'google', popup: null }), 1)
+      expectObservable(other.output$).toBe('-a 19ms b', { a: { view: { type: 'show', view: 'ConnectingSocial' } }, b: { alert: 'IFRAME_LOAD_FAILED' } })
+    })
   })
 })

@@ -271,6 +271,8 @@ export interface FarcasterLogin {
   uri(): Observable<string>
   /** SPEC §7 connect farcaster: answers once the person approved in their app; fails once the channel expired or was declined. */
   connect(): Observable<unknown>
+  /** The person left ConnectingFarcaster while `connect` waited: the wallet stops asking about the login. */
+  cancel?(): void
 }
 
 /** The key of a connector in `owners`: connector ids are unique within a namespace only. */

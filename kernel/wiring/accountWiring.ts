@@ -148,7 +148,7 @@ export const emailLoginServiceOf = (parts: KernelParts) => {
       raiseAlert: (code, text) => alerts.raise(code, text),
       page: env.platform,
     }),
-    createSocialLoginService(adapters, env.scheduler),
+    createSocialLoginService(adapters, env.scheduler, env.platform),
     createFarcasterLoginService(adapters, { left$: leftFarcaster(parts) }),
     createSmartAccountService({ adapters, chain, connection, store }),
     (code, text) => alerts.raise(code, text),

@@ -863,6 +863,60 @@ describe('a Telegram mini-app (demo ?tg=1): sign-in by full-page redirect, back 
     const frameKeys = await page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.keys(localStorage))
     expect(frameKeys).not.toContain('airlock-frame:redirect-secret')
   })
+
+  /** Signs out in the modal and presses GitHub on Connect: the page itself goes to the devnet provider's login page. */
+  async function githubFromMiniApp(): Promise<void> {
+    const { page, dialog } = tg
+    if ((await status(page)) === 'connected') {
+      await page.getByRole('button', { name: 'Open the modal' }).click()
+      await expect.poll(() => viewOf(tg)).toBe('Account')
+      await disconnectInModal(dialog)
+      await expect.poll(() => status(page), { timeout: 10_000 }).toBe('disconnected')
+      await expect.poll(() => viewOf(tg)).toBe(null)
+    }
+    if ((await viewOf(tg)) !== 'Connect') await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    const checkbox = dialog.getByRole('checkbox')
+    if (!(await checkbox.isChecked())) await checkbox.check()
+    await dialog.getByRole('button', { name: 'Continue with GitHub' }).click()
+    const provider = env.demo.devnet.embedded!.socials.clients.github.issuer
+    await page.waitForURL((url) => url.origin === new URL(provider).origin, { timeout: 15_000 })
+    await page.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor()
+  }
+
+  it("§2/§8 GitHub in the mini-app, refused at the provider: the page comes back to Connect with the social-failure alert ('Social Login Failed'), result_uri gone, no popup", async () => {
+    const { page, context } = tg
+    let popups = 0
+    context.on('page', () => (popups += 1))
+    await githubFromMiniApp()
+    await page.getByRole('button', { name: 'Refuse' }).click()
+    await expect.poll(async () => (await shownTexts(page)).some((t) => t.startsWith('Social Login Failed')), { timeout: 20_000 }).toBe(true)
+    expect(new URL(page.url()).search).toBe('?accountType=eoa&tg=1')
+    await expect.poll(() => viewOf(tg)).toBe('Connect')
+    expect(await shownTexts(page)).not.toContain('A problem occurred while trying initialize authentication')
+    expect(await status(page)).toBe('disconnected')
+    expect(popups).toBe(0)
+  })
+
+  it('§2/§1 GitHub in the mini-app: no popup; the page goes to the devnet provider, the test user is picked there, the page comes back connected as that identity and result_uri is gone', async () => {
+    const { page, context } = tg
+    let popups = 0
+    context.on('page', () => (popups += 1))
+    await githubFromMiniApp()
+    let returned = ''
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('result_uri=')) returned = frame.url()
+    })
+    const before = finishes
+    await page.getByRole('button', { name: /Bob Devnet/ }).click()
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    expect(new URL(new URL(returned).searchParams.get('result_uri')!).pathname).toBe('/signin/result')
+    expect(new URL(page.url()).search).toBe('?accountType=eoa&tg=1')
+    expect(finishes).toBe(before + 1)
+    expect(popups).toBe(0)
+    const address = await page.getByTestId('account').getAttribute('title')
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await env.demo.devnet.embedded!.addressOf('social:github:bob')).toBe(address)
+  })
 })
 
 describe('a page origin the project does not allow (SPEC §6 allowed origins, §8 Unverified Domain)', () => {

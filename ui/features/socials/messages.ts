@@ -18,6 +18,8 @@ export const socialMessages = defineMessages('socials', {
   social: 'Social',
   group: 'Social login',
   waiting: 'Connect in the provider window',
+  /** A Telegram mini-app: the page itself is about to leave for the provider. */
+  redirecting: 'Opening the sign-in page',
   connecting: 'Retrieving user data',
   retry: 'Try again',
   farcasterQr: 'QR code to sign in with Farcaster',

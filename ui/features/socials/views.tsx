@@ -28,8 +28,13 @@ const Mark = ({ social }: { readonly social: SocialOption }) => (social === 'far
 /**
  * The login popup, opened by the click itself (a window opened after an await is blocked), centred
  * over the page. It starts blank; the adapter sends it to the provider once the frame answers.
+ * None in a Telegram mini-app (the sign that the platform port reads too): there the page itself
+ * goes to the provider and comes back (SPEC §2).
  */
+const inMiniApp = (): boolean => Boolean((window as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp)
+
 function openPopup(): Window | null {
+  if (inMiniApp()) return null
   const width = 500
   const height = 640
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2)
@@ -79,6 +84,7 @@ export function ConnectingSocialView() {
   const provider = login.socialProvider
   const name = provider ? providerNames[provider] : messages.social
   const failed = login.step === 'failed'
+  const waitingText = login.step === 'connecting' ? messages.connecting : inMiniApp() ? messages.redirecting : messages.waiting
   return (
     <div className={waiting}>
       {provider ? <SocialIcon provider={provider} large /> : null}
@@ -96,9 +102,9 @@ export function ConnectingSocialView() {
         </>
       ) : (
         <>
-          <Spinner label={login.step === 'connecting' ? messages.connecting : messages.waiting} />
+          <Spinner label={waitingText} />
           <p className={muted} aria-live="polite">
-            {login.step === 'connecting' ? messages.connecting : messages.waiting}
+            {waitingText}
           </p>
         </>
       )}

@@ -349,6 +349,7 @@ const de: LocaleTable = {
     social: 'Sozial',
     group: 'Soziale Anmeldung',
     waiting: 'Verbinde dich im Fenster des Anbieters',
+    redirecting: 'Die Anmeldeseite wird geöffnet',
     connecting: 'Nutzerdaten werden abgerufen',
     retry: 'Erneut versuchen',
     farcasterQr: 'QR-Code für die Anmeldung mit Farcaster',

@@ -349,6 +349,7 @@ const es: LocaleTable = {
     social: 'Social',
     group: 'Inicio de sesión social',
     waiting: 'Conéctate en la ventana del proveedor',
+    redirecting: 'Abriendo la página de inicio de sesión',
     connecting: 'Obteniendo los datos del usuario',
     retry: 'Intentar de nuevo',
     farcasterQr: 'Código QR para iniciar sesión con Farcaster',

@@ -349,6 +349,7 @@ const fr: LocaleTable = {
     social: 'Social',
     group: 'Connexion sociale',
     waiting: 'Connectez-vous dans la fenêtre du fournisseur',
+    redirecting: 'Ouverture de la page de connexion',
     connecting: 'Récupération des données utilisateur',
     retry: 'Réessayer',
     farcasterQr: 'QR code pour se connecter avec Farcaster',
