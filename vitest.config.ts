@@ -47,7 +47,9 @@ export default defineConfig({
       {
         // The generated-input suites (test/fuzz): CPU-bound shards, started among the browser suites.
         // A shard is about a minute of CPU; the timeout only catches a hang, on a machine that is busy.
-        test: { name: 'fuzz', include: ['test/fuzz/**/*.fuzz.ts'], environment: 'node', testTimeout: 900_000 },
+        // Shards that share a worker share the kernel's modules: each file would otherwise import them
+        // afresh (seconds) and run them cold; the harness keeps no state between files.
+        test: { name: 'fuzz', include: ['test/fuzz/**/*.fuzz.ts'], environment: 'node', testTimeout: 900_000, isolate: false },
       },
     ],
   },

@@ -2,6 +2,11 @@
 export const messages = {
   signTitle: 'Signature request',
   sendTitle: 'Send transaction',
+  callsTitle: 'Send calls',
+  batch: 'How they run',
+  together: 'Together in one transaction: all or none',
+  oneByOne: 'One transaction after another',
+  call: (n: number) => `Call ${n}`,
   from: (origin: string) => `${origin} asks you to approve`,
   approve: 'Approve',
   reject: 'Reject',
@@ -36,7 +41,15 @@ export function askApproval(root: HTMLElement, request: ApprovalRequest, signal?
   const card = el('section', 'card')
   card.setAttribute('role', 'dialog')
   card.setAttribute('aria-labelledby', 'approval-title')
-  const title = el('h1', 'title', request.method === 'personal_sign' || request.method.startsWith('eth_signTypedData') ? messages.signTitle : messages.sendTitle)
+  const title = el(
+    'h1',
+    'title',
+    request.method === 'personal_sign' || request.method.startsWith('eth_signTypedData')
+      ? messages.signTitle
+      : request.method === 'wallet_sendCalls'
+        ? messages.callsTitle
+        : messages.sendTitle,
+  )
   title.id = 'approval-title'
   card.append(title, el('p', 'origin', messages.from(request.origin)))
   const account = el('p', 'account')

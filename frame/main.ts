@@ -2,6 +2,7 @@ import { AccountKind, ConnectPort, FrameRequest, PROTOCOL_VERSION, SAFE_METHODS,
 import { thrownMessages } from '../kernel/errors/messages'
 import * as lazyThrown from '../kernel/errors/lazyThrownMessages'
 import { askApproval, messages } from './approval'
+import { frameCalls } from './calls'
 import { authApi, AuthError, type Session } from './authApi'
 import { loadConfig, type FrameConfig } from './config'
 import { forget, unlock, type Unlocked } from './custody'
@@ -137,6 +138,18 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
     if (!ok) throw new FrameFailure('User rejected the request.', { code: 4001 })
   }
 
+  const calls = frameCalls({
+    config,
+    chainId: () => chainId,
+    accounts: async () => {
+      const { eoa, smart } = await acting()
+      return { eoa, smart: smart?.address }
+    },
+    signerOf,
+    approve,
+    privateKey: async () => (await needKey()).privateKey,
+  })
+
   async function rpc(method: string, params: unknown): Promise<unknown> {
     const list = Array.isArray(params) ? (params as unknown[]) : []
     if (UNSAFE_METHODS.includes(method)) {
@@ -169,6 +182,7 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         const { privateKey } = await needKey()
         return signer === 'smartAccount' ? sendAsSmartAccount(config, chainId, privateKey, tx) : sendTransaction(config, chainId, privateKey, tx)
       }
+      if (method === 'wallet_sendCalls') return calls.sendCalls(params)
       throw new FrameFailure(lazyThrown.rpcNotAllowed, { code: 4200 })
     }
     if (!SAFE_METHODS.includes(method)) throw new FrameFailure(lazyThrown.rpcNotAllowed, { code: 4200 })
@@ -179,7 +193,9 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
       case 'eth_chainId':
         return `0x${chainId.toString(16)}`
       case 'wallet_getCapabilities':
-        return {}
+        return calls.getCapabilities(params)
+      case 'wallet_getCallsStatus':
+        return calls.getCallsStatus(params)
       case 'wallet_switchEthereumChain': {
         const next = Number.parseInt(String((list[0] as { chainId?: string } | undefined)?.chainId ?? ''), 16)
         if (!config.rpcUrls[String(next)]) throw new FrameFailure('Unrecognized chain', { code: 4902 })
@@ -277,9 +293,13 @@ function serve(config: FrameConfig, projectId: string, parentOrigin: string, por
         await needKey()
         return { isConnected: true }
       }
-      case 'getUser':
+      case 'getUser': {
         if (request.payload.chainId !== undefined && config.rpcUrls[String(request.payload.chainId)]) chainId = request.payload.chainId
+        // SPEC §4: without a choice of the person's, the app's preferred type is the one the wallet connects as and keeps.
+        const preset = request.payload.defaultAccountType
+        if (session && preset && chosenType() === undefined) localStorage.setItem(ACCOUNT_TYPE_KEY + session.user.id, preset)
         return user()
+      }
       case 'getChainId':
         return { chainId }
       case 'getSmartAccountEnabledNetworks':

@@ -17,7 +17,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
 import type { FrameConfig } from './config'
 import { chainRpc } from './signer'
-import { estimateUserOperationGas, paymasterData, paymasterStubData, sendUserOperation, userOperationReceipt } from './userOperationRpc'
+import {
+  estimateUserOperationGas,
+  paymasterData,
+  paymasterStubData,
+  sendUserOperation,
+  userOperationReceipt,
+  type UserOperationReceipt,
+} from './userOperationRpc'
 
 /*
  * The wallet's smart account (SPEC §1 account type smartAccount): an ERC-4337 account owned by the
@@ -30,7 +37,29 @@ const factoryAbi = parseAbi([
   'function createAccount(address owner, uint256 salt) returns (address)',
 ])
 const entryPointAbi = parseAbi(['function getNonce(address sender, uint192 key) view returns (uint256)'])
-const accountAbi = parseAbi(['function execute(address dest, uint256 value, bytes func)'])
+const accountAbi = parseAbi([
+  'function execute(address dest, uint256 value, bytes func)',
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function executeBatch(Call[] calls)',
+])
+
+/** One call the account makes: to, value (wei) and data. */
+export interface AccountCall {
+  readonly to: Address
+  readonly value: bigint
+  readonly data: Hex
+}
+
+/** The account's callData: `execute` for one call, `executeBatch` (all or nothing) for several. */
+const callDataOf = (calls: ReadonlyArray<AccountCall>): Hex => {
+  const [only] = calls
+  if (calls.length === 1 && only) return encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [only.to, only.value, only.data] })
+  return encodeFunctionData({
+    abi: accountAbi,
+    functionName: 'executeBatch',
+    args: [calls.map((c) => ({ target: c.to, value: c.value, data: c.data }))],
+  })
+}
 
 /** The account's ERC-1271 check: the owner signs the hash inside this account's own EIP-712 domain. */
 const replaySafeTypedData = (chainId: number, account: Address, hash: Hex) =>
@@ -110,23 +139,19 @@ export const signTypedDataAsSmartAccount = (config: FrameConfig, chainId: number
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * eth_sendTransaction from the smart account: one user operation through the chain's bundler running
- * the call (deploying the account first when it has no code yet), signed by the owner over the
- * EntryPoint's user operation hash. Its gas limits are the bundler's estimate, measured by simulation;
- * when the chain has a paymaster service, the operation carries its stub data while estimated and its
- * signed data after, so the paymaster pays the gas. Answers the hash of the transaction that carried
- * it, once mined.
+ * One user operation running `calls` from the smart account (in one `executeBatch` when there are
+ * several, so they land together or not at all), sent to the chain's bundler: it deploys the account
+ * first when it has no code yet, and is signed by the owner over the EntryPoint's user operation hash.
+ * Its gas limits are the bundler's estimate, measured by simulation; when the chain has a paymaster
+ * service, the operation carries its stub data while estimated and its signed data after, so the
+ * paymaster pays the gas; without one the account pays from its own balance (its prefund). Answers the
+ * user operation's hash once the bundler accepted it.
  */
-export async function sendAsSmartAccount(
-  config: FrameConfig,
-  chainId: number,
-  privateKey: Hex,
-  tx: { readonly to?: string; readonly value?: string; readonly data?: string },
-): Promise<Hex> {
+export async function submitAsSmartAccount(config: FrameConfig, chainId: number, privateKey: Hex, calls: ReadonlyArray<AccountCall>): Promise<Hex> {
   const owner = privateKeyToAccount(privateKey)
   const { bundlerUrl, paymasterUrl, entryPoint, factory } = setupOf(config, chainId)
+  if (calls.length === 0) throw Object.assign(new Error('No calls to make'), { code: -32602 })
   const account = await initSmartAccount(config, chainId, owner.address)
-  if (!tx.to) throw Object.assign(new Error('A smart account cannot deploy a contract here'), { code: -32602 })
   const [nonceHex, block, tip] = (await Promise.all([
     call(config, chainId, entryPoint, encodeFunctionData({ abi: entryPointAbi, functionName: 'getNonce', args: [account.address, 0n] })),
     chainRpc(config, chainId, 'eth_getBlockByNumber', ['latest', false]),
@@ -140,11 +165,7 @@ export async function sendAsSmartAccount(
     ...(account.isDeployed
       ? {}
       : { factory, factoryData: encodeFunctionData({ abi: factoryAbi, functionName: 'createAccount', args: [owner.address, 0n] }) }),
-    callData: encodeFunctionData({
-      abi: accountAbi,
-      functionName: 'execute',
-      args: [getAddress(tx.to), BigInt(tx.value ?? '0x0'), (tx.data && isHex(tx.data) ? tx.data : '0x') as Hex],
-    }),
+    callData: callDataOf(calls),
     callGasLimit: 0n,
     verificationGasLimit: 0n,
     preVerificationGas: 0n,
@@ -179,9 +200,17 @@ export async function sendAsSmartAccount(
   const sponsored = paymasterUrl && stub && !stub.isFinal ? await paymasterData(paymasterUrl, estimated, entryPoint, chainId) : undefined
   const unsigned: UserOperation<'0.8'> = sponsored ? { ...estimated, paymaster: sponsored.paymaster, paymasterData: sponsored.paymasterData } : estimated
   const hash = getUserOperationHash({ chainId, entryPointAddress: entryPoint, entryPointVersion: '0.8', userOperation: unsigned })
-  const sent = await sendUserOperation(bundlerUrl, { ...unsigned, signature: await owner.sign({ hash }) }, entryPoint)
+  return sendUserOperation(bundlerUrl, { ...unsigned, signature: await owner.sign({ hash }) }, entryPoint)
+}
+
+/** The bundler's receipt of a user operation: null while it is not mined. */
+export const smartAccountOperationReceipt = (config: FrameConfig, chainId: number, userOperationHash: Hex): Promise<UserOperationReceipt> =>
+  userOperationReceipt(setupOf(config, chainId).bundlerUrl, userOperationHash)
+
+/** The hash of the transaction that carried the operation, once mined; an error when it reverted. */
+async function minedTransaction(config: FrameConfig, chainId: number, userOperationHash: Hex): Promise<Hex> {
   for (let waited = 0; waited < RECEIPT_TIMEOUT_MS; waited += RECEIPT_POLL_MS) {
-    const receipt = await userOperationReceipt(bundlerUrl, sent)
+    const receipt = await smartAccountOperationReceipt(config, chainId, userOperationHash)
     if (receipt?.receipt?.transactionHash) {
       if (receipt.success === false) throw Object.assign(new Error('The smart account operation reverted'), { code: -32603 })
       return receipt.receipt.transactionHash
@@ -189,4 +218,16 @@ export async function sendAsSmartAccount(
     await wait(RECEIPT_POLL_MS)
   }
   throw Object.assign(new Error('The smart account operation was not mined in time'), { code: -32603 })
+}
+
+/** eth_sendTransaction from the smart account: one operation with the one call; answers its transaction's hash once mined. */
+export async function sendAsSmartAccount(
+  config: FrameConfig,
+  chainId: number,
+  privateKey: Hex,
+  tx: { readonly to?: string; readonly value?: string; readonly data?: string },
+): Promise<Hex> {
+  if (!tx.to) throw Object.assign(new Error('A smart account cannot deploy a contract here'), { code: -32602 })
+  const calls = [{ to: getAddress(tx.to), value: BigInt(tx.value ?? '0x0'), data: (tx.data && isHex(tx.data) ? tx.data : '0x') as Hex }]
+  return minedTransaction(config, chainId, await submitAsSmartAccount(config, chainId, privateKey, calls))
 }

@@ -49,7 +49,10 @@ export type PaymasterData = t.TypeOf<typeof PaymasterData>
 
 const Receipt = t.union([
   t.null,
-  t.partial({ success: t.boolean, receipt: t.partial({ transactionHash: HexString }) }),
+  t.partial({
+    success: t.boolean,
+    receipt: t.partial({ transactionHash: HexString, status: HexString, blockHash: HexString, blockNumber: HexString, gasUsed: HexString }),
+  }),
 ])
 export type UserOperationReceipt = t.TypeOf<typeof Receipt>
 

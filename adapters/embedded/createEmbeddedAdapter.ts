@@ -74,8 +74,11 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       })
     const call = ask('rpcRequest', { method, params } as never, false).pipe(
       map((answer) => decoded(RpcAnswer, answer, 'RPC answer').result),
-      tap(() => {
+      tap((answer) => {
         if (SENDING.includes(method)) sent$.next()
+        // A batch is answered before it is mined: once its status is final, the account is read again.
+        const status = (answer as { status?: unknown } | null)?.status
+        if (method === 'wallet_getCallsStatus' && typeof status === 'number' && status >= 200) sent$.next()
       }),
     )
     if (kind === 'safe') return call
@@ -91,8 +94,10 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
   }
 
   const connector: ConnectorWithProvider = { id: EMBEDDED_CONNECTOR_ID, type: 'AUTH', name: 'Email', chain: 'eip155' }
+  /** SPEC §4 preferred account type as the kernel resolved it, sent with each request for the user. */
+  let defaultAccountType: 'eoa' | 'smartAccount' | undefined
   const user = (chainId?: number) =>
-    ask('getUser', (chainId === undefined ? {} : { chainId }) as never).pipe(
+    ask('getUser', { ...(chainId === undefined ? {} : { chainId }), ...(defaultAccountType ? { defaultAccountType } : {}) } as never).pipe(
       map((answer) => {
         const u = decoded(FrameUser, answer, 'user')
         return {
@@ -168,6 +173,9 @@ function createEmbeddedAdapter(host: AdapterHost, options: EmbeddedAdapterOption
       enabledNetworks: () => ask('getSmartAccountEnabledNetworks', {} as never),
       init: () => ask('initSmartAccount', {} as never),
       setPreferred: (type) => ask('setPreferredAccount', { type } as never),
+      setDefault: (type) => {
+        defaultAccountType = type
+      },
       sent$: sent$.asObservable(),
     },
     connect: ({ chainId }) => user(chainIdOf(chainId)),

@@ -61,7 +61,11 @@ export const FrameRequest = t.intersection([
     /** The result_uri the page came back with. */
     t.type({ type: t.literal('finishRedirectLogin'), payload: t.type({ uri: t.string }) }),
     t.type({ type: t.literal('isConnected'), payload: t.type({}) }),
-    t.type({ type: t.literal('getUser'), payload: t.partial({ chainId: t.number }) }),
+    /**
+     * The user on `chainId`; `defaultAccountType` is the app's SPEC §4 preferred account type, which the
+     * wallet acts as (and keeps) when the person never chose one.
+     */
+    t.type({ type: t.literal('getUser'), payload: t.partial({ chainId: t.number, defaultAccountType: AccountKind }) }),
     t.type({ type: t.literal('getChainId'), payload: t.type({}) }),
     /** SPEC §7 get smart account enabled networks: the chain ids where the wallet offers its smart account. */
     t.type({ type: t.literal('getSmartAccountEnabledNetworks'), payload: t.type({}) }),
@@ -159,6 +163,7 @@ export const SAFE_METHODS: ReadonlyArray<string> = [
   'eth_maxPriorityFeePerGas',
   'eth_feeHistory',
   'wallet_getCapabilities',
+  'wallet_getCallsStatus',
   'wallet_switchEthereumChain',
 ]
 

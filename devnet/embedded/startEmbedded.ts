@@ -25,6 +25,11 @@ export interface RunningEmbedded {
   readonly socials: RunningSocialProviders
   /** The devnet's Farcaster (relay, ID registry, the app that approves), when started. */
   readonly farcaster: RunningFarcaster | undefined
+  /**
+   * Moves the auth and recovery key services' clock forward by `ms`: a test sees a cooldown or an
+   * expiry end without waiting for it. Their clock never goes back.
+   */
+  advanceClock(ms: number): void
   stop(): Promise<void>
 }
 
@@ -53,7 +58,10 @@ export async function startEmbedded(options: {
   const redirectUri = `${frame.url}/social-callback.html`
   let authUrl = ''
   const socials = await startSocialProviders({ host: options.host, redirectUri, pageRedirectUri: () => `${authUrl}${SOCIAL_PAGE_PATH}` })
+  // The services' clock is the real one plus whatever a test moved it forward by.
+  let ahead = 0
   const auth = await startAuth({
+    now: () => Date.now() + ahead,
     host: options.host,
     port: options.authPort ?? 0,
     recoveryPort: options.recoveryPort ?? 0,
@@ -99,6 +107,9 @@ export async function startEmbedded(options: {
     },
     socials,
     farcaster: options.farcaster?.running,
+    advanceClock: (ms) => {
+      ahead += Math.max(0, ms)
+    },
     stop: () =>
       (stopped ??= Promise.all([frame.close(), auth.stop(), mailbox.stop(), socials.stop(), options.farcaster?.running.stop()]).then(() => undefined)),
   }

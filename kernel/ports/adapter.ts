@@ -203,6 +203,11 @@ export interface SmartAccountSwitch {
   init(): Observable<unknown>
   /** SPEC §7 set preferred account: the wallet acts as that account from now on; answers the user (SPEC §3). */
   setPreferred(type: 'eoa' | 'smartAccount'): Observable<unknown>
+  /**
+   * SPEC §4: the account type the kernel resolved before connecting (stored, else the default); the
+   * wallet connects as it unless the person chose another, so the first address is already that one.
+   */
+  setDefault?(type: 'eoa' | 'smartAccount'): void
   /** Fires after the wallet sent a transaction or user operation (the first deploys the smart account). */
   readonly sent$?: Observable<unknown>
 }

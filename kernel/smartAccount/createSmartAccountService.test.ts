@@ -11,6 +11,7 @@ const SMART = '0x2222222222222222222222222222222222222222'
 /** The embedded wallet connected on chain 31337 as its EOA, preferring `preferred`; the wallet offers its smart account on `enabled`. */
 function rig(options: { preferred: 'eoa' | 'smartAccount'; enabled?: number[]; setPreferred?: (type: 'eoa' | 'smartAccount') => Observable<unknown> }) {
   const calls: unknown[][] = []
+  const defaults: string[] = []
   const account = (address: string) => ({
     address,
     allAccounts: [{ namespace: 'eip155', address: EOA, type: 'eoa' }],
@@ -24,6 +25,7 @@ function rig(options: { preferred: 'eoa' | 'smartAccount'; enabled?: number[]; s
     connectorId: 'embedded',
     enabledNetworks: () => of({ smartAccountEnabledNetworks: options.enabled ?? [31337] }),
     init: () => (calls.push(['init']), of({ address: SMART, isDeployed: false })),
+    setDefault: (type) => void defaults.push(type),
     setPreferred:
       options.setPreferred ??
       ((type) => (
@@ -59,7 +61,18 @@ function rig(options: { preferred: 'eoa' | 'smartAccount'; enabled?: number[]; s
     store: { write: (...args) => void calls.push(['write', ...args]) },
   })
   const running = service.run$.subscribe()
-  return { calls, service, stop: () => running.unsubscribe() }
+  /** The wallet moved to network `id` (the frame acts as its EOA there unless it offers the smart account). */
+  const toNetwork = (id: number) => {
+    const state = chain$.getValue()
+    chain$.next({ ...state, chains: { eip155: { ...state.chains.eip155!, networkState: { caipNetwork: { id } } } } } as unknown as ChainState)
+  }
+  const prefer = (type: 'eoa' | 'smartAccount') => {
+    const state = chain$.getValue()
+    const entry = state.chains.eip155!
+    chain$.next({ ...state, chains: { eip155: { ...entry, accountState: { ...entry.accountState, preferredAccountTypes: { eip155: type } } } } } as ChainState)
+  }
+  const address = () => chain$.getValue().chains.eip155?.accountState.address
+  return { calls, defaults, service, toNetwork, prefer, address, stop: () => running.unsubscribe() }
 }
 
 describe('the embedded wallet\'s account type (SPEC §1 eoa ↔ smartAccount, §3, §4, §7)', () => {
@@ -108,6 +121,37 @@ describe('the embedded wallet\'s account type (SPEC §1 eoa ↔ smartAccount, §
       ['setNetworkProp', 'eip155', 'smartAccountEnabledNetworks', [1]],
       ['write', 'smartAccountEnabledNetworks', [1]],
     ])
+    stop()
+  })
+
+  it('§3 smartAccountEnabledNetworks: moved to a network without smart accounts, the connection follows the wallet back to its EOA; back on an enabled one, to the smart account', () => {
+    const { calls, toNetwork, address, stop } = rig({ preferred: 'smartAccount', enabled: [31337] })
+    expect(address()).toBe(SMART)
+    calls.length = 0
+    toNetwork(1)
+    expect(calls).toEqual([
+      ['setNetworkProp', 'eip155', 'smartAccountEnabledNetworks', [31337]],
+      ['write', 'smartAccountEnabledNetworks', [31337]],
+      ['setAllAccounts', 'eip155', [{ namespace: 'eip155', address: EOA, type: 'eoa' }]],
+      ['switchAccount', EOA],
+    ])
+    expect(address()).toBe(EOA)
+    calls.length = 0
+    toNetwork(31337)
+    expect(calls.filter(([name]) => name === 'init' || name === 'setPreferred' || name === 'switchAccount')).toEqual([['init'], ['setPreferred', 'smartAccount'], ['switchAccount', SMART]])
+    expect(address()).toBe(SMART)
+    stop()
+  })
+
+  it('§4 the resolved preference reaches the wallet before it connects (stored, else the default), and again when it changes', () => {
+    const first = rig({ preferred: 'smartAccount' })
+    expect(first.defaults).toEqual(['smartAccount'])
+    first.stop()
+    const { defaults, prefer, stop } = rig({ preferred: 'eoa' })
+    expect(defaults).toEqual(['eoa'])
+    prefer('smartAccount')
+    prefer('smartAccount')
+    expect(defaults).toEqual(['eoa', 'smartAccount'])
     stop()
   })
 

@@ -1,4 +1,20 @@
-import { combineLatest, defer, distinctUntilChanged, EMPTY, exhaustMap, filter, map, mergeMap, of, catchError, switchMap, take, type Observable } from 'rxjs'
+import {
+  catchError,
+  combineLatest,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  exhaustMap,
+  filter,
+  ignoreElements,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  take,
+  tap,
+  type Observable,
+} from 'rxjs'
 import type { AccountRecord, NamespaceAccountType } from '../codec/account'
 import { decodeOrThrow } from '../codec/decode'
 import { createService, handleOf, type Effect, type ServiceHandle } from '../core/createService'
@@ -94,7 +110,15 @@ export function createSmartAccountService(deps: SmartAccountDeps): SmartAccountS
             deps.store.write('smartAccountEnabledNetworks', networks)
             return latestAccount().pipe(
               mergeMap((account): Observable<Command> => {
-                if (!account || !networks.includes(account.chainId)) return of({ type: 'done' })
+                if (!account) return of({ type: 'done' })
+                if (!networks.includes(account.chainId)) {
+                  // SPEC §3: where the wallet offers no smart account it acts as its EOA; the connection follows it.
+                  const eoa = account.accounts.find((a) => a.type === 'eoa')
+                  if (!eoa || same(eoa.address, account.address)) return of({ type: 'done' })
+                  deps.chain.setAllAccounts('eip155', [eoa])
+                  deps.connection.switchAccount({ connectorId: wallet.connectorId, address: eoa.address, namespace: 'eip155' })
+                  return of({ type: 'done' })
+                }
                 return defer(() => wallet.init()).pipe(
                   map((answer) => decodeOrThrow(InitSmartAccountAnswer, answer)),
                   mergeMap((smart): Observable<Command> => {
@@ -146,6 +170,15 @@ export function createSmartAccountService(deps: SmartAccountDeps): SmartAccountS
     filter((chainId): chainId is number => chainId !== undefined),
     map((): Command => ({ type: 'load' })),
   )
+  // SPEC §4: the wallet hears the resolved preference (stored, else the default) before it connects.
+  const preference$ = deps.chain.state$.pipe(
+    map((chain) => chain.chains.eip155?.accountState.preferredAccountTypes.eip155),
+    distinctUntilChanged(),
+    tap((preferred) => {
+      if (preferred === 'eoa' || preferred === 'smartAccount') wallet?.setDefault?.(preferred)
+    }),
+    ignoreElements(),
+  )
   // SPEC §3 smartAccountDeployed turns true with the first operation the wallet sends.
   const sent$ = wallet?.sent$ ? wallet.sent$.pipe(map((): Command => ({ type: 'refresh' }))) : EMPTY
 
@@ -153,7 +186,7 @@ export function createSmartAccountService(deps: SmartAccountDeps): SmartAccountS
     initial: initialSmartAccountState,
     reduce,
     effects: [load, switchType],
-    inputs: [connected$, sent$],
+    inputs: [connected$, sent$, preference$],
   })
   return { ...handleOf(service), dispatch: (command) => service.dispatch(command) }
 }

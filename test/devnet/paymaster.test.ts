@@ -1,4 +1,4 @@
-import { getAddress, http, keccak256, parseEther, stringToHex, type Hex } from 'viem'
+import { getAddress, http, keccak256, parseEther, stringToHex, zeroAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   createBundlerClient,
@@ -10,6 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '../../devnet'
 import { simpleAccountOf } from './simpleAccount'
+import type { FrameConfig } from '../../frame/config'
+import { initSmartAccount, submitAsSmartAccount } from '../../frame/smartAccount'
 
 // Sponsored user operations on the devnet: the verifying paymaster (OpenZeppelin PaymasterSigner,
 // funded at the EntryPoint), its ERC-7677 signer service with a sponsorship policy, and the bundler's
@@ -169,5 +171,56 @@ describe('§6 eth_sendUserOperation: ERC-4337 sponsorship on the devnet (verifyi
     const hash = await send(await signed(operation, false))
     const receipt = await bundlerClient().waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })
     expect(receipt.success).toBe(true)
+  })
+})
+
+describe("the embedded wallet's smart account where the frame config names no paymaster service (SPEC §3)", { timeout: 30_000 }, () => {
+  /** The frame's configuration for the first chain, with its bundler and factory and no paymasterUrl. */
+  const unsponsored = (): FrameConfig => ({
+    authUrl: 'http://127.0.0.1:9/unused',
+    recoveryUrl: 'http://127.0.0.1:9/unused',
+    rpcUrls: { [String(info().chainId)]: info().rpcUrl },
+    defaultChainId: info().chainId,
+    smartAccounts: { [String(info().chainId)]: { bundlerUrl: info().bundlerUrl, entryPoint: aa().entryPoint, factory: info().contracts.smartAccountFactory } },
+  })
+  const keyOf = (name: string) => keccak256(stringToHex(`frame smart account without paymaster ${name}`))
+  const calls = (to: Hex) => [
+    { to: getAddress(to), value: parseEther('0.01'), data: '0x' as Hex },
+    { to: getAddress(to), value: parseEther('0.02'), data: '0x' as Hex },
+  ]
+
+  it('§3 a batch from the smart account pays its own gas (the prefund): one operation deploys it and runs both calls, no paymaster, the account charged values plus gas', async () => {
+    const config = unsponsored()
+    const key = keyOf('funded')
+    const { address } = await initSmartAccount(config, info().chainId, privateKeyToAccount(key).address)
+    const funding = await chain().walletClient.sendTransaction({ account: getAddress(devnet.accounts[9]!.address), to: address, value: parseEther('1'), chain: chain().viemChain })
+    await chain().publicClient.waitForTransactionReceipt({ hash: funding })
+    const recipient = getAddress(devnet.accounts[7]!.address)
+    const [accountBefore, recipientBefore, depositBefore] = [
+      await chain().publicClient.getBalance({ address }),
+      await chain().publicClient.getBalance({ address: recipient }),
+      await depositOf(),
+    ]
+    const hash = await submitAsSmartAccount(config, info().chainId, key, calls(recipient))
+    const receipt = await bundlerClient().waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 })
+    expect({ success: receipt.success, sender: receipt.sender, paymaster: receipt.paymaster }).toEqual({ success: true, sender: address, paymaster: zeroAddress })
+    expect(receipt.actualGasCost).toBeGreaterThan(0n)
+    expect(await chain().publicClient.getBalance({ address: recipient })).toBe(recipientBefore + parseEther('0.03'))
+    // The prefund came from the account's balance; what gas did not use waits at the EntryPoint as its deposit.
+    const deposit = (await chain().publicClient.readContract({ address: aa().entryPoint, abi: aa().entryPointAbi, functionName: 'balanceOf', args: [address] })) as bigint
+    expect(deposit).toBeGreaterThan(0n)
+    expect((await chain().publicClient.getBalance({ address })) + deposit).toBe(accountBefore - parseEther('0.03') - receipt.actualGasCost)
+    // The paymaster's deposit did not pay for it.
+    expect(await depositOf()).toBe(depositBefore)
+    expect(await chain().publicClient.getCode({ address })).toMatch(/^0x[0-9a-f]+$/)
+  })
+
+  it('§3 an unfunded smart account without a paymaster is refused by the bundler before anything is sent: it cannot pay its prefund', async () => {
+    const config = unsponsored()
+    const key = keyOf('empty')
+    const { address } = await initSmartAccount(config, info().chainId, privateKeyToAccount(key).address)
+    const refused = await refusal(submitAsSmartAccount(config, info().chainId, key, calls(getAddress(devnet.accounts[7]!.address))))
+    expect(refused.message).toMatch(/AA21|prefund/i)
+    expect(await chain().publicClient.getCode({ address })).toBeUndefined()
   })
 })

@@ -41,9 +41,13 @@ async function send(symbol: string, amount: string, receiver: string): Promise<v
 
 /** The DVT amount the Tokens tab shows, as text ('1,234.5 DVT' → '1,234.5'). */
 const shownDvt = async (): Promise<string | undefined> => {
-  const row = demo.dialog.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: 'Devnet Token' })
-  if ((await row.count()) === 0) return undefined
-  return (await row.first().locator('span').last().textContent())?.match(/^([\d,.]+) DVT$/)?.[1]
+  // One look: counting the row and then reading it would wait 30 s for a row re-rendered in between.
+  const amounts = await demo.dialog
+    .getByRole('list', { name: 'Tokens' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Devnet Token' })
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('span')].at(-1)?.textContent ?? ''))
+  return amounts[0]?.match(/^([\d,.]+) DVT$/)?.[1]
 }
 const asShown = (units: bigint) => {
   const [whole, fraction = ''] = formatUnits(units, 18).split('.')

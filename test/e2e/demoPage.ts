@@ -38,9 +38,14 @@ export interface DemoPage {
   close(): Promise<void>
 }
 
-/** The demo at `query` (e.g. '?signIn=required'), in a new context; records every alert text shown. */
-export async function openDemoPage(browser: Browser, demo: Demo, query = ''): Promise<DemoPage> {
+/**
+ * The demo at `query` (e.g. '?signIn=required'), in a new context; records every alert text shown.
+ * With `clock`, the context's timers are Playwright's from the first load (time still flows; a test
+ * can run it forward with `page.clock.runFor`).
+ */
+export async function openDemoPage(browser: Browser, demo: Demo, query = '', options: { readonly clock?: boolean } = {}): Promise<DemoPage> {
   const context = await browser.newContext()
+  if (options.clock) await context.clock.install()
   const page = await context.newPage()
   // Snackbars come and go on their own; remember every alert and status text the page ever showed.
   await page.addInitScript(() => {
@@ -96,8 +101,13 @@ export async function connectDevnetWallet({ page, dialog }: DemoPage): Promise<v
 }
 
 /** The view the open modal shows, or null when it is closed. */
-export const viewOf = async ({ dialog }: DemoPage): Promise<string | null> =>
-  (await dialog.count()) === 0 ? null : dialog.getAttribute('data-view')
+export const viewOf = async ({ dialog }: DemoPage): Promise<string | null> => {
+  // Read in one step: a dialog counted and then read would wait (Playwright's 30 s) for a modal that
+  // closed in between, and hold the poll asking for it that long.
+  const views = await dialog.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-view')))
+  if (views.length > 1) throw new Error(`${views.length} dialogs are open`)
+  return views[0] ?? null
+}
 
 /** A balance on the first devnet chain, read from the chain: the native coin, or DVT, DUSD, DUSDT. */
 export async function balanceOf(demo: Demo, symbol: string, owner: Address): Promise<bigint> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { parseAbi, parseEther, parseEventLogs, toHex, verifyMessage, type Address, type Hex } from 'viem'
+import { encodeFunctionData, parseAbi, parseEther, parseEventLogs, toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { disconnectInModal, openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium } from './demoPage'
 
 // The embedded wallet end to end on the demo: the email form, the code mailed by the auth service
@@ -135,7 +135,11 @@ describe('email login', () => {
     expect(embeddedAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await expect.poll(() => dialog.textContent()).toContain(embeddedAddress.slice(0, 6))
     expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(1)
-    frameSecrets = await page.frameLocator('iframe[data-airlock-frame]').locator('html').evaluate(() => Object.values(localStorage))
+    // The account type the wallet acts as ('eoa') is no secret, and a word the dapp's storage holds too.
+    frameSecrets = await page
+      .frameLocator('iframe[data-airlock-frame]')
+      .locator('html')
+      .evaluate(() => Object.entries(localStorage).flatMap(([key, value]) => (key.startsWith('airlock-frame:account-type:') ? [] : [value])))
     await expectNoKeyMaterialInDappStorage(demoPage)
   })
 })
@@ -555,6 +559,78 @@ describe("the embedded wallet's smart account (SPEC §1 account type eoa ↔ sma
     }
   })
 
+  it('§6 wallet_sendCalls from the smart account: the frame shows the batch; an approve and a transfer land in ONE user operation; getCapabilities says atomic, getCallsStatus confirmed', async () => {
+    const { page } = demoPage
+    const token = info().contracts.token as Address
+    const spender = env.demo.devnet.accounts[5]!.address as Address
+    const erc20 = parseAbi([
+      'function transfer(address to, uint256 amount) returns (bool)',
+      'function approve(address spender, uint256 amount) returns (bool)',
+      'function balanceOf(address owner) view returns (uint256)',
+      'function allowance(address owner, address spender) view returns (uint256)',
+    ])
+    const funding = await chain().walletClient.writeContract({
+      account: env.demo.devnet.accounts[0]!.address as Address,
+      address: token,
+      abi: erc20,
+      functionName: 'transfer',
+      args: [smartAddress, 10n],
+      chain: null,
+    })
+    await chain().publicClient.waitForTransactionReceipt({ hash: funding })
+    const receiverBefore = await chain().publicClient.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [receiver()] })
+    type Calls = {
+      getCapabilities(chainIds: number[]): Promise<Record<number, { atomic?: { status: string } }>>
+      sendCalls(request: unknown): Promise<{ id: string }>
+      waitForCallsStatus(id: string): Promise<{ status: string; atomic: boolean; receipts: Array<{ transactionHash: string }> }>
+    }
+    // The public API (modal.calls) reaches the frame through the kernel and the embedded adapter.
+    const capabilities = await page.evaluate(
+      (chainId) => (window as unknown as { airlock: { calls: Calls } }).airlock.calls.getCapabilities([chainId]),
+      info().chainId,
+    )
+    expect(capabilities[info().chainId]?.atomic).toEqual({ status: 'supported' })
+    const calls = [
+      { to: token, data: encodeFunctionData({ abi: erc20, functionName: 'approve', args: [spender, 5n] }) },
+      { to: token, data: encodeFunctionData({ abi: erc20, functionName: 'transfer', args: [receiver(), 3n] }) },
+    ]
+    const sent = page.evaluate(
+      (request) => (window as unknown as { airlock: { calls: Calls } }).airlock.calls.sendCalls(request),
+      { atomicRequired: true, calls },
+    )
+    await expect.poll(() => viewOf(demoPage)).toBe('ApproveTransaction')
+    await expect(frame().getByRole('heading', { name: 'Send calls' }).textContent()).resolves.toBe('Send calls')
+    await expect(frame().getByText('Together in one transaction: all or none').count()).resolves.toBe(1)
+    expect(await frame().locator('pre.value').allTextContents()).toEqual([
+      'Together in one transaction: all or none',
+      `To ${token}\nAmount (wei) 0\nData ${calls[0]!.data}`,
+      `To ${token}\nAmount (wei) 0\nData ${calls[1]!.data}`,
+    ])
+    await frame().getByRole('button', { name: 'Approve' }).click()
+    const { id } = await sent
+    await expect.poll(() => viewOf(demoPage)).toBe(null)
+    const status = await page.evaluate((batch) => (window as unknown as { airlock: { calls: Calls } }).airlock.calls.waitForCallsStatus(batch), id)
+    expect(status).toMatchObject({ status: 'confirmed', atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    // On chain: one transaction to the EntryPoint, one UserOperationEvent from the account, and both calls' events in it.
+    const receipt = await chain().publicClient.getTransactionReceipt({ hash: status.receipts[0]!.transactionHash as Hex })
+    expect(receipt.to?.toLowerCase()).toBe(info().contracts.entryPoint.toLowerCase())
+    const operations = parseEventLogs({
+      abi: parseAbi(['event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)']),
+      logs: receipt.logs,
+      eventName: 'UserOperationEvent',
+    })
+    expect(operations).toHaveLength(1)
+    expect(operations[0]!.args).toMatchObject({ sender: smartAddress, success: true })
+    const tokenEvents = parseEventLogs({
+      abi: parseAbi(['event Approval(address indexed owner, address indexed spender, uint256 value)', 'event Transfer(address indexed from, address indexed to, uint256 value)']),
+      logs: receipt.logs.filter((log) => log.address.toLowerCase() === token.toLowerCase()),
+    })
+    expect(tokenEvents.map((event) => [event.eventName, event.args.value])).toEqual([['Approval', 5n], ['Transfer', 3n]])
+    expect(await chain().publicClient.readContract({ address: token, abi: erc20, functionName: 'allowance', args: [smartAddress, spender] })).toBe(5n)
+    expect(await chain().publicClient.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [receiver()] })).toBe(receiverBefore + 3n)
+  })
+
   it('§1 switching back to eoa: the wallet acts as the EOA again and the choice is stored', async () => {
     const { page, dialog } = demoPage
     await page.getByRole('button', { name: 'Open the modal' }).click()
@@ -564,9 +640,73 @@ describe("the embedded wallet's smart account (SPEC §1 account type eoa ↔ sma
     await expect.poll(() => page.getByTestId('account').getAttribute('title')).toBe(embeddedAddress)
     await expect.poll(() => typeGroup().getByRole('radio', { name: 'EOA' }).getAttribute('aria-checked')).toBe('true')
     expect(await providerRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [embeddedAddress] })
+    // The EOA runs calls one transaction after another: the frame says so.
+    expect(await providerRequest(page, 'wallet_getCapabilities', [embeddedAddress, [toHex(info().chainId)]])).toEqual({
+      ok: true,
+      result: { [toHex(info().chainId)]: { atomic: { status: 'unsupported' } } },
+    })
     expect(await page.evaluate(() => localStorage.getItem('@airlock/preferred-account-types'))).toContain('"eip155":"eoa"')
     await page.keyboard.press('Escape')
     await expect.poll(() => viewOf(demoPage)).toBe(null)
+  })
+
+  it('§4 smartAccount is the eip155 default, applied during connect: a new person on a page that sets no account type is connected as the smart account from the first address on; its first operation, a batch, deploys it (§3 smartAccountDeployed)', async () => {
+    const email = 'grace@example.com'
+    const fresh = await openDemoPage(env.browser, env.demo)
+    try {
+      const { page, dialog } = fresh
+      // Every eip155 address the kernel ever held, from before the connect.
+      await page.evaluate(() => {
+        const seen: string[] = []
+        const kernel = (window as unknown as { airlock: { state$: { subscribe(fn: (state: { chains: { eip155?: { accountState: { address?: string } } } }) => void): unknown } } }).airlock
+        ;(window as unknown as { __addresses: string[] }).__addresses = seen
+        kernel.state$.subscribe((state) => {
+          const address = state.chains.eip155?.accountState.address
+          if (address && seen.at(-1) !== address) seen.push(address)
+        })
+      })
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await dialog.getByRole('checkbox').check()
+      await dialog.getByRole('button', { name: 'Continue with Email' }).click()
+      const since = mailbox().messages(email).at(-1)?.id ?? 0
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+      await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+      const mail = await mailbox().nextMessage(email, since)
+      const otp = /\b(\d{6})\b/.exec(mail.text)?.[1]
+      if (!otp) throw new Error(`no code in the mail: ${mail.text}`)
+      await dialog.getByRole('textbox', { name: 'Code' }).fill(otp)
+      await dialog.getByRole('button', { name: 'Verify', exact: true }).click()
+      await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+      const accounts = await page.evaluate(() => {
+        const state = (window as unknown as { airlock: { getState(): { chains: { eip155?: { accountState: { allAccounts: Array<{ address: string; type: string }> } } } } } }).airlock.getState()
+        return state.chains.eip155?.accountState.allAccounts ?? []
+      })
+      const eoa = accounts.find((a) => a.type === 'eoa')?.address as Address
+      const smart = accounts.find((a) => a.type === 'smartAccount')?.address as Address
+      const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
+      expect(smart).toBe(await chain().publicClient.readContract({ address: info().contracts.smartAccountFactory as Address, abi: factoryAbi, functionName: 'getAddress', args: [eoa, 0n] }))
+      // Never the EOA first and the smart account a step later.
+      expect(await page.evaluate(() => (window as unknown as { __addresses: string[] }).__addresses)).toEqual([smart])
+      expect(await providerRequest(page, 'eth_accounts')).toEqual({ ok: true, result: [smart] })
+
+      // §3 its first operation may be a batch: it deploys the account, and smartAccountDeployed turns true once it is mined.
+      expect(await chain().publicClient.getCode({ address: smart })).toBeUndefined()
+      const approveData = encodeFunctionData({ abi: parseAbi(['function approve(address spender, uint256 amount) returns (bool)']), functionName: 'approve', args: [receiver(), 1n] })
+      const sent = providerRequest(page, 'wallet_sendCalls', [
+        { version: '2.0.0', chainId: toHex(info().chainId), from: smart, atomicRequired: true, calls: [{ to: info().contracts.token, data: approveData }, { to: info().contracts.stablecoin, data: approveData }] },
+      ])
+      await page.frameLocator('iframe[data-airlock-frame]').getByRole('button', { name: 'Approve' }).click()
+      const answer = await sent
+      if (!answer.ok) throw new Error(answer.message)
+      const { id } = answer.result as { id: string }
+      await expect.poll(async () => ((await providerRequest(page, 'wallet_getCallsStatus', [id])) as { result?: { status?: number } }).result?.status).toBe(200)
+      expect(await chain().publicClient.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { airlock: { getState(): { chains: { eip155?: { accountState: { smartAccountDeployed?: boolean } } } } } }).airlock.getState().chains.eip155?.accountState.smartAccountDeployed))
+        .toBe(true)
+    } finally {
+      await fresh.close()
+    }
   })
 })
 
@@ -611,7 +751,9 @@ describe('a second device (another browser profile) with the same email (SPEC §
   })
 
   it('§4/§9 connect device: the new profile waits on the mailed approval, resends it after the 30 s cooldown (by keyboard), the NEW link approves, a replayed code is refused, and the code then gives the SAME address', async () => {
-    second = await openDemoPage(env.browser, env.demo, EOA)
+    // The cooldown is run forward, not waited for: the page's timers on Playwright's clock, the auth
+    // service's on the devnet's.
+    second = await openDemoPage(env.browser, env.demo, EOA, { clock: true })
     const { page, dialog } = second
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog.getByRole('checkbox').check()
@@ -631,7 +773,9 @@ describe('a second device (another browser profile) with the same email (SPEC §
     expect(await resend.getAttribute('aria-disabled')).toBe('true')
     // A press while it waits sends nothing (the browser would let it through: the button stays focusable).
     await resend.dispatchEvent('click')
-    await expect.poll(() => resend.textContent(), { timeout: 40_000 }).toBe('Resend link')
+    env.demo.devnet.embedded!.advanceClock(30_000)
+    await page.clock.runFor(30_000)
+    await expect.poll(() => resend.textContent()).toBe('Resend link')
     expect(lastMailId()).toBe(mail.id)
     // By keyboard: the button kept its place in the tab order while it waited.
     await resend.focus()
