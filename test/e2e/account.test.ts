@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { formatUnits, getAddress, parseUnits, type Address } from 'viem'
-import { sessionsAbi } from '../../devnet/sessions/abi'
-import { balanceOf, chooseToken, connectDevnetWallet, demoInChromium, openDemoPage, type DemoPage } from './demoPage'
+import { encodeFunctionData, formatUnits, getAddress, parseEther, parseUnits, type Address } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { sessionsAbi, sessionsErrorName } from '../../devnet/sessions/abi'
+import { balanceOf, chooseToken, connectDevnetWallet, demoInChromium, openDemoPage, wallet, walletLog, type DemoPage } from './demoPage'
 
 // The account and send flows of the demo on the devnet, as a person meets them: the page's connected
 // button, the Account view's details, a send's confirmation (hash, copy, explorer), a receiver given
@@ -21,6 +22,28 @@ beforeAll(async () => {
 
 const me = () => getAddress(env.demo.devnet.accounts[0]!.address)
 const chain = () => env.demo.devnet.localChains[0]!
+
+/** The demo's session signer (dev account 1) sends `value` to dev account 9 from the granting account. */
+async function asSession(id: bigint, value: bigint) {
+  const { publicClient, walletClient, viemChain } = chain()
+  const session = privateKeyToAccount(env.demo.devnet.accounts[1]!.privateKey)
+  const args = [id, [{ to: getAddress(env.demo.devnet.accounts[9]!.address), value, data: '0x' as const }]] as const
+  await publicClient.simulateContract({ address: me(), abi: sessionsAbi, functionName: 'executeAsSession', args, account: session })
+  const hash = await walletClient.sendTransaction({
+    account: session,
+    chain: viemChain,
+    to: me(),
+    data: encodeFunctionData({ abi: sessionsAbi, functionName: 'executeAsSession', args }),
+  })
+  return publicClient.waitForTransactionReceipt({ hash })
+}
+
+/** The account contract's error a refused session call names. */
+const refusal = (attempt: Promise<unknown>): Promise<string> =>
+  attempt.then(
+    () => 'succeeded',
+    (error: unknown) => sessionsErrorName(error) ?? String(error),
+  )
 
 /** Open the modal on Account (from the page's connected button). */
 async function openAccount(): Promise<void> {
@@ -189,7 +212,7 @@ describe('the Activity tab reads as actions (SPEC §3 transaction)', () => {
 })
 
 describe('smart sessions in the Account view (feature flag smartSessions; SPEC §6 wallet_grantPermissions, §7 sessions rows)', () => {
-  it('§7 a session the page was granted shows in Account with its limit; its revoke row ends it on chain', async () => {
+  it('§6/§7 a session the page was granted shows in Account with its limit; the dapp spends within it without a prompt, is refused beyond it, and after its revoke row ended it on chain', async () => {
     if ((await demo.dialog.count()) > 0) await page.keyboard.press('Escape')
     await expect.poll(() => demo.dialog.count()).toBe(0)
     await page.getByRole('button', { name: 'Allow a session (0.01 ETH, 1 hour)' }).click()
@@ -206,9 +229,24 @@ describe('smart sessions in the Account view (feature flag smartSessions; SPEC �
       chain().publicClient.readContract({ address: me(), abi: sessionsAbi, functionName: 'session', args: [id] })
     expect((await onChain()).revoked).toBe(false)
 
+    // SPEC §6: the dapp's session signer (the demo names dev account 1) spends from the account with
+    // no prompt, within the limit; beyond it the account's code refuses.
+    const receiver = getAddress(env.demo.devnet.accounts[9]!.address)
+    const before = await chain().publicClient.getBalance({ address: receiver })
+    await wallet(page, (control) => control.clearLog())
+    expect((await asSession(id, parseEther('0.004'))).status).toBe('success')
+    expect((await chain().publicClient.getBalance({ address: receiver })) - before).toBe(parseEther('0.004'))
+    expect(await walletLog(page)).toEqual([])
+    expect(await refusal(asSession(id, parseEther('0.007')))).toBe('SpendingLimitExceeded')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => demo.dialog.count()).toBe(0)
+    await openAccount()
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('0.004 ETH spent')
+
     await row.getByRole('button', { name: /^Revoke the session/ }).click()
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('revoked')
     expect(await row.textContent()).toContain('Revoked')
     expect((await onChain()).revoked).toBe(true)
+    expect(await refusal(asSession(id, parseEther('0.001')))).toBe('SessionIsRevoked')
   })
 })
