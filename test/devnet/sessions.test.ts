@@ -3,7 +3,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SessionsResponse } from '../../kernel/sessions/codecs'
 import { startDevnet, type Devnet } from '../../devnet'
-import { revokeTypedData, sessionsAbi, sessionsErrorName } from '../../devnet/sessions/abi'
+import { revokeTypedData, sessionsErrorName } from '../../devnet/sessions/abi'
+import { sendAsSession as sendFromSession } from '../../devnet/sessions/sendAsSession'
 import { createApprovalDesk, createDevnetWalletCore } from '../../devnet/wallet'
 import { call, decoded, expectRefusal, postJson } from './helpers'
 
@@ -51,18 +52,8 @@ async function sessionAccount() {
 const chainNow = async () => Number((await chain().publicClient.getBlock({ blockTag: 'latest' })).timestamp)
 
 /** The session account sends `calls` from the granting account: no wallet is asked. */
-async function sendAsSession(session: ReturnType<typeof privateKeyToAccount>, account: Address, id: bigint, calls: ReadonlyArray<{ to: Address; value: bigint; data: Hex }>) {
-  const { publicClient, walletClient, viemChain } = chain()
-  const args = [id, calls] as const
-  await publicClient.simulateContract({ address: account, abi: sessionsAbi, functionName: 'executeAsSession', args, account: session })
-  const hash = await walletClient.sendTransaction({
-    account: session,
-    chain: viemChain,
-    to: account,
-    data: encodeFunctionData({ abi: sessionsAbi, functionName: 'executeAsSession', args }),
-  })
-  return publicClient.waitForTransactionReceipt({ hash })
-}
+const sendAsSession = (session: ReturnType<typeof privateKeyToAccount>, account: Address, id: bigint, calls: ReadonlyArray<{ to: Address; value: bigint; data: Hex }>) =>
+  sendFromSession(chain(), session, account, id, calls)
 
 const errorNameOf = (promise: Promise<unknown>): Promise<string> =>
   promise.then(

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { encodeFunctionData, formatUnits, getAddress, parseEther, parseUnits, type Address } from 'viem'
+import { formatUnits, getAddress, parseEther, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { sessionsAbi, sessionsErrorName } from '../../devnet/sessions/abi'
+import { sendAsSession } from '../../devnet/sessions/sendAsSession'
 import { balanceOf, chooseToken, connectDevnetWallet, demoInChromium, openDemoPage, wallet, walletLog, type DemoPage } from './demoPage'
 
 // The account and send flows of the demo on the devnet, as a person meets them: the page's connected
@@ -24,19 +25,10 @@ const me = () => getAddress(env.demo.devnet.accounts[0]!.address)
 const chain = () => env.demo.devnet.localChains[0]!
 
 /** The demo's session signer (dev account 1) sends `value` to dev account 9 from the granting account. */
-async function asSession(id: bigint, value: bigint) {
-  const { publicClient, walletClient, viemChain } = chain()
-  const session = privateKeyToAccount(env.demo.devnet.accounts[1]!.privateKey)
-  const args = [id, [{ to: getAddress(env.demo.devnet.accounts[9]!.address), value, data: '0x' as const }]] as const
-  await publicClient.simulateContract({ address: me(), abi: sessionsAbi, functionName: 'executeAsSession', args, account: session })
-  const hash = await walletClient.sendTransaction({
-    account: session,
-    chain: viemChain,
-    to: me(),
-    data: encodeFunctionData({ abi: sessionsAbi, functionName: 'executeAsSession', args }),
-  })
-  return publicClient.waitForTransactionReceipt({ hash })
-}
+const asSession = (id: bigint, value: bigint) =>
+  sendAsSession(chain(), privateKeyToAccount(env.demo.devnet.accounts[1]!.privateKey), me(), id, [
+    { to: getAddress(env.demo.devnet.accounts[9]!.address), value, data: '0x' },
+  ])
 
 /** The account contract's error a refused session call names. */
 const refusal = (attempt: Promise<unknown>): Promise<string> =>
