@@ -51,7 +51,7 @@ export default defineConfig({
         // afresh (seconds) and run them cold; the harness keeps no state between files.
         // Packages load as Node loads them: vitest's default-export interop would put each CommonJS
         // package (io-ts, rxjs) behind a Proxy that every `t.UnionType` or operator lookup goes
-        // through, and the decoders' hot loops run several times slower behind it.
+        // through, and the decoders' hot loops run at about half speed behind it.
         test: {
           name: 'fuzz',
           include: ['test/fuzz/**/*.fuzz.ts'],
