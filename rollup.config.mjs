@@ -1,6 +1,6 @@
 import typescript from '@rollup/plugin-typescript'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { airlockStyles } from './ui/build/cssPlugin.mjs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
@@ -12,6 +12,9 @@ const external = (id) => peers.some((name) => id === name || id.startsWith(`${na
 
 // The build test writes to a scratch folder instead of dist/ (the TypeScript plugin needs both to agree).
 const outDir = process.env.AIRLOCK_BUILD_DIR ?? 'dist'
+// Chunk names carry a content hash: a folder kept from an older build would hold two of a chunk, and
+// the package would ship both.
+rmSync(outDir, { recursive: true, force: true })
 
 export default {
   input: {

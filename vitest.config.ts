@@ -20,6 +20,10 @@ export default defineConfig({
           // Many cases drive a devnet chain or a server; the limit only has to catch a hang, on a
           // two-core machine shared with the browser suites.
           testTimeout: 30_000,
+          // Files that share a worker share its modules: importing the kernel, viem and the devnet
+          // afresh for each of some 170 files cost about three minutes of CPU. No file keeps global
+          // state past its own hooks (stubbed env and fake timers are restored in them).
+          isolate: false,
         },
       },
       {
