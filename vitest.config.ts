@@ -50,7 +50,7 @@ export default defineConfig({
       },
       {
         // The generated-input suites (test/fuzz): CPU-bound shards, started among the browser suites.
-        // A shard is about a minute of CPU; the timeout only catches a hang, on a machine that is busy.
+        // A shard is about half a minute of CPU; the timeout only catches a hang, on a busy machine.
         // Shards that share a worker share the kernel's modules: each file would otherwise import them
         // afresh (seconds) and run them cold; the harness keeps no state between files.
         // Packages load as Node loads them: vitest's default-export interop would put each CommonJS
