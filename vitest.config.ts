@@ -50,10 +50,20 @@ export default defineConfig({
       },
       {
         // The generated-input suites (test/fuzz): CPU-bound shards, started among the browser suites.
-        // A shard is about a minute of CPU; the timeout only catches a hang, on a machine that is busy.
+        // A shard is about half a minute of CPU; the timeout only catches a hang, on a busy machine.
         // Shards that share a worker share the kernel's modules: each file would otherwise import them
         // afresh (seconds) and run them cold; the harness keeps no state between files.
-        test: { name: 'fuzz', include: ['test/fuzz/**/*.fuzz.ts'], environment: 'node', testTimeout: 900_000, isolate: false },
+        // Packages load as Node loads them: vitest's default-export interop would put each CommonJS
+        // package (io-ts, rxjs) behind a Proxy that every `t.UnionType` or operator lookup goes
+        // through, and the decoders' hot loops run at about half speed behind it.
+        test: {
+          name: 'fuzz',
+          include: ['test/fuzz/**/*.fuzz.ts'],
+          environment: 'node',
+          testTimeout: 900_000,
+          isolate: false,
+          deps: { interopDefault: false },
+        },
       },
     ],
   },
