@@ -59,9 +59,9 @@ function answerOf(value: unknown, shape: number): Response {
 
 export function fuzzKernelShard(shard: number): void {
   const share = Math.ceil(RUNS / SHARDS)
-  // Each run starts one kernel and fuzzes it in two rounds (see below). Starting a kernel is most of a
-  // run's cost, and storage on start, the catalogue and analytics config are asked once per kernel,
-  // so a shard needs at least `share` kernels. Every kernel also asks for supported-chains once in the
+  // Each run starts one kernel and fuzzes it in two rounds (see below). Storage on start, the catalogue
+  // and analytics config are asked once per kernel, so a shard needs at least `share` kernels; more
+  // rounds per kernel would cost about what they save (a round with answers costs as much as a start). Every kernel also asks for supported-chains once in the
   // first round, and for balance, identity, history and the chain RPC once in the second, where it
   // takes four adapter events. 10% more kernels than the share keep every kind at least 10% above it.
   const runs = Math.ceil(share * 1.1)
