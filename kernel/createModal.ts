@@ -300,13 +300,14 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     share(),
   )
   const origins = createOriginsService({ http: catalogue, platform, logger })
-  // Telemetry's code comes just after the page's, and only when analytics is on (off, nothing is ever
-  // sent). Events raised before it arrives wait for it, each with the time it happened.
+  // Telemetry's code (and its config call) comes with the modal's first move or the first event, not
+  // with the page, and only when analytics is on (off, nothing is ever sent). Events raised before it
+  // arrives wait for it, each with the time it happened.
   const analytics = resolved.features.analytics
   const telemetry = lazyService({
     name: 'telemetry',
     initial: initialTelemetryState,
-    need$: analytics ? from([true]) : NEVER,
+    need$: analytics ? router.state$.pipe(skip(1)) : NEVER,
     logger,
     load: () => import('./telemetry/createTelemetryService').then(({ telemetryServiceOf }) => telemetryServiceOf(wiring)),
     commands$: analytics

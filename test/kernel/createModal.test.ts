@@ -455,6 +455,17 @@ describe('start after the first paint (the first render of a page is not held up
     expect(modal.getState().connection.connectors.eip155?.filter((c) => c.id === 'mock')).toHaveLength(1)
   })
 
+  it('§7 telemetry: its code and the analytics config call come with the modal\'s first opening, not with the page', async () => {
+    const { platform, paint } = paintLater()
+    const { modal, fetch } = fixture({ env: { platform } })
+    const configCalls = () => fetch.calls.filter((c) => c.url.pathname.endsWith('/getAnalyticsConfig')).length
+    paint()
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
+    expect(configCalls()).toBe(0)
+    modal.open()
+    await vi.waitFor(() => expect(configCalls()).toBe(1))
+  })
+
   it('commands in groups start the kernel too (wallets.prefetch before the first paint is not dropped)', () => {
     const { platform } = paintLater()
     const { modal, fetch } = fixture({ env: { platform } })
