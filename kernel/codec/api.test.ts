@@ -3,10 +3,8 @@ import fc from 'fast-check'
 import { decode } from './decode'
 import {
   AccountHistoryResponse,
-  AllowedOriginsResponse,
   AnalyticsConfigResponse,
   BalanceResponse,
-  GetWalletsResponse,
   IdentityResponse,
   NameSuggestionsResponse,
   ProfileAccountResponse,
@@ -14,6 +12,7 @@ import {
   SmartSessionsResponse,
   SupportedChainsResponse,
 } from './api'
+import { AllowedOriginsResponse, GetWalletsResponse } from './startupApi'
 import { OnrampOptionsResponse, OnrampQuoteResponse, OnrampUrlResponse } from './onramp'
 import { ConvertAllowanceResponse, ConvertQuotesResponse, ConvertTokensResponse, ConvertTransactionResponse, FungiblePriceResponse, GasPriceResponse } from './convert'
 import { codecProperties } from './testing/properties'

@@ -33,17 +33,6 @@ export type AccountHistoryResponse = t.TypeOf<typeof AccountHistoryResponse>
 export const BalanceResponse = /* @__PURE__ */ t.type({ balances: /* @__PURE__ */ t.array(TokenBalance) }, 'BalanceResponse')
 export type BalanceResponse = t.TypeOf<typeof BalanceResponse>
 
-/**
- * GET /getWallets: one page of the catalogue and the total count. The entries stay unknown here: decode
- * them one by one with `decodeEach(WalletCatalogueEntry, ...)` so one bad entry costs that entry, not the page.
- */
-export const GetWalletsResponse = /* @__PURE__ */ t.type({ data: /* @__PURE__ */ t.array(t.unknown), count: FiniteNumber }, 'GetWalletsResponse')
-export type GetWalletsResponse = t.TypeOf<typeof GetWalletsResponse>
-
-/** GET /projects/v1/origins. A missing or null list means the project has none configured. */
-export const AllowedOriginsResponse = /* @__PURE__ */ t.partial({ allowedOrigins: /* @__PURE__ */ nullable(/* @__PURE__ */ t.array(t.string)) }, 'AllowedOriginsResponse')
-export type AllowedOriginsResponse = t.TypeOf<typeof AllowedOriginsResponse>
-
 /** GET /getAnalyticsConfig. */
 export const AnalyticsConfigResponse = /* @__PURE__ */ t.type({ isAnalyticsEnabled: t.boolean }, 'AnalyticsConfigResponse')
 export type AnalyticsConfigResponse = t.TypeOf<typeof AnalyticsConfigResponse>

@@ -5,7 +5,7 @@ import { HttpError, isUnreachable } from '../http/HttpError'
 import type { LoggerPort } from '../ports/logger'
 import type { PlatformPort } from '../ports/platform'
 import type { AlertCode } from '../errors/messages'
-import { AllowedOriginsResponse } from '../codec/api'
+import { AllowedOriginsResponse } from '../codec/startupApi'
 import { isDevelopmentOrigin, isOriginAllowed } from './originMatch'
 import { alertForServerMessage } from './serverAlerts'
 

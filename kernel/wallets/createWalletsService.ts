@@ -32,7 +32,7 @@ import {
   type CatalogueWallet,
   type CustomWalletLike,
 } from './catalogueRules'
-import { GetWalletsResponse } from '../codec/api'
+import { GetWalletsResponse } from '../codec/startupApi'
 import type { WalletCatalogueEntry } from '../codec/wallet'
 import {
   CATALOGUE_RETRIES,

@@ -4,13 +4,13 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   AccountHistoryResponse,
-  AllowedOriginsResponse,
   AnalyticsConfigResponse,
   BalanceResponse,
   IdentityResponse,
   SupportedChainsResponse,
   TelemetrySendResponse,
 } from '../../kernel/codec/api'
+import { AllowedOriginsResponse } from '../../kernel/codec/startupApi'
 import { FungiblePriceResponse } from '../../kernel/codec/convert'
 import { decodeOrThrow } from '../../kernel/codec/decode'
 import { CaipNetworkId } from '../../kernel/codec/primitives'

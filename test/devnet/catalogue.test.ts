@@ -1,6 +1,6 @@
 import { firstValueFrom, asyncScheduler } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GetWalletsResponse } from '../../kernel/codec/api'
+import { GetWalletsResponse } from '../../kernel/codec/startupApi'
 import { decode } from '../../kernel/codec/decode'
 import { WalletCatalogueEntry } from '../../kernel/codec/wallet'
 import { createHttpClient } from '../../kernel/http/createHttpClient'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from './Button'
-import { CopyIcon } from './icons'
+import { CopyIcon } from './viewIcons'
 import { useMessages } from '../i18n/catalogue'
 import { componentMessages } from './messages'
 

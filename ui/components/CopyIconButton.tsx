@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { useState } from 'react'
-import { CopyIcon } from './icons'
+import { CopyIcon } from './viewIcons'
 import { iconButton } from './styles'
 import { useMessages } from '../i18n/catalogue'
 import { componentMessages } from './messages'

@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { cx } from '@linaria/core'
 import type { ModalKernel, ModalState } from '../../kernel'
 import { KernelProvider, useKernel } from '../context/KernelContext'
 import { publishKernel } from '../context/mountedKernel'
 import { useModalState } from '../hooks/useModalState'
-import { selectModal, selectOptions, selectTheme, selectView } from '../hooks/selectors'
+import { selectConnected, selectModal, selectOptions, selectTheme, selectView } from '../hooks/selectors'
 import { themeRoot } from '../theme/styles'
 import { reset } from '../theme/reset'
 import { useThemeVariables } from '../theme/useThemeVariables'
@@ -20,6 +20,7 @@ import { useLanguage } from '../i18n/useLanguage'
 import { coreMessages } from './messages'
 import { useFocusManagement } from './useFocusManagement'
 import { useAnimatedHeight } from './useAnimatedHeight'
+import { Activity, Prerendering, usePrerender } from './usePrerender'
 import { body, card, inPlace, loading, overlay, scroller, viewFrame } from './styles'
 
 export interface ModalProps {
@@ -45,13 +46,33 @@ const SentToast = lazyFeature(() => import('../views/Send/SentToast'))
 const selectSent = (state: ModalState) => state.send.lastSent !== undefined
 
 function ModalRoot() {
+  const kernel = useKernel()
   const { open } = useModalState(selectModal)
   const options = useModalState(selectOptions)
   const sent = useModalState(selectSent)
+  const view = useModalState(selectView)
+  const connected = useModalState(selectConnected)
   const embedded = options.enableEmbedded
-  if (!open && !embedded) return sent ? <Suspense fallback={null}><SentToast /></Suspense> : null
-  const content = <ModalSurface embedded={embedded} />
-  return embedded || options.disableAppend || typeof document === 'undefined' ? content : createPortal(content, document.body)
+  // Built ahead only where the opening lands on a view in the entry (connected, it lands on Account).
+  const { hidden, key } = usePrerender(kernel, open, !embedded && !connected && !('preload' in (viewRegistry[view]?.component ?? {})))
+  const toast = !open && sent ? <Suspense fallback={null}><SentToast /></Suspense> : null
+  if (!open && !embedded && !hidden) return <>{toast}</>
+  // The surface built hidden keeps its key when it is the one shown; any other opening builds anew.
+  const surface = <ModalSurface key={key} embedded={embedded} />
+  const content =
+    Activity && !embedded ? (
+      <Prerendering.Provider value={hidden}>
+        <Activity mode={hidden ? 'hidden' : 'visible'}>{surface}</Activity>
+      </Prerendering.Provider>
+    ) : (
+      surface
+    )
+  return (
+    <>
+      {toast}
+      {embedded || options.disableAppend || typeof document === 'undefined' ? content : createPortal(content, document.body)}
+    </>
+  )
 }
 
 // SPEC §8 alerts are rare: their component loads with the other views, and only when one is raised.
@@ -64,7 +85,9 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
   const { shake } = useModalState(selectModal)
   const view = useModalState(selectView)
   const historyLength = useModalState(selectHistoryLength)
-  const hasAlerts = useModalState(selectHasAlerts)
+  const prerendering = useContext(Prerendering)
+  // Alerts' code comes with the opening, not with a surface built ahead of it.
+  const hasAlerts = useModalState(selectHasAlerts) && !prerendering
   const rootRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useContext, useId, useState, type ReactNode } from 'react'
 import type { Connector, ModalState } from '../../../kernel'
 import type { CatalogueWallet } from '../../../kernel/wallets/catalogueRules'
 import { useKernel } from '../../context/KernelContext'
@@ -15,6 +15,7 @@ import { walletTargetOf } from '../routeData'
 import { features as bundles } from '../../features/features'
 import { useMessages } from '../../i18n/catalogue'
 import { coreMessages } from '../../modal/messages'
+import { Prerendering } from '../../modal/usePrerender'
 
 interface Row {
   readonly key: string
@@ -47,6 +48,7 @@ export default function ConnectView() {
   const onKeyDown = useArrowNavigation()
   const reasonId = useId()
   const m = useMessages(coreMessages)
+  const prerendering = useContext(Prerendering)
   const { wallets, features } = state
   const needsConsent = features.legalCheckbox && Boolean(state.terms || state.privacy)
   const blocked = needsConsent && !state.accepted
@@ -89,7 +91,8 @@ export default function ConnectView() {
   const embedded = wallets.connectors.some((c) => c.type === 'AUTH')
   const methods: Record<string, ReactNode> = {
     email: embedded && features.email && <EmailMethod key="email" gate={gate} />,
-    social: embedded && features.socials.length > 0 && <bundles.socials key="social" gate={gate} />,
+    // The socials' code comes with the opening, not with a surface built ahead of it.
+    social: embedded && features.socials.length > 0 && !prerendering && <bundles.socials key="social" gate={gate} />,
     wallet: (
       <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label={m.wallets}>
         {rows.map((row) => (
