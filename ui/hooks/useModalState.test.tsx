@@ -13,13 +13,14 @@ afterEach(() => {
 const selectView = (s: ModalState) => s.router.view
 
 describe('useModalState', () => {
-  it('DESIGN §6 reads the kernel eagerly and builds one select pipe per selector, not one per render', async () => {
+  it('DESIGN §6 reads the kernel eagerly; the selector runs once per new state, not once per render', async () => {
     const kernel = createFakeKernel()
+    const selector = vi.fn(selectView)
     let rerender: () => void = () => undefined
     function Probe() {
       const [, setCount] = useState(0)
       rerender = () => setCount((n) => n + 1)
-      return <span id="probe">{useModalState(selectView)}</span>
+      return <span id="probe">{useModalState(selector)}</span>
     }
     await render(
       <KernelProvider kernel={kernel}>
@@ -27,11 +28,13 @@ describe('useModalState', () => {
       </KernelProvider>,
     )
     expect(document.getElementById('probe')?.textContent).toBe('Connect')
+    const calls = selector.mock.calls.length
     await act(async () => rerender())
     await act(async () => rerender())
-    expect(vi.mocked(kernel.select)).toHaveBeenCalledTimes(1)
+    expect(selector.mock.calls.length).toBe(calls)
     await settle(() => kernel.update((s) => ({ ...s, router: { ...s.router, view: 'Account' } })))
     expect(document.getElementById('probe')?.textContent).toBe('Account')
+    expect(selector.mock.calls.length).toBe(calls + 1)
   })
 
   it('fails loudly outside a <Modal> or <KernelProvider>', async () => {

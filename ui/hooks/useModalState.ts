@@ -1,5 +1,4 @@
-import { useMemo } from 'react'
-import { useObservableEagerState } from 'observable-hooks'
+import { useCallback, useRef, useSyncExternalStore } from 'react'
 import type { CaipNetworkId, ChainNamespace, ModalState, ViewName } from '../../kernel'
 import { useKernel } from '../context/KernelContext'
 
@@ -30,16 +29,32 @@ const sameStatus = (a: ModalStatus, b: ModalStatus): boolean =>
 /** Open, loading, the view on screen, the active namespace and network. */
 export function useModalState(): ModalStatus
 /**
- * A slice of the kernel state, re-rendering only when it changes. The `kernel.select` stream is
- * memoised per kernel and selector, so pass a stable selector (module level, or useCallback):
- * a new function each render would build a new pipe each render.
+ * A slice of the kernel state, re-rendering only when it changes (by `equals`, `Object.is` unless
+ * told). Read through React's external-store hook: every render reads the kernel's current state, and
+ * the selector runs once per new state, whatever the number of renders.
  */
 export function useModalState<R>(selector: (state: ModalState) => R, equals?: (a: R, b: R) => boolean): R
 export function useModalState<R>(selector?: (state: ModalState) => R, equals?: (a: R, b: R) => boolean): R | ModalStatus {
   const kernel = useKernel()
-  const state$ = useMemo(
-    () => (selector ? kernel.select(selector, equals) : kernel.select(selectStatus, sameStatus)),
-    [kernel, selector, equals],
+  const pick = (selector ?? selectStatus) as (state: ModalState) => R | ModalStatus
+  const same = (equals ?? (selector ? Object.is : sameStatus)) as (a: R | ModalStatus, b: R | ModalStatus) => boolean
+  // The last state read and its slice: the store hook needs the same value back for the same state.
+  const last = useRef<{ readonly state: ModalState; readonly pick: typeof pick; readonly value: R | ModalStatus }>(undefined)
+  const read = (): R | ModalStatus => {
+    const state = kernel.getState()
+    const seen = last.current
+    if (seen?.state === state && seen.pick === pick) return seen.value
+    const next = pick(state)
+    const value = seen && seen.pick === pick && same(seen.value, next) ? seen.value : next
+    last.current = { state, pick, value }
+    return value
+  }
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = kernel.state$.subscribe(changed)
+      return () => subscription.unsubscribe()
+    },
+    [kernel],
   )
-  return useObservableEagerState<R | ModalStatus>(state$)
+  return useSyncExternalStore(subscribe, read, read)
 }

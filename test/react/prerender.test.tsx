@@ -1,8 +1,8 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act } from 'react'
-import { Modal } from './Modal'
-import { createTestKernel } from '../testing/fakeKernel'
-import { render, settle } from '../testing/render'
+import { Modal } from '../../ui'
+import { createTestKernel } from '../../ui/testing/fakeKernel'
+import { render, settle } from '../../ui/testing/render'
 import { createMockAdapter } from '../../adapters/mock'
 import type { ModalKernel } from '../../kernel'
 
