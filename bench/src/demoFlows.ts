@@ -39,7 +39,8 @@ const nodeNow = (): number => performance.timeOrigin + performance.now()
 
 /**
  * Arms a probe in the page: its start is the next `startEvent` (capture phase, any element), its end
- * the first moment an element matching `selector` has text matching `text`. Read it with `probeEnd`.
+ * the first moment an element matching `selector` is rendered (a hidden one, such as the modal built
+ * ahead of its opening, does not count) with text matching `text`. Read it with `probeEnd`.
  */
 async function armProbe(page: Page, name: string, startEvent: 'click' | 'input' | null, selector: string, text: string): Promise<void> {
   // A script, not a function: tsx names the inner functions of a function it compiles (with a helper
@@ -55,7 +56,7 @@ async function armProbe(page: Page, name: string, startEvent: 'click' | 'input' 
     const check = () => {
       if (!Number.isNaN(probe.end)) return
       for (const element of document.querySelectorAll(${JSON.stringify(selector)}))
-        if (re.test(element.textContent || '')) {
+        if (re.test(element.textContent || '') && element.getClientRects().length > 0) {
           probe.end = now()
           observer.disconnect()
           return
@@ -188,7 +189,7 @@ export async function measureDemoFlows(
         const ms: Partial<Record<FlowRow | 'emailVerify' | 'swapSummary', number>> = {}
         let baselineMs = Number.NaN
         const attempt = async (what: string, body: (page: Page) => Promise<void>, query = '') => {
-          const { context } = await offlineContext(browser, { routeSockets: false })
+          const { context } = await offlineContext(browser)
           try {
             await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(demo.url).origin })
             const page = await context.newPage()

@@ -134,7 +134,7 @@ try {
     },
     runs,
     method:
-      'Pages built with scripts/buildPage.ts settings + minify (rolldown); served on 127.0.0.1; every non-loopback request aborted and counted; gzip -9 per script; times from performance marks (probe.js); heap = CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage.',
+      'Pages built with scripts/buildPage.ts settings + minify (rolldown); served on 127.0.0.1; every non-loopback request refused by the browser resolver and counted (watched, not intercepted); gzip -9 per script; times from performance marks (probe.js); heap = CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage.',
     contenders: contenders.map((c) => ({ id: c.id, label: c.label, ...results.get(c.id)! })),
     airlock: { search, cycles: cycleFigures, walletConnect, walletConnectLoadAverage: Number(walletConnectLoad.toFixed(2)), ...(flows ? { flows } : {}), failures: extrasFailures },
     durationS: Math.round((performance.now() - started) / 1000),

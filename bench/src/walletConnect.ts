@@ -155,7 +155,7 @@ export async function walletConnectBench(devnet: Devnet): Promise<WalletConnectB
   const run = async (browser: Browser, server: PageServer): Promise<WalletConnectRun> => {
     server.scripts.length = 0
     server.phase = 'load'
-    const { context, external } = await offlineContext(browser, { routeSockets: false })
+    const { context, external } = await offlineContext(browser)
     try {
       await context.addInitScript({ path: join(benchRoot, 'pages/shared/wcProbe.js') })
       const page = await context.newPage()

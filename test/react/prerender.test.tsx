@@ -27,8 +27,8 @@ afterEach(() => {
   document.body.innerHTML = ''
   vi.unstubAllGlobals()
 })
-const start = async () => {
-  const kernel = createTestKernel({ adapters: [createMockAdapter()] })
+const start = async (adapter = createMockAdapter()) => {
+  const kernel = createTestKernel({ adapters: [adapter] })
   kernels.push(kernel)
   await render(<Modal kernel={kernel} />)
   await settle()
@@ -99,6 +99,20 @@ describe('<Modal kernel>: the first opening, built while the page is idle', () =
     const kernel = await start()
     await settle(() => kernel.connect({ connectorId: 'mock' }))
     expect(kernel.getState().connected).toBe(true)
+    await runIdle()
+    expect(dialog()).toBeNull()
+  })
+
+  it('§2 nothing is built ahead on a page offering social logins: their buttons come in a bundle of their own, fetched by the opening, not before', async () => {
+    const kernel = await start(
+      createMockAdapter({
+        connectors: [
+          { id: 'mock', type: 'INJECTED', name: 'Mock Wallet', chain: 'eip155' },
+          { id: 'embedded', type: 'AUTH', name: 'Email', chain: 'eip155' },
+        ],
+      }),
+    )
+    expect(kernel.getState().features.socials.length).toBeGreaterThan(0)
     await runIdle()
     expect(dialog()).toBeNull()
   })

@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { cx } from '@linaria/core'
 import type { ModalKernel, ModalState } from '../../kernel'
 import { KernelProvider, useKernel } from '../context/KernelContext'
 import { publishKernel } from '../context/mountedKernel'
 import { useModalState } from '../hooks/useModalState'
-import { selectConnected, selectModal, selectOptions, selectTheme, selectView } from '../hooks/selectors'
+import { selectModal, selectOptions, selectTheme, selectView } from '../hooks/selectors'
 import { themeRoot } from '../theme/styles'
 import { reset } from '../theme/reset'
 import { useThemeVariables } from '../theme/useThemeVariables'
@@ -13,6 +13,7 @@ import { Snackbar } from '../components/Snackbar'
 import { Spinner } from '../components/Spinner'
 import { EmptyState } from '../components/EmptyState'
 import { preloadViews, viewRegistry } from '../views/registry'
+import { showsSocials } from '../views/Connect/ConnectView'
 import { lazyFeature } from '../features/lazyFeature'
 import { Header } from './Header'
 import { useMessages } from '../i18n/catalogue'
@@ -20,7 +21,7 @@ import { useLanguage } from '../i18n/useLanguage'
 import { coreMessages } from './messages'
 import { useFocusManagement } from './useFocusManagement'
 import { useAnimatedHeight } from './useAnimatedHeight'
-import { Activity, Prerendering, usePrerender } from './usePrerender'
+import { Activity, usePrerender } from './usePrerender'
 import { body, card, inPlace, loading, overlay, scroller, viewFrame } from './styles'
 
 export interface ModalProps {
@@ -44,6 +45,12 @@ export function Modal({ kernel }: ModalProps) {
 // The last send's confirmation while the modal is closed; its code loads only once a send went out.
 const SentToast = lazyFeature(() => import('../views/Send/SentToast'))
 const selectSent = (state: ModalState) => state.send.lastSent !== undefined
+/**
+ * Everything the opening would show is in the entry, so it can be built ahead without fetching
+ * code: no account connected (the opening lands on Account), no alert (its component loads with the
+ * views), no social logins (their bundle).
+ */
+const selectWholeInEntry = (s: ModalState) => !s.connected && s.alerts.length === 0 && !showsSocials(s.wallets, s.features)
 
 function ModalRoot() {
   const kernel = useKernel()
@@ -51,19 +58,16 @@ function ModalRoot() {
   const options = useModalState(selectOptions)
   const sent = useModalState(selectSent)
   const view = useModalState(selectView)
-  const connected = useModalState(selectConnected)
+  const whole = useModalState(selectWholeInEntry)
   const embedded = options.enableEmbedded
-  // Built ahead only where the opening lands on a view in the entry (connected, it lands on Account).
-  const { hidden, key } = usePrerender(kernel, open, !embedded && !connected && !('preload' in (viewRegistry[view]?.component ?? {})))
+  const { hidden, key } = usePrerender(kernel, open, !embedded && whole && !('preload' in (viewRegistry[view]?.component ?? {})))
   const toast = !open && sent ? <Suspense fallback={null}><SentToast /></Suspense> : null
   if (!open && !embedded && !hidden) return <>{toast}</>
   // The surface built hidden keeps its key when it is the one shown; any other opening builds anew.
   const surface = <ModalSurface key={key} embedded={embedded} />
   const content =
     Activity && !embedded ? (
-      <Prerendering.Provider value={hidden}>
-        <Activity mode={hidden ? 'hidden' : 'visible'}>{surface}</Activity>
-      </Prerendering.Provider>
+      <Activity mode={hidden ? 'hidden' : 'visible'}>{surface}</Activity>
     ) : (
       surface
     )
@@ -85,9 +89,7 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
   const { shake } = useModalState(selectModal)
   const view = useModalState(selectView)
   const historyLength = useModalState(selectHistoryLength)
-  const prerendering = useContext(Prerendering)
-  // Alerts' code comes with the opening, not with a surface built ahead of it.
-  const hasAlerts = useModalState(selectHasAlerts) && !prerendering
+  const hasAlerts = useModalState(selectHasAlerts)
   const rootRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)

@@ -1,4 +1,4 @@
-import { Activity as ReactActivity, createContext, useEffect, useState } from 'react'
+import { Activity as ReactActivity, useEffect, useState } from 'react'
 import type { ModalKernel, ModalState } from '../../kernel'
 
 /**
@@ -6,9 +6,6 @@ import type { ModalKernel, ModalState } from '../../kernel'
  * Older Reacts have none, and their modal is simply built on the click.
  */
 export const Activity = ReactActivity as typeof ReactActivity | undefined
-
-/** True inside the surface built ahead of its opening: a part that would fetch code waits for the opening. */
-export const Prerendering = createContext(false)
 
 /**
  * The hidden surface shows what the opening would show when the state it was built from differs
@@ -25,8 +22,8 @@ export const stillTrue = (from: ModalState, now: ModalState): boolean =>
  * created): while the page is idle, the surface the modal would open on is built hidden, effects
  * held back (no focus taken, no listener, no request), and built again in the next idle time when
  * the state has moved. The first opening shows it if the state has not moved since, else builds
- * afresh; later openings always build anew. `eligible`: the view the modal would open on is in the
- * entry (nothing to fetch). Returns whether the surface is rendered hidden now, and its key.
+ * afresh; later openings always build anew. `eligible`: all the modal would open on is in the entry
+ * (nothing to fetch). Returns whether the surface is rendered hidden now, and its key.
  */
 export function usePrerender(kernel: ModalKernel, open: boolean, eligible: boolean): { readonly hidden: boolean; readonly key: number } {
   // The state the hidden surface was built from and its key; null once the first opening has passed.

@@ -41,3 +41,7 @@ export const footnote = css`
   color: var(--airlock-color-fg-200);
   font-size: var(--airlock-font-size-small);
 `
+/** Where the social logins go while their bundle arrives: their two rows' height, so nothing moves. */
+export const socialsPending = css`
+  min-height: 100px;
+`

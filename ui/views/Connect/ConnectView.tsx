@@ -1,4 +1,4 @@
-import { useContext, useId, useState, type ReactNode } from 'react'
+import { Suspense, useId, useState, type ReactNode } from 'react'
 import type { Connector, ModalState } from '../../../kernel'
 import type { CatalogueWallet } from '../../../kernel/wallets/catalogueRules'
 import { useKernel } from '../../context/KernelContext'
@@ -10,12 +10,11 @@ import { Spinner } from '../../components/Spinner'
 import { AllWalletsIcon, MailIcon, WalletIcon } from '../../components/icons'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { centered, muted, stack } from '../../components/styles'
-import { footnote, legal, sectionGap } from '../shared'
+import { footnote, legal, sectionGap, socialsPending } from '../shared'
 import { walletTargetOf } from '../routeData'
 import { features as bundles } from '../../features/features'
 import { useMessages } from '../../i18n/catalogue'
 import { coreMessages } from '../../modal/messages'
-import { Prerendering } from '../../modal/usePrerender'
 
 interface Row {
   readonly key: string
@@ -41,6 +40,11 @@ const sameConnectState = (a: ReturnType<typeof selectConnectState>, b: ReturnTyp
   a.wallets === b.wallets && a.list === b.list && a.recent === b.recent && a.features === b.features && a.order === b.order && a.accepted === b.accepted
 
 
+const reachesEmbedded = (wallets: ModalState['wallets']) => wallets.connectors.some((c) => c.type === 'AUTH')
+/** The social logins are offered: the view then needs their bundle. */
+export const showsSocials = (wallets: ModalState['wallets'], features: ModalState['features']) =>
+  reachesEmbedded(wallets) && features.socials.length > 0
+
 /** SPEC §2 Connect: the connect methods in order, the wallet rows in connectorTypeOrder. */
 export default function ConnectView() {
   const kernel = useKernel()
@@ -48,7 +52,6 @@ export default function ConnectView() {
   const onKeyDown = useArrowNavigation()
   const reasonId = useId()
   const m = useMessages(coreMessages)
-  const prerendering = useContext(Prerendering)
   const { wallets, features } = state
   const needsConsent = features.legalCheckbox && Boolean(state.terms || state.privacy)
   const blocked = needsConsent && !state.accepted
@@ -88,11 +91,15 @@ export default function ConnectView() {
   const loadingLists = wallets.recommended.status === 'loading' || wallets.featured.status === 'loading'
 
   // Email and the socials reach the embedded wallet (the AUTH connector).
-  const embedded = wallets.connectors.some((c) => c.type === 'AUTH')
+  const embedded = reachesEmbedded(wallets)
   const methods: Record<string, ReactNode> = {
     email: embedded && features.email && <EmailMethod key="email" gate={gate} />,
-    // The socials' code comes with the opening, not with a surface built ahead of it.
-    social: embedded && features.socials.length > 0 && !prerendering && <bundles.socials key="social" gate={gate} />,
+    // Their own boundary: the wallets show at once while the socials' bundle arrives.
+    social: showsSocials(wallets, features) && (
+      <Suspense key="social" fallback={<div className={socialsPending} aria-busy="true" />}>
+        <bundles.socials gate={gate} />
+      </Suspense>
+    ),
     wallet: (
       <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label={m.wallets}>
         {rows.map((row) => (
