@@ -3,7 +3,7 @@ import { act } from 'react'
 import { Modal } from './Modal'
 import { createFakeKernel, createTestKernel, withView } from '../testing/fakeKernel'
 import { render, settle } from '../testing/render'
-import { createStaticPlatform, type ModalKernel } from '../../kernel'
+import { createStaticPlatform, type ModalKernel, type ModalState } from '../../kernel'
 
 const kernels: ModalKernel[] = []
 const track = <K extends ModalKernel>(kernel: K): K => (kernels.push(kernel), kernel)
@@ -45,6 +45,34 @@ describe('<Modal kernel>', () => {
     const { container } = await render(<Modal kernel={kernel} />)
     expect(container.querySelector('[role="dialog"]')?.hasAttribute('aria-modal')).toBe(false)
     expect(container.querySelector('button[aria-label="Close"]')).toBeNull()
+  })
+
+  it('§4 the last send is confirmed over the page while the modal is closed, but not in embedded mode, where the modal stays', async () => {
+    const lastSent = {
+      hash: `0x${'ab'.repeat(32)}`,
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:1' as ModalState['activeCaipNetwork']['caipNetworkId'],
+      explorerUrl: undefined,
+      amount: '12.5',
+      symbol: 'DVT',
+      receiver: '0x1111111111111111111111111111111111111111',
+      receiverName: undefined,
+      status: 'confirmed',
+    } as const
+    const toasts = () => document.querySelectorAll('[data-sent-status]').length
+    const closedAfterSend = (embedded: boolean) => (s: ModalState): ModalState => ({
+      ...withView('Connect')(s),
+      modal: { ...s.modal, open: false },
+      send: { ...s.send, lastSent },
+      options: { ...s.options, enableEmbedded: embedded },
+    })
+    await render(<Modal kernel={track(createFakeKernel(closedAfterSend(false)))} />)
+    await expect.poll(toasts).toBe(1)
+    document.body.innerHTML = ''
+    await render(<Modal kernel={track(createFakeKernel(closedAfterSend(true)))} />)
+    await settle(() => import('../views/Send/SentToast'))
+    expect(dialog()).not.toBeNull()
+    expect(toasts()).toBe(0)
   })
 
   it('§2 opening rules: no adapters and no address opens the basic WalletConnect view on desktop', async () => {

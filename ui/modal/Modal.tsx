@@ -61,7 +61,8 @@ function ModalRoot() {
   const whole = useModalState(selectWholeInEntry)
   const embedded = options.enableEmbedded
   const { hidden, key } = usePrerender(kernel, open, !embedded && whole && !('preload' in (viewRegistry[view]?.component ?? {})))
-  const toast = !open && sent ? <Suspense fallback={null}><SentToast /></Suspense> : null
+  // Embedded, the modal never closes (it goes home): the send's confirmation stays in it.
+  const toast = !open && !embedded && sent ? <Suspense fallback={null}><SentToast /></Suspense> : null
   if (!open && !embedded && !hidden) return <>{toast}</>
   // The surface built hidden keeps its key when it is the one shown; any other opening builds anew.
   const surface = <ModalSurface key={key} embedded={embedded} />
