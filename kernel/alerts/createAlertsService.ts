@@ -37,10 +37,12 @@ export function reduceAlerts(state: AlertsState, command: AlertsCommand): Alerts
   }
 }
 
+export const initialAlertsState: AlertsState = { active: [], raised: [] }
+
 /** The alerts of SPEC §8, raised by any service and each shown once. */
 export function createAlertsService(inputs: { readonly raise$: Observable<AlertCode> }) {
   const service = createService<AlertsState, AlertsCommand>({
-    initial: { active: [], raised: [] },
+    initial: initialAlertsState,
     reduce: reduceAlerts,
     inputs: [inputs.raise$.pipe(map((code): AlertsCommand => ({ type: 'raise', code })))],
   })

@@ -91,24 +91,30 @@ function readPreferredAccountTypes(store: Store): PerNamespace<NamespaceAccountT
   return out
 }
 
+const configOf = ({ options, adapters }: Pick<ChainServiceDeps, 'options' | 'adapters'>) => ({
+  networks: options.networks,
+  defaultNetwork: options.defaultNetwork,
+  defaultAccountTypes: options.defaultAccountTypes ?? {},
+  adapterNamespaces: adapters.flatMap((a) => a.namespaces),
+})
+
+/** The chains as the page opens: the options, and the network and account types kept in storage. */
+export function startingChains(deps: Pick<ChainServiceDeps, 'options' | 'adapters' | 'store'>): ChainState {
+  return initialChainState(configOf(deps), {
+    activeCaipNetworkId: deps.store.read('activeCaipNetworkId'),
+    preferredAccountTypes: readPreferredAccountTypes(deps.store),
+  })
+}
+
 /**
  * SPEC §3 chain entries and SPEC §4 network rules: active namespace, network and address; network
  * switching through the adapters; the unsupported-network placeholder; preferred account types; the
- * active network persisted and restored.
+ * active network persisted and restored. `initial`: the state the kernel's first snapshot already
+ * showed (the default is the same).
  */
-export function createChainService(deps: ChainServiceDeps): ChainService {
-  const { options, adapters, store } = deps
-  const config = {
-    networks: options.networks,
-    defaultNetwork: options.defaultNetwork,
-    defaultAccountTypes: options.defaultAccountTypes ?? {},
-    adapterNamespaces: adapters.flatMap((a) => a.namespaces),
-  }
-  const initial = initialChainState(config, {
-    activeCaipNetworkId: store.read('activeCaipNetworkId'),
-    preferredAccountTypes: readPreferredAccountTypes(store),
-  })
-
+export function createChainService(deps: ChainServiceDeps, initial: ChainState = startingChains(deps)): ChainService {
+  const { adapters, store } = deps
+  const config = configOf(deps)
 
   // SPEC §3: the active network is kept in storage; placeholders for unknown chains are not.
   const persistActiveNetwork: Effect<ChainState, ChainCommand> = (_command$, state$) =>

@@ -17,7 +17,7 @@ import type { Store } from '../storage/createStore'
 import { connectCancelledEffect, connectedEffect, connectEffect, connectFailedEffect } from './connect'
 import type { ConnectionContext } from './context'
 import { disconnectEffect } from './disconnect'
-import { planRestore, restoreEffect } from './restore'
+import { planRestore, restoreEffect, type RestorePlan } from './restore'
 import { reduceConnection } from './state'
 import type { ConnectionCommand } from './state'
 import type {
@@ -97,7 +97,36 @@ export interface ConnectionServiceInputs {
   readonly walletSwitches$?: Observable<Network>
 }
 
-export function createConnectionService(deps: ConnectionServiceDeps, given: ConnectionServiceInputs = {}): ConnectionService {
+/** The namespaces the adapters serve, each once. */
+const namespacesOf = (adapters: ReadonlyArray<Adapter>): ChainNamespace[] => [...new Set(adapters.flatMap((a) => a.namespaces))]
+
+/**
+ * The connection as the page opens: what storage says was connected is being restored (SPEC §4), and
+ * the recent wallets. `plan` is what the restore then carries out.
+ */
+export function startingConnection(deps: Pick<ConnectionServiceDeps, 'adapters' | 'store'>): { readonly plan: RestorePlan; readonly state: ConnectionState } {
+  const plan = planRestore(deps.store, namespacesOf(deps.adapters))
+  return {
+    plan,
+    state: {
+      status: plan.status,
+      connectorIds: {},
+      connected: false,
+      connectors: {},
+      owners: {},
+      linking: undefined,
+      recentWallet: undefined,
+      recentWallets: deps.store.read('recentWallets') ?? [],
+    },
+  }
+}
+
+/** `start`: the state the kernel's first snapshot already showed, and its restore plan (the default is the same). */
+export function createConnectionService(
+  deps: ConnectionServiceDeps,
+  given: ConnectionServiceInputs = {},
+  start: ReturnType<typeof startingConnection> = startingConnection(deps),
+): ConnectionService {
   const { adapters, store, logger } = deps
   // A connector is served by the adapter that lists it; a namespace's calls go to its connected
   // connector's adapter. `service` exists by the time any effect asks.
@@ -113,18 +142,8 @@ export function createConnectionService(deps: ConnectionServiceDeps, given: Conn
     scheduler: deps.scheduler,
     logger,
   }
-  const namespaces = [...new Set(adapters.flatMap((a) => a.namespaces))]
-  const plan = planRestore(store, namespaces)
-  const initial: ConnectionState = {
-    status: plan.status,
-    connectorIds: {},
-    connected: false,
-    connectors: {},
-    owners: {},
-    linking: undefined,
-    recentWallet: undefined,
-    recentWallets: store.read('recentWallets') ?? [],
-  }
+  const namespaces = namespacesOf(adapters)
+  const { plan, state: initial } = start
 
   const inputs: Array<Observable<ConnectionCommand>> = [
     // Each event names its connector; the effect drops those of a connector the namespace is not on.

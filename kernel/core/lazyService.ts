@@ -122,12 +122,13 @@ type CommandKeys<T> = { readonly [K in keyof T]: T[K] extends Command ? K : neve
 /**
  * A lazy service's named commands for the public kernel: each forwards its arguments to the service
  * once its code is there (`call`). One loop instead of a wrapper per command keeps the entry small.
+ * The service is asked for at the call: the kernel builds its services after the first paint.
  */
 export function commandsOf<T extends ServiceHandle<S>, S, K extends CommandKeys<T>>(
-  service: LazyService<T, S>,
+  service: () => LazyService<T, S>,
   names: ReadonlyArray<K>,
 ): { readonly [N in K]: T[N] } {
   return Object.fromEntries(
-    names.map((name) => [name, (...args: unknown[]) => service.call((s) => (s[name] as (...a: unknown[]) => void)(...args))]),
+    names.map((name) => [name, (...args: unknown[]) => service().call((s) => (s[name] as (...a: unknown[]) => void)(...args))]),
   ) as { readonly [N in K]: T[N] }
 }

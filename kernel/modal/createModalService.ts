@@ -76,7 +76,12 @@ export interface ModalService extends ServiceHandle<ModalServiceState> {
 
 const OpenArgsCodec = /* @__PURE__ */ t.exact(/* @__PURE__ */ t.partial({ view: ViewName, data: RouterData, namespace: ChainNamespace }), 'OpenArgs')
 
-export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalService {
+/** `start`: the state the kernel's first snapshot already showed (the default is the same). */
+export function createModalService(
+  deps: ModalDeps,
+  inputs: ModalInputs,
+  start: ModalServiceState = initialModalState(deps.embedded, deps.isMobile),
+): ModalService {
   const { scheduler, router } = deps
   // Open and close may come before the first facts: decide on the safe defaults then.
   const context$ = inputs.context$.pipe(startWith(initialModalContext))
@@ -166,7 +171,7 @@ export function createModalService(deps: ModalDeps, inputs: ModalInputs): ModalS
     )
 
   const service = createService<ModalServiceState, ModalCommand, ModalClosed>({
-    initial: initialModalState(deps.embedded, deps.isMobile),
+    initial: start,
     reduce: reduceModal,
     effects: [opening, closing, afterClose, shaking, requestedViews],
     inputs: [

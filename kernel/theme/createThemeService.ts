@@ -43,45 +43,47 @@ function reduceTheme(state: ThemeState, command: ThemeCommand): ThemeState {
   }
 }
 
-export function createThemeService(deps: ThemeDeps, initial: ThemeInitial = {}): ThemeService {
+// JavaScript callers can pass anything, so typed parameters are decoded all the same.
+function decodeMode(logger: LoggerPort, input: unknown): Decoded<ThemeMode> {
+  const result = decode(ThemeMode, input, 'themeMode')
+  if (!result.ok) logger.warn('theme: refused theme mode', result.error)
+  return result
+}
+
+function decodeVariables(logger: LoggerPort, input: unknown): Decoded<ThemeVariables> {
+  const result = decode(ThemeVariables, input, 'themeVariables')
+  if (!result.ok) logger.warn('theme: refused theme variables', result.error)
+  else {
+    const unknown = unknownThemeVariables(input)
+    if (unknown.length) logger.warn('theme: ignored unknown theme variables', unknown)
+  }
+  return result
+}
+
+/** The theme as the page opens: the options' values decoded, each bad one logged and left out. */
+export function startingTheme({ logger }: ThemeDeps, initial: ThemeInitial): ThemeState {
+  const mode = initial.themeMode === undefined ? undefined : decodeMode(logger, initial.themeMode)
+  const variables = initial.themeVariables === undefined ? undefined : decodeVariables(logger, initial.themeVariables)
+  return {
+    mode: mode?.ok ? mode.value : DEFAULT_THEME_MODE,
+    variables: variables?.ok ? mergeThemeVariables({}, variables.value) : {},
+  }
+}
+
+/** `start`: the state the kernel's first snapshot already showed (the default is the same). */
+export function createThemeService(deps: ThemeDeps, initial: ThemeInitial = {}, start: ThemeState = startingTheme(deps, initial)): ThemeService {
   const { logger } = deps
-
-  // JavaScript callers can pass anything, so typed parameters are decoded all the same.
-  const decodeMode = (input: unknown): Decoded<ThemeMode> => {
-    const result = decode(ThemeMode, input, 'themeMode')
-    if (!result.ok) logger.warn('theme: refused theme mode', result.error)
-    return result
-  }
-  const decodeVariables = (input: unknown): Decoded<ThemeVariables> => {
-    const result = decode(ThemeVariables, input, 'themeVariables')
-    if (!result.ok) logger.warn('theme: refused theme variables', result.error)
-    else {
-      const unknown = unknownThemeVariables(input)
-      if (unknown.length) logger.warn('theme: ignored unknown theme variables', unknown)
-    }
-    return result
-  }
-
-  const startMode = initial.themeMode === undefined ? undefined : decodeMode(initial.themeMode)
-  const startVariables = initial.themeVariables === undefined ? undefined : decodeVariables(initial.themeVariables)
-
-  const service = createService<ThemeState, ThemeCommand>({
-    initial: {
-      mode: startMode?.ok ? startMode.value : DEFAULT_THEME_MODE,
-      variables: startVariables?.ok ? mergeThemeVariables({}, startVariables.value) : {},
-    },
-    reduce: reduceTheme,
-  })
+  const service = createService<ThemeState, ThemeCommand>({ initial: start, reduce: reduceTheme })
 
   return {
     ...handleOf(service),
     setThemeMode: (mode) => {
-      const result = decodeMode(mode)
+      const result = decodeMode(logger, mode)
       if (result.ok) service.dispatch({ type: 'setMode', mode: result.value })
       return result
     },
     setThemeVariables: (variables) => {
-      const result = decodeVariables(variables)
+      const result = decodeVariables(logger, variables)
       if (result.ok) service.dispatch({ type: 'mergeVariables', variables: result.value })
       return result
     },

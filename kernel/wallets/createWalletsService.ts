@@ -92,8 +92,19 @@ type WalletsEffect = Effect<WalletsState, Cmd>
 
 const nonEmpty = (ids: ReadonlyArray<string>): ReadonlyArray<string> | undefined => (ids.length > 0 ? ids : undefined)
 
-/** The wallet catalogue (SPEC §5, §7 GET /getWallets, §9 pages, search, recommended; DESIGN §10 search timing). */
-export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = {}) {
+const walletImageUrl = (http: HttpClient) => (imageId: string): string => http.url(`/getWalletImage/${encodeURIComponent(imageId)}`)
+
+/** The catalogue before any request: the integrator's custom wallets only. */
+export function startingWallets(deps: { readonly http: HttpClient; readonly options: Pick<WalletsOptions, 'customWallets'> }): WalletsState {
+  const imageUrlOf = walletImageUrl(deps.http)
+  return initialWalletsState((deps.options.customWallets ?? []).map((w) => fromCustomWallet(w, imageUrlOf)))
+}
+
+/**
+ * The wallet catalogue (SPEC §5, §7 GET /getWallets, §9 pages, search, recommended; DESIGN §10 search
+ * timing). `start`: the state the kernel's first snapshot already showed (the default is the same).
+ */
+export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = {}, start: WalletsState = startingWallets(deps)) {
   const { http, scheduler, platform, logger, options } = deps
   const featuredIds = options.featuredWalletIds ?? []
   const includeIds = options.includeWalletIds ?? []
@@ -105,7 +116,7 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
     excludeWalletIds: excludeIds,
   }
 
-  const imageUrlOf = (imageId: string): string => http.url(`/getWalletImage/${encodeURIComponent(imageId)}`)
+  const imageUrlOf = walletImageUrl(http)
 
   /** One GET /getWallets: items decoded one by one, then the SPEC §5 mobile-link rule. */
   const fetchWallets = (query: Query): Observable<{ entries: WalletCatalogueEntry[]; received: number; count: number }> =>
@@ -293,7 +304,7 @@ export function createWalletsService(deps: WalletsDeps, inputs: WalletsInputs = 
     )
 
   const service = createService<WalletsState, Cmd, WalletsEvent>({
-    initial: initialWalletsState((options.customWallets ?? []).map((w) => fromCustomWallet(w, imageUrlOf))),
+    initial: start,
     reduce: createWalletsReducer(context),
     effects: [prefetchFeaturedAndExcluded, recommended, pages, search, trackSearch, retryRecommended, retryPages],
     inputs: [

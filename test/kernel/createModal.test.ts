@@ -473,6 +473,34 @@ describe('start after the first paint (the first render of a page is not held up
     expect(fetch.calls.length).toBeGreaterThan(0)
   })
 
+  it('the first snapshot is composed before the services exist; each service then starts from the state that snapshot showed', () => {
+    const { platform, paint } = paintLater()
+    const storage = createMemoryStorage()
+    storage.setItem('@airlock/active-caip-network-id', JSON.stringify('eip155:137'))
+    const { modal } = fixture({
+      storage,
+      options: {
+        themeMode: 'light',
+        themeVariables: { '--airlock-accent': '#ff0000' },
+        customWallets: [{ id: 'own', name: 'Own Wallet' }],
+        features: { analytics: false, allWallets: false },
+      },
+      env: { platform },
+    })
+    const before = modal.getState()
+    expect(before.activeCaipNetwork.caipNetworkId).toBe('eip155:137')
+    expect(before.theme).toEqual({ mode: 'light', variables: { '--airlock-accent': '#ff0000' } })
+    expect(before.wallets.custom.map((w) => w.name)).toEqual(['Own Wallet'])
+    paint()
+    const after = modal.getState()
+    // The very objects: a service built from a state of its own would show a new one (and re-render the page).
+    for (const part of ['theme', 'modal', 'router', 'snackbar', 'chains', 'siwx', 'pairing', 'connectFlow', 'send'] as const) {
+      expect(after[part], part).toBe(before[part])
+    }
+    // The catalogue moves at start (the installed wallets arrive); its custom wallets are the ones shown.
+    expect(after.wallets.custom).toBe(before.wallets.custom)
+  })
+
   it('destroy() before the first paint: the kernel never starts', () => {
     const { platform, paint } = paintLater()
     const { modal, adapter, fetch } = fixture({ env: { platform } })
