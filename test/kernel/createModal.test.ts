@@ -501,6 +501,18 @@ describe('start after the first paint (the first render of a page is not held up
     expect(after.wallets.custom).toBe(before.wallets.custom)
   })
 
+  it('the services are built after the first paint, not by createModal (the email service reads the page address when it is built)', () => {
+    const waiting: Array<() => void> = []
+    const href = vi.fn(() => 'https://app.example/')
+    const platform = createStaticPlatform({ href, afterFirstPaint: (run) => void waiting.push(run) })
+    const readsBefore = href.mock.calls.length
+    const { modal } = fixture({ env: { platform } })
+    expect(modal.getState().modal.open).toBe(false)
+    expect(href.mock.calls.length).toBe(readsBefore)
+    waiting.splice(0).forEach((run) => run())
+    expect(href.mock.calls.length).toBeGreaterThan(readsBefore)
+  })
+
   it('destroy() before the first paint: the kernel never starts', () => {
     const { platform, paint } = paintLater()
     const { modal, adapter, fetch } = fixture({ env: { platform } })
