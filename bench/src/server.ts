@@ -3,9 +3,6 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** Scripts of the harness itself (probe, test wallet): the same for all, left out of the weights. */
-const harnessScripts = new Set(['/probe.js', '/wallet.js'])
-
 export interface ServedScript {
   readonly path: string
   readonly raw: number
@@ -50,7 +47,7 @@ export async function servePage(root: string): Promise<PageServer> {
     }
     readFile(file).then(
       (body) => {
-        if (path.endsWith('.js') && !harnessScripts.has(path)) {
+        if (path.endsWith('.js')) {
           let gzip = gzipCache.get(path)
           if (gzip === undefined) gzipCache.set(path, (gzip = gzipSync(body, { level: 9 }).length))
           state.scripts.push({ path, raw: body.length, gzip, phase: state.phase })
