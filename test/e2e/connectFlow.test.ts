@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { demoInChromium, openDemoPage, shownTexts, status, viewOf, wallet, type DemoPage } from './demoPage'
+import { demoInChromium, openDemoPage, shownTexts, status, untilTransitionsEnd, viewOf, wallet, type DemoPage } from './demoPage'
 
 // The connect flows on the demo, in Chromium against the live devnet: installed wallets in All
 // Wallets, leaving an attempt, the legal checkbox, focus after a refusal, an unreachable catalogue
@@ -69,6 +69,8 @@ describe('§4 leaving a connect attempt cancels it: the page’s button says "Co
       await openConnect(demo)
       await demo.dialog.getByRole('button', { name: /Devnet Wallet/ }).first().click()
       await expect.poll(() => demo.page.getByRole('button', { name: 'Connecting…' }).count()).toBe(1)
+      await expect.poll(() => viewOf(demo)).toBe('ConnectingExternal')
+      await untilTransitionsEnd(demo.page)
       await leave(demo)
       // The page's own button (Back leaves the modal open, and its Connect view may name the same action).
       await expect.poll(() => demo.page.locator('header').getByRole('button', { name: 'Connect Wallet', exact: true }).count(), { timeout: 1_000 }).toBe(1)

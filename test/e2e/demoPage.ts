@@ -126,6 +126,14 @@ export async function chooseToken(dialog: Locator, symbol: string): Promise<void
 }
 
 /**
+ * Wait until no transition runs on the page (endless ones, such as spinners, aside). A view that just
+ * came in resizes the modal, which moves its header: a click aimed during that lands where it was.
+ */
+export async function untilTransitionsEnd(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+}
+
+/**
  * Wait until the open modal stops loading and growing: no spinner or busy region inside it and the
  * same height on two looks in a row. The Account view's sections (tokens, sessions) arrive after it
  * opens and push the buttons below them down, so a click aimed before then can land on what moved in.

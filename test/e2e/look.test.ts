@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContextOptions, Locator } from 'playwright-core'
 import type { Demo } from '../../demo/server'
-import { chooseToken, demoInChromium, shownTexts, wallet, type DemoPage } from './demoPage'
+import { chooseToken, demoInChromium, shownTexts, untilTransitionsEnd, wallet, type DemoPage } from './demoPage'
 
 // How the demo looks and holds together, in Chromium on the devnet: real images everywhere in the
 // modal's own chrome (§7 image endpoints), a layout that fits desktop and phone, and the demo page
@@ -14,9 +14,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** axe-core's violations inside the open modal, once its transitions have ended. */
 async function axeViolations(page: DemoPage['page']): Promise<ReadonlyArray<string>> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
+  await untilTransitionsEnd(page)
   return page.evaluate(async () => {
     type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> }
     const result = await (window as unknown as { axe: Axe }).axe.run('[data-airlock-root]', { resultTypes: ['violations'] })

@@ -5,7 +5,7 @@ import { erc721Abi, getAddress, type Address } from 'viem'
 import type { Locator, Page } from 'playwright-core'
 import { allShownMessages as shownMessages } from '../../kernel/errors/allShownMessages'
 import { NFTS } from '../../devnet/chain/fixtures'
-import { connectDevnetWallet, demoInChromium, openDemoPage, wallet, type DemoPage } from './demoPage'
+import { connectDevnetWallet, demoInChromium, openDemoPage, untilTransitionsEnd, wallet, type DemoPage } from './demoPage'
 
 // The Account view's NFTs tab, end to end: SPEC §7 has no NFT call, so the modal reads the account's
 // history from the devnet API; the devnet seed (devnet/chain/fixtures.ts) mints DCOL NFTs and sends one on.
@@ -34,7 +34,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** axe-core's violations inside the modal, once its transitions have ended (contrast is read on the final frame). */
 async function axeViolations(page: Page): Promise<ReadonlyArray<string>> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+  await untilTransitionsEnd(page)
   // Evaluated by the driver, so the demo page's CSP does not apply to it.
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
