@@ -57,4 +57,39 @@ describe('the page before the click, in Chromium', () => {
       await context.close()
     }
   })
+
+  it('§2 first opening: while the page is idle, a copy of the surface built hidden is laid out once and leaves nothing behind', async () => {
+    const { context } = await offlineContext(browser)
+    try {
+      const page = await context.newPage()
+      // Before the click the modal's surface is displayed none: a surface whose box is read laid out
+      // is the warm-up's copy, caught at the one moment it is in the page.
+      await page.addInitScript(() => {
+        const read = Element.prototype.getBoundingClientRect
+        const seen: Array<{ height: number; text: string; weight: string }> = []
+        Object.assign(window, { warmups: seen })
+        Element.prototype.getBoundingClientRect = function (this: Element) {
+          const box = read.call(this)
+          if (this.hasAttribute('data-airlock-root') && getComputedStyle(this).display !== 'none') {
+            const name = [...this.querySelectorAll('*')].find((element) => element.childElementCount === 0 && element.textContent === 'Bench Wallet')
+            seen.push({ height: box.height, text: this.textContent ?? '', weight: name ? getComputedStyle(name).fontWeight : '' })
+          }
+          return box
+        }
+      })
+      await page.goto(`${server.url}/`)
+      await page.waitForFunction(() => (window as unknown as Probe).__benchProbe.button)
+      type Seen = { height: number; text: string; weight: string }
+      const warmups = () => page.evaluate(() => (window as unknown as { warmups: Seen[] }).warmups)
+      await expect.poll(async () => (await warmups()).some((copy) => copy.text.includes('Bench Wallet')), { timeout: 10_000 }).toBe(true)
+      const copy = (await warmups()).find((seen) => seen.text.includes('Bench Wallet'))!
+      // Laid out for real: a box with height, the wallet's name in its own weight.
+      expect(copy.height).toBeGreaterThan(100)
+      expect(copy.weight).not.toBe('')
+      expect(await page.locator('[data-airlock-root]').count()).toBe(1)
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
 })

@@ -22,6 +22,7 @@ import { coreMessages } from './messages'
 import { useFocusManagement } from './useFocusManagement'
 import { useAnimatedHeight } from './useAnimatedHeight'
 import { Activity, usePrerender } from './usePrerender'
+import { useLayoutWarmup } from './useLayoutWarmup'
 import { body, card, inPlace, loading, overlay, scroller, viewFrame } from './styles'
 
 export interface ModalProps {
@@ -61,6 +62,7 @@ function ModalRoot() {
   const whole = useModalState(selectWholeInEntry)
   const embedded = options.enableEmbedded
   const { hidden, key } = usePrerender(kernel, open, !embedded && whole && !('preload' in (viewRegistry[view]?.component ?? {})))
+  useLayoutWarmup(hidden ? key : undefined)
   // Embedded, the modal never closes (it goes home): the send's confirmation stays in it.
   const toast = !open && !embedded && sent ? <Suspense fallback={null}><SentToast /></Suspense> : null
   if (!open && !embedded && !hidden) return <>{toast}</>
