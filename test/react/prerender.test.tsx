@@ -26,6 +26,7 @@ afterEach(() => {
   kernels.splice(0).forEach((k) => k.destroy())
   document.body.innerHTML = ''
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 const start = async (adapter = createMockAdapter()) => {
   const kernel = createTestKernel({ adapters: [adapter] })
@@ -81,6 +82,27 @@ describe('<Modal kernel>: the first opening, built while the page is idle', () =
     await settle(() => kernel.open())
     expect(dialog()).toBe(again)
     expect(rootOf(again)?.getAttribute('data-theme')).toBe('light')
+  })
+
+  it('§2 each surface built hidden is laid out while the page is idle, as a copy that is gone at once: its fonts are ready before the click', async () => {
+    const kernel = await start()
+    const laidOut: string[] = []
+    const read = Element.prototype.getBoundingClientRect
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this instanceof HTMLElement && this.hasAttribute('data-airlock-root') && this.style.display !== 'none') laidOut.push(this.textContent ?? '')
+      return read.call(this)
+    })
+    await runIdle()
+    expect(laidOut).toHaveLength(1)
+    expect(laidOut[0]).toContain('Mock Wallet')
+    expect(document.querySelectorAll('[data-airlock-root]')).toHaveLength(1)
+    // Built again when the state moves, and laid out again.
+    await settle(() => kernel.setThemeMode('light'))
+    await runIdle()
+    expect(laidOut).toHaveLength(2)
+    // The opening reveals the surface itself, still one.
+    await settle(() => kernel.open())
+    expect(document.querySelectorAll('[data-airlock-root]')).toHaveLength(1)
   })
 
   it('§2 only the first opening: once it has closed, nothing of the modal stays in the page, and the next opening builds anew', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, memo, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { cx } from '@linaria/core'
 import type { ModalKernel, ModalState } from '../../kernel'
@@ -86,10 +86,14 @@ function ModalRoot() {
 const Alerts = lazyFeature(async () => ({ default: (await import('../views/coreViews')).Alerts }))
 const selectHasAlerts = (s: ModalState) => s.alerts.length > 0
 
-function ModalSurface({ embedded }: { readonly embedded: boolean }) {
+const selectShake = (s: ModalState) => s.modal.shake
+
+// Memoised, and reading no more of the modal's state than its shake: opening the modal only reveals the
+// surface built hidden, without rendering it again.
+const ModalSurface = memo(function ModalSurface({ embedded }: { readonly embedded: boolean }) {
   const kernel = useKernel()
   const theme = useModalState(selectTheme)
-  const { shake } = useModalState(selectModal)
+  const shake = useModalState(selectShake)
   const view = useModalState(selectView)
   const historyLength = useModalState(selectHistoryLength)
   const hasAlerts = useModalState(selectHasAlerts)
@@ -182,6 +186,6 @@ function ModalSurface({ embedded }: { readonly embedded: boolean }) {
       </div>
     </div>
   )
-}
+})
 
 const selectHistoryLength = (state: ModalState) => state.router.history.length
