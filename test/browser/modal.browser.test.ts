@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from '../harness/chromium'
 import { buildPage } from './buildPage'
 import { startStaticServer, type StaticServer } from './staticServer'
+import { untilTransitionsEnd } from './untilTransitionsEnd'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const pageDir = `${root}test/artifacts/page`
@@ -71,9 +72,7 @@ async function show(page: Page, scenario: string): Promise<void> {
 
 async function axeViolations(page: Page): Promise<ReadonlyArray<string>> {
   // Colour contrast is measured on the final frame: wait for the SPEC §2 transitions to end.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
+  await untilTransitionsEnd(page)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })

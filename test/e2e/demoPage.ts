@@ -5,6 +5,7 @@ import { startDemo, type Demo } from '../../demo/server'
 import { launchChromium, type ChromiumOptions } from '../harness/chromium'
 import type { DevnetWalletControl } from '../../devnet/wallet'
 import type { RequestLogEntry } from '../../devnet/wallet/types'
+export { untilTransitionsEnd } from '../browser/untilTransitionsEnd'
 
 // What the e2e files share: a demo page in a fresh browser context (its own storage, so the wallet
 // and the modal start disconnected), the Devnet Wallet's controls, and what the page showed.
@@ -123,14 +124,6 @@ export async function chooseToken(dialog: Locator, symbol: string): Promise<void
   const token = dialog.getByLabel('Token')
   await expect.poll(async () => (await token.locator('option').allTextContents()).some((t) => t.startsWith(`${symbol} ·`)), { timeout: 15_000 }).toBe(true)
   await token.selectOption((await token.locator('option', { hasText: `${symbol} ·` }).first().getAttribute('value')) ?? '')
-}
-
-/**
- * Wait until no transition runs on the page (endless ones, such as spinners, aside). A view that just
- * came in resizes the modal, which moves its header: a click aimed during that lands where it was.
- */
-export async function untilTransitionsEnd(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
 }
 
 /**
