@@ -8,6 +8,11 @@ export interface RunFigures {
   readonly jsOnOpen: { readonly raw: number; readonly gzip: number; readonly files: number }
   /** Navigation start → the connect button is in the DOM (ms). */
   readonly buttonMs: number
+  /**
+   * Navigation start → the last byte of the last page script that arrived before the button (ms): what
+   * follows it until the button is compiling, running and rendering, on the page's main thread.
+   */
+  readonly scriptsFetchedMs: number
   /** Click → the test wallet's name is in the modal (ms); null for the floor. */
   readonly openMs: number | null
   /** Used JS heap after a forced GC, with the modal open (the floor: after load). */
@@ -30,6 +35,19 @@ export async function networkQuiet(server: PageServer, quietMs = 500, maxMs = 5_
 
 export async function markTime(page: Page, name: string): Promise<number> {
   return page.evaluate((mark) => performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN, name)
+}
+
+/** When the last of the page's own scripts (the probe and the test wallet aside) ending by `by` ms arrived. */
+export async function lastScriptBefore(page: Page, by: number): Promise<number> {
+  return page.evaluate((limit) => {
+    const ends = performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+      .filter((entry) => /\.m?js(\?|$)/.test(entry.name) && !/\/(probe|wallet)\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.responseEnd)
+      .filter((end) => end > 0 && end <= limit)
+    return ends.length ? Math.max(...ends) : Number.NaN
+  }, by)
 }
 
 /** The page's JS heap after two forced collections (CDP), in bytes. */
@@ -63,6 +81,7 @@ export async function measureRun(browser: Browser, contender: Contender, server:
     await page.waitForFunction(() => (window as unknown as { __benchProbe: { button: boolean } }).__benchProbe.button, null, { timeout: 30_000 })
     await networkQuiet(server)
     const buttonMs = await markTime(page, 'bench:button')
+    const scriptsFetchedMs = await lastScriptBefore(page, buttonMs)
     let openMs: number | null = null
     if (contender.hasModal) {
       server.phase = 'open'
@@ -77,6 +96,7 @@ export async function measureRun(browser: Browser, contender: Contender, server:
       jsBeforeClick: sum(server.scripts.filter((s) => s.phase === 'load')),
       jsOnOpen: sum(server.scripts.filter((s) => s.phase === 'open')),
       buttonMs,
+      scriptsFetchedMs,
       openMs,
       heapBytes,
       externalAtLoad: external.requests.filter((r) => r.phase === 'load').length,

@@ -94,6 +94,9 @@ export const metrics: ReadonlyArray<Metric> = [
   { title: 'JS heap, modal open, after GC', of: (r) => r.heapBytes, format: MB },
   { title: 'external requests at load', of: (r) => r.externalAtLoad, format: count },
   { title: 'external requests on open', of: (r) => r.externalOnOpen, format: count },
+  { title: 'JS files before the click', of: (r) => r.jsBeforeClick.files, format: count },
+  { title: 'navigation → last script fetched', of: (r) => r.scriptsFetchedMs, format: ms },
+  { title: 'last script fetched → button (compile, run, render)', of: (r) => r.buttonMs - r.scriptsFetchedMs, format: ms },
 ]
 
 const cell = (s: Spread | null, format: (v: number) => string) =>
