@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Modal } from '../../ui'
 import { createTestKernel } from '../../ui/testing/fakeKernel'
 import { render, settle } from '../../ui/testing/render'
+import { recordSurfaceCopies } from '../../ui/testing/surfaceCopies'
 import { createMockAdapter } from '../../adapters/mock'
 import type { ModalKernel } from '../../kernel'
 
@@ -86,15 +87,10 @@ describe('<Modal kernel>: the first opening, built while the page is idle', () =
 
   it('§2 each surface built hidden is laid out while the page is idle, as a copy that is gone at once: its fonts are ready before the click', async () => {
     const kernel = await start()
-    const laidOut: string[] = []
-    const read = Element.prototype.getBoundingClientRect
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      if (this instanceof HTMLElement && this.hasAttribute('data-airlock-root') && this.style.display !== 'none') laidOut.push(this.textContent ?? '')
-      return read.call(this)
-    })
+    const laidOut = recordSurfaceCopies()
     await runIdle()
     expect(laidOut).toHaveLength(1)
-    expect(laidOut[0]).toContain('Mock Wallet')
+    expect(laidOut[0]!.copy.textContent).toContain('Mock Wallet')
     expect(document.querySelectorAll('[data-airlock-root]')).toHaveLength(1)
     // Built again when the state moves, and laid out again.
     await settle(() => kernel.setThemeMode('light'))

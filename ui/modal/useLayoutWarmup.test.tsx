@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { recordSurfaceCopies as recordCopies } from '../testing/surfaceCopies'
 import { warmLayout } from './useLayoutWarmup'
 
 afterEach(() => {
@@ -15,20 +16,6 @@ function hiddenSurface(): HTMLElement {
       </div>
     </div>`
   return document.querySelector('[data-airlock-root]') as HTMLElement
-}
-
-/** What the copy looks like at the moment its box is read (the one moment it is in the page). */
-function recordCopies(): Array<{ readonly copy: HTMLElement; readonly nextTo: Element | null }> {
-  const seen: Array<{ readonly copy: HTMLElement; readonly nextTo: Element | null }> = []
-  const read = Element.prototype.getBoundingClientRect
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    // The copy is the surface that is displayed: the original stays displayed none.
-    if (this instanceof HTMLElement && this.hasAttribute('data-airlock-root') && this.style.display !== 'none') {
-      seen.push({ copy: this, nextTo: this.previousElementSibling })
-    }
-    return read.call(this)
-  })
-  return seen
 }
 
 describe('layout warm-up of the surface built hidden', () => {
