@@ -16,6 +16,7 @@ import {
   share,
   skip,
   skipWhile,
+  take,
   takeUntil,
   tap,
   type Observable,
@@ -77,6 +78,7 @@ import { initialEmailLoginState } from './embedded/initialState'
 import { signInProviderOf } from './siwx/signInProvider'
 import { createSnapshotComposer, type SnapshotParts } from './snapshot/composeSnapshot'
 import { whenSettled } from './core/whenSettled'
+import { afterPaint } from './core/afterPaint'
 import { startingFirst } from './core/startingFirst'
 import type { ModalKernel, ModalState } from './types'
 import type { KernelParts } from './wiring/parts'
@@ -178,13 +180,16 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       map((list) => list.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')),
       distinctUntilChanged(),
     )
-    // The WalletConnect pairing (SPEC §4): its code comes at the modal's first move (its opening) on a
-    // page that offers WalletConnect, before a QR is asked for, or with its first command. A URI that
-    // comes first waits for it, with the time it came.
+    // The modal's first move (its opening), once the frame showing it has painted: the code fetched
+    // for what comes next does not hold up the frame the user clicked for.
+    const firstMovePainted$ = afterPaint(platform, router.state$.pipe(skip(1), take(1)))
+    // The WalletConnect pairing (SPEC §4): its code comes after the modal's first move on a page that
+    // offers WalletConnect, before a QR is asked for, or with its first command. A URI that comes
+    // first waits for it, with the time it came.
     const pairing = lazyService({
       name: 'pairing',
       initial: initialPairingState,
-      need$: combineLatest([router.state$.pipe(skip(1)), installed$]).pipe(filter(([, list]) => list.some((c) => c.type === 'WALLET_CONNECT'))),
+      need$: combineLatest([firstMovePainted$, installed$]).pipe(filter(([, list]) => list.some((c) => c.type === 'WALLET_CONNECT'))),
       logger,
       load: () => import('./pairing/createPairingService').then(({ createPairingService }) => createPairingService({ scheduler })),
       commands$: merge(...adapters.map((adapter) => adapterEvents(adapter, logger))).pipe(
@@ -335,14 +340,14 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       share(),
     )
     const origins = createOriginsService({ http: catalogue, platform, logger })
-    // Telemetry's code (and its config call) comes with the modal's first move or the first event, not
-    // with the page, and only when analytics is on (off, nothing is ever sent). Events raised before it
-    // arrives wait for it, each with the time it happened.
+    // Telemetry's code (and its config call) comes after the modal's first move or with the first
+    // event, not with the page, and only when analytics is on (off, nothing is ever sent). Events
+    // raised before it arrives wait for it, each with the time it happened.
     const analytics = resolved.features.analytics
     const telemetry = lazyService({
       name: 'telemetry',
       initial: initialTelemetryState,
-      need$: analytics ? router.state$.pipe(skip(1)) : NEVER,
+      need$: analytics ? firstMovePainted$ : NEVER,
       logger,
       load: () => import('./telemetry/createTelemetryService').then(({ telemetryServiceOf }) => telemetryServiceOf(wiring)),
       commands$: analytics
@@ -508,7 +513,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       error: (error: unknown) => logger.error('kernel: a service loop failed', error),
     })
   }
-  ;(platform.afterFirstPaint ?? ((run: () => void) => run()))(start)
+  ;(platform.afterPaint ?? ((run: () => void) => run()))(start)
 
   /** Start a command and wait for its outcome; a destroyed kernel rejects instead of hanging. */
   const outcome = <T>(outcome$: Observable<T>, start: () => void): Promise<T> => {

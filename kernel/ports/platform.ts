@@ -19,10 +19,11 @@ export interface PlatformPort {
    */
   readonly server?: boolean
   /**
-   * Runs work that may wait until the page has painted (the kernel's start, so the first render is
-   * not held up by it); absent, the kernel starts at once.
+   * Runs work once the page's next frame has painted: work that frame does not show (the kernel's
+   * start behind the first render, the code an opening asks for behind the opening's frame) does not
+   * hold it up. Absent, the work runs at once.
    */
-  readonly afterFirstPaint?: (run: () => void) => void
+  readonly afterPaint?: (run: () => void) => void
 }
 
 export function createStaticPlatform(overrides: Partial<PlatformPort> = {}): PlatformPort {

@@ -420,7 +420,7 @@ describe('start after the first paint (the first render of a page is not held up
   /** A platform whose first paint the test makes happen. */
   const paintLater = () => {
     const waiting: Array<() => void> = []
-    return { platform: createStaticPlatform({ afterFirstPaint: (run) => void waiting.push(run) }), paint: () => waiting.splice(0).forEach((run) => run()) }
+    return { platform: createStaticPlatform({ afterPaint: (run) => void waiting.push(run) }), paint: () => waiting.splice(0).forEach((run) => run()) }
   }
 
   it('§4 startup restore: the first snapshot answers at once, read from storage; the wallet and the network are asked once the page has painted', async () => {
@@ -455,14 +455,21 @@ describe('start after the first paint (the first render of a page is not held up
     expect(modal.getState().connection.connectors.eip155?.filter((c) => c.id === 'mock')).toHaveLength(1)
   })
 
-  it('§7 telemetry: its code and the analytics config call come with the modal\'s first opening, not with the page', async () => {
+  it('§7 telemetry: its code and the analytics config call come once the modal\'s first opening has painted, not with the page nor in the opening\'s frame', async () => {
     const { platform, paint } = paintLater()
     const { modal, fetch } = fixture({ env: { platform } })
     const configCalls = () => fetch.calls.filter((c) => c.url.pathname.endsWith('/getAnalyticsConfig')).length
+    const turns = async () => {
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
+    }
     paint()
-    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
+    await turns()
     expect(configCalls()).toBe(0)
     modal.open()
+    await turns()
+    expect(modal.getState().modal.open).toBe(true)
+    expect(configCalls()).toBe(0)
+    paint()
     await vi.waitFor(() => expect(configCalls()).toBe(1))
   })
 
@@ -504,7 +511,7 @@ describe('start after the first paint (the first render of a page is not held up
   it('the services are built after the first paint, not by createModal (the email service reads the page address when it is built)', () => {
     const waiting: Array<() => void> = []
     const href = vi.fn(() => 'https://app.example/')
-    const platform = createStaticPlatform({ href, afterFirstPaint: (run) => void waiting.push(run) })
+    const platform = createStaticPlatform({ href, afterPaint: (run) => void waiting.push(run) })
     const readsBefore = href.mock.calls.length
     const { modal } = fixture({ env: { platform } })
     expect(modal.getState().modal.open).toBe(false)

@@ -38,7 +38,7 @@ export function createBrowserPlatform(): PlatformPort {
     href: () => window.location.href,
     replaceHref: (href) => window.history.replaceState(window.history.state, '', href),
     // After the next frame has painted; a hidden page paints no frame, so there it runs at once.
-    afterFirstPaint: (run) => (document.hidden ? run() : void requestAnimationFrame(() => asyncScheduler.schedule(run))),
+    afterPaint: (run) => (document.hidden ? run() : void requestAnimationFrame(() => asyncScheduler.schedule(run))),
   }
 }
 
