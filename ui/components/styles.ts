@@ -17,7 +17,8 @@ export const button = css`
   /* A long label wraps inside the button instead of running out of it. */
   overflow-wrap: anywhere;
   transition: background-color var(--airlock-duration-view) ease;
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.6;
   }
 `

@@ -181,6 +181,7 @@ const de: LocaleTable = {
     approveInWallet: 'Prüfe deine Wallet, um die Transaktion zu bestätigen.',
     sending: 'Wird gesendet…',
     send: 'Senden',
+    nextStep: { token: 'Token wählen', amount: 'Betrag eingeben', receiver: 'Empfängeradresse eingeben' },
     lastTransaction: 'Letzte Transaktion',
     updatingBalances: 'Guthaben werden aktualisiert…',
     waiting: 'Warte auf Bestätigung',

@@ -181,6 +181,7 @@ const es: LocaleTable = {
     approveInWallet: 'Revisa tu billetera para aprobar la transacción.',
     sending: 'Enviando…',
     send: 'Enviar',
+    nextStep: { token: 'Elige un token', amount: 'Introduce un importe', receiver: 'Introduce la dirección del destinatario' },
     lastTransaction: 'Última transacción',
     updatingBalances: 'Actualizando saldos…',
     waiting: 'Esperando confirmación',

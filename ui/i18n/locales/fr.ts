@@ -181,6 +181,7 @@ const fr: LocaleTable = {
     approveInWallet: 'Vérifiez votre wallet pour approuver la transaction.',
     sending: 'Envoi…',
     send: 'Envoyer',
+    nextStep: { token: 'Choisissez un jeton', amount: 'Saisissez un montant', receiver: 'Saisissez l’adresse du destinataire' },
     lastTransaction: 'Dernière transaction',
     updatingBalances: 'Mise à jour des soldes…',
     waiting: 'En attente de confirmation',

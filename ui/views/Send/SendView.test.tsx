@@ -23,11 +23,9 @@ const type = async (element: HTMLInputElement | HTMLSelectElement, value: string
   })
 
 describe('Send view (feature bundle)', () => {
-  it("§4 the form lives in the kernel: input goes to send.setToken/setAmount/setReceiver; 'A token is required' first", async () => {
+  it('§4 the form lives in the kernel: input goes to send.setToken/setAmount/setReceiver', async () => {
     const { container, kernel } = await renderView(SendView, connected)
     expect(Array.from(container.querySelectorAll('option')).map((o) => o.textContent)).toEqual(['Choose a token', 'ETH · 2.000'])
-    expect(container.textContent).toContain('A token is required')
-    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true)
     await type(container.querySelector('select')!, 'eip155:1|ETH')
     expect(kernel.send.setToken).toHaveBeenCalledWith(ether)
     const [amount, receiver] = Array.from(container.querySelectorAll('input'))
@@ -36,6 +34,31 @@ describe('Send view (feature bundle)', () => {
     await type(receiver!, '0x2222222222222222222222222222222222222222')
     expect(kernel.send.setReceiver).toHaveBeenCalledWith('0x2222222222222222222222222222222222222222')
     expect(kernel.fetchBalances).toHaveBeenCalled()
+  })
+
+  it('an untouched form shows no error: its button names the next step (token, amount, receiver) and sends nothing', async () => {
+    const { container, kernel } = await renderView(SendView, connected)
+    const submit = () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('')
+    expect(container.textContent).not.toContain('A token is required')
+    expect(submit().textContent).toBe('Choose a token')
+    expect(submit().getAttribute('aria-disabled')).toBe('true')
+    await settle(() => kernel.update(withForm({ token: ether })))
+    expect(submit().textContent).toBe('Enter an amount')
+    await settle(() => kernel.update(withForm({ token: ether, sendTokenAmount: '0.5' })))
+    expect(submit().textContent).toBe('Enter a receiver address')
+    await settle(() => kernel.update(withForm({ token: ether, sendTokenAmount: '0.5', receiverAddress: '0x2222222222222222222222222222222222222222' })))
+    expect(submit().textContent).toBe('Send')
+    expect(submit().getAttribute('aria-disabled')).toBe(null)
+    expect(kernel.send.send).not.toHaveBeenCalled()
+  })
+
+  it("§4 trying to send without a token says 'A token is required' and moves to the token field", async () => {
+    const { container, kernel } = await renderView(SendView, connected)
+    await click(container.querySelector('button[type="submit"]'))
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('A token is required')
+    expect(document.activeElement).toBe(container.querySelector('select'))
+    expect(kernel.send.send).not.toHaveBeenCalled()
   })
 
   it('§4 a complete form sends through the kernel; the kernel inline errors block it', async () => {
@@ -64,9 +87,12 @@ describe('Send view (feature bundle)', () => {
     expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false)
   })
 
-  it("§4 'An amount and receiver address are required' once a token is chosen", async () => {
-    const { container } = await renderView(SendView, withForm({ token: ether }))
-    expect(container.textContent).toContain('An amount and receiver address are required')
+  it("§4 trying to send with a token but no amount says 'An amount and receiver address are required' and moves to the amount", async () => {
+    const { container, kernel } = await renderView(SendView, withForm({ token: ether }))
+    await click(container.querySelector('button[type="submit"]'))
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('An amount and receiver address are required')
+    expect(document.activeElement).toBe(container.querySelectorAll('input')[0])
+    expect(kernel.send.send).not.toHaveBeenCalled()
   })
 
   it('without a connected wallet it says so', async () => {

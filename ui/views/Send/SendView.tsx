@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { ModalState } from '../../../kernel'
 import * as sendRefusals from '../../../kernel/errors/sendRefusals'
 import { useKernel } from '../../context/KernelContext'
@@ -78,28 +78,36 @@ export default function SendView() {
   const text = useKernelText()
   const format = useFormat()
   const ids = { token: useId(), amount: useId(), receiver: useId(), note: useId(), resolved: useId() }
+  const [tried, setTried] = useState(false)
   useEffect(() => kernel.fetchBalances(), [kernel])
   if (!address) return <EmptyState title={m.noWallet} description={m.connectToSend} />
 
   const tokens = send.tokenBalances.length ? send.tokenBalances : balances
-  const problem = !send.token
-    ? sendRefusals.tokenRequired
-    : !send.sendTokenAmount || !send.receiverAddress
-      ? sendRefusals.amountAndReceiverRequired
-      : undefined
+  // The first field still empty: the button names it, as the next step, rather than the form
+  // greeting an untouched user with an error. SPEC §4's refusal is said once they try to send.
+  const missing = !send.token ? 'token' : !send.sendTokenAmount ? 'amount' : !send.receiverAddress ? 'receiver' : undefined
+  const problem = missing === 'token' ? sendRefusals.tokenRequired : missing ? sendRefusals.amountAndReceiverRequired : undefined
   const lookup = send.receiverLookup
   const resolving = lookup?.status === 'resolving'
-  const blocked = Boolean(problem || resolving || send.amountError || send.receiverError || send.receiverChecking || send.loading)
+  const busy = Boolean(resolving || send.amountError || send.receiverError || send.receiverChecking || send.loading)
+  // A field with a refused or pending value says so inline; the button then just waits, as Send.
+  const step = busy ? undefined : missing
+  const refusal = tried && !send.loading ? problem : undefined
   const submit = () => {
+    if (missing && !busy) {
+      setTried(true)
+      document.getElementById(ids[missing])?.focus()
+      return
+    }
     // Success and failure come back through the kernel (views, snackbar); nothing to do here.
-    kernel.send.send().catch(() => undefined)
+    if (!busy && !missing) kernel.send.send().catch(() => undefined)
   }
   return (
     <form
       className={sectionGap}
       onSubmit={(event) => {
         event.preventDefault()
-        if (!blocked) submit()
+        submit()
       }}
     >
       <div className={stack}>
@@ -173,11 +181,12 @@ export default function SendView() {
           ) : null}
         </div>
       </div>
-      <p id={ids.note} className={small} role="status">
-        {problem ? text(problem) : send.loading ? m.approveInWallet : ''}
+      <p id={ids.note} className={refusal ? errorText : small} role="status">
+        {send.loading ? m.approveInWallet : refusal ? text(refusal) : ''}
       </p>
-      <Button type="submit" full disabled={blocked} aria-describedby={ids.note}>
-        {send.loading ? m.sending : m.send}
+      {/* Incomplete, the button stays pressable (and Enter in a field submits): it says what is missing and moves there. */}
+      <Button type="submit" full disabled={busy} aria-disabled={step ? true : undefined} aria-describedby={ids.note}>
+        {send.loading ? m.sending : step ? m.nextStep[step] : m.send}
       </Button>
     </form>
   )

@@ -16,6 +16,8 @@ export const sendMessages = defineMessages('send', {
   approveInWallet: 'Check your wallet to approve the transaction.',
   sending: 'Sending…',
   send: 'Send',
+  /** The send button's label while a field is empty: the step that comes next. */
+  nextStep: { token: 'Choose a token', amount: 'Enter an amount', receiver: 'Enter a receiver address' },
   lastTransaction: 'Last transaction',
   // A confirmed send's balances are read again; until that read is back they are not up to date yet.
   updatingBalances: 'Updating balances…',
