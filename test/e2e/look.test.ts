@@ -173,6 +173,24 @@ describe('layout (§2 timings, desktop and phone)', () => {
     await demo.close()
   })
 
+  it('§2 AllWallets: an installed wallet’s tag hides neither its icon nor its name, on desktop and phone', async () => {
+    for (const options of [{}, phone]) {
+      const demo = await open(env.browser, env.demo, options)
+      const { page, dialog } = demo
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await dialog.getByRole('checkbox').check()
+      await dialog.getByRole('button', { name: /All Wallets/i }).first().click()
+      const tile = dialog.getByRole('button', { name: /^Devnet Wallet\s*,\s*Installed$/ })
+      await tile.waitFor()
+      const [icon, name, tag] = await Promise.all(
+        [tile.locator('img').first(), tile.getByText('Devnet Wallet', { exact: true }), tile.getByText('Installed', { exact: true })].map((part) => part.boundingBox()),
+      )
+      expect(intersects(tag!, icon!)).toBe(false)
+      expect(intersects(tag!, name!)).toBe(false)
+      await demo.close()
+    }
+  })
+
   it('§2 a long view on a short screen scrolls inside the modal: its last action can be reached, nothing is cut off', async () => {
     const demo = await open(env.browser, env.demo, { ...phone, viewport: { width: 390, height: 560 } })
     const { page, dialog } = demo

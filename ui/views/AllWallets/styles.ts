@@ -26,6 +26,7 @@ export const grid = css`
   margin-top: 12px;
   min-height: 120px;
 `
+// As tall as its row: a row holding an installed wallet's tag grows, and its other tiles with it.
 export const tile = css`
   position: relative;
   display: flex;
@@ -33,6 +34,7 @@ export const tile = css`
   align-items: center;
   gap: 6px;
   width: 100%;
+  height: 100%;
   padding: 10px 4px 8px;
   border-radius: var(--airlock-radius-m);
   background: var(--airlock-color-bg-150);
@@ -58,15 +60,11 @@ export const sentinel = css`
   justify-content: center;
   min-height: 8px;
 `
-// Laid over the foot of the icon, so an installed wallet's tile keeps the grid's row height.
+// Under the name, in the tile's flow: nothing of the icon or the name is hidden behind it.
 export const installedTag = css`
-  position: absolute;
-  top: 40px;
-  left: 50%;
-  transform: translateX(-50%);
+  margin-top: -2px;
   padding: 0 6px;
   line-height: 16px;
-  box-shadow: 0 0 0 2px var(--airlock-color-bg-150);
   border-radius: var(--airlock-radius-full);
   background: var(--airlock-color-bg-200);
   color: var(--airlock-color-accent-text);
