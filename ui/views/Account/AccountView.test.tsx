@@ -23,13 +23,16 @@ const withTokens = (s: ModalState): ModalState => ({
 })
 
 describe('Account view', () => {
-  it('§9 shows the address truncated 4 and 6, the native balance with 3 decimals and the network button', async () => {
+  it('§9 shows the address truncated 4 and 6, the native balance with 3 decimals and the network button with its image', async () => {
     const { container, kernel } = await renderView(AccountView, pipe(withView('Account'), withAccount(address), withTokens))
     expect(container.textContent).toContain('0x1234…345678')
     expect(container.textContent).toContain('1.500 ETH')
     expect(container.textContent).toContain('$4,500.00')
     expect(kernel.fetchBalances).toHaveBeenCalled()
-    await click(button(container, 'Switch network'))
+    const chip = button(container, 'Switch network')
+    // The network's own image (SPEC §7 getAssetImage by its imageId) before its name, as the Networks list shows it.
+    expect(chip?.querySelector('img')?.getAttribute('src')).toContain('/public/getAssetImage/eip155%3A1')
+    await click(chip)
     expect(kernel.open).toHaveBeenCalledWith({ view: 'Networks' })
   })
 

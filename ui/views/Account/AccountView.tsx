@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react'
+import { cx } from '@linaria/core'
 import type { ModalState, NamespaceAccountType } from '../../../kernel'
 import { truncateAddress } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
@@ -15,10 +16,11 @@ import { lazyFeature } from '../../features/lazyFeature'
 import { sectionGap } from '../shared'
 import { TokenList } from './TokenList'
 import { NftGrid } from './NftGrid'
-import { actions, addressRow, balance as balanceClass, chip, name as nameClass, panel, profile, walletRow } from './styles'
+import { actions, addressRow, balance as balanceClass, chip, name as nameClass, networkChip, panel, profile, walletRow } from './styles'
 import { CopyIconButton } from '../../components/CopyIconButton'
 import { ExternalLink } from '../../components/ExternalLink'
 import { WalletImage } from '../../components/WalletImage'
+import { NetworkImage } from '../../components/NetworkImage'
 import { SentNotice } from '../Send/SentNotice'
 import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
@@ -148,7 +150,8 @@ export default function AccountView() {
           </button>
         ) : null}
         {balanceText ? <p className={balanceClass}>{balanceText}</p> : null}
-        <button type="button" className={chip} onClick={() => kernel.open({ view: 'Networks' })} aria-label={m.networkLabel(network.name)}>
+        <button type="button" className={cx(chip, networkChip)} onClick={() => kernel.open({ view: 'Networks' })} aria-label={m.networkLabel(network.name)}>
+          <NetworkImage network={network} />
           {network.name}
           <ChevronIcon />
         </button>

@@ -33,6 +33,16 @@ export const chip = css`
     background: var(--airlock-color-bg-200);
   }
 `
+/** The network chip: the network's round image before its name, as in the Networks list. */
+export const networkChip = css`
+  padding-left: 6px;
+  & > span:first-child {
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    font-size: 11px;
+  }
+`
 export const actions = css`
   display: flex;
   flex-wrap: wrap;
