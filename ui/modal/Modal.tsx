@@ -13,6 +13,7 @@ import { Snackbar } from '../components/Snackbar'
 import { Spinner } from '../components/Spinner'
 import { EmptyState } from '../components/EmptyState'
 import { preloadViews, viewRegistry } from '../views/registry'
+import { afterNextPaint } from './afterNextPaint'
 import { showsSocials } from '../views/Connect/ConnectView'
 import { lazyFeature } from '../features/lazyFeature'
 import { Header } from './Header'
@@ -106,8 +107,9 @@ const ModalSurface = memo(function ModalSurface({ embedded }: { readonly embedde
   const locale = useLanguage()
   useThemeVariables(rootRef, theme.variables)
   useAnimatedHeight(bodyRef, innerRef)
-  // The first view is on screen; the others load now, so moving between views does not wait.
-  useEffect(() => void preloadViews(), [])
+  // The first view is on screen; the others load once it has painted, so moving between views does
+  // not wait, and the opening's own frame does not wait for their fetch either.
+  useEffect(() => afterNextPaint(() => void preloadViews()), [])
   const trapKeys = useFocusManagement(dialogRef, { trap: !embedded, viewKey: view })
   // SPEC §2's view transition fades views in as they change; the one the modal opens on does not fade.
   const [openedOn] = useState(view)
