@@ -117,7 +117,7 @@ describe('real images in the modal (§7 image endpoints)', () => {
     expect(tokenImages.length).toBeGreaterThanOrEqual(4)
     for (const src of tokenImages) expect(src).toContain('/public/getTokenImage/')
 
-    await dialog.getByRole('button', { name: /Switch network/ }).click()
+    await dialog.getByTitle(/Switch network/).click()
     const networks = dialog.getByRole('list', { name: 'Networks' }).locator('img')
     // The two EVM chains, the local Solana cluster and the local Bitcoin ledger, each by its CAIP-2 id.
     await expect.poll(() => networks.count()).toBe(4)

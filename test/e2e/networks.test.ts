@@ -14,7 +14,7 @@ const network = ({ page }: DemoPage) => page.getByTestId('network').textContent(
 async function openNetworks(demoPage: DemoPage): Promise<void> {
   const { page, dialog } = demoPage
   await page.getByRole('button', { name: 'Open the modal' }).click()
-  await dialog.getByRole('button', { name: /Switch network/ }).click()
+  await dialog.getByTitle(/Switch network/).click()
   await expect.poll(() => viewOf(demoPage)).toBe('Networks')
 }
 

@@ -29,7 +29,7 @@ describe('Account view', () => {
     expect(container.textContent).toContain('1.500 ETH')
     expect(container.textContent).toContain('$4,500.00')
     expect(kernel.fetchBalances).toHaveBeenCalled()
-    const chip = button(container, 'Switch network')
+    const chip = container.querySelector<HTMLButtonElement>('button[title$="Switch network"]')
     // The network's own image (SPEC §7 getAssetImage by its imageId) before its name, as the Networks list shows it.
     expect(chip?.querySelector('img')?.getAttribute('src')).toContain('/public/getAssetImage/eip155%3A1')
     await click(chip)

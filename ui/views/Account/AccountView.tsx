@@ -150,7 +150,9 @@ export default function AccountView() {
           </button>
         ) : null}
         {balanceText ? <p className={balanceClass}>{balanceText}</p> : null}
-        <button type="button" className={cx(chip, networkChip)} onClick={() => kernel.open({ view: 'Networks' })} aria-label={m.networkLabel(network.name)}>
+        {/* Named by its own text, the network (an aria-label would miss the initial the image falls back
+            to, so the name would not hold the visible text); what it does is its description. */}
+        <button type="button" className={cx(chip, networkChip)} onClick={() => kernel.open({ view: 'Networks' })} title={m.networkLabel(network.name)}>
           <NetworkImage network={network} />
           {network.name}
           <ChevronIcon />
