@@ -9,19 +9,6 @@ import type { PlatformPort } from '../ports/platform'
  */
 export function afterPaint<T>(platform: PlatformPort, source$: Observable<T>): Observable<T> {
   const schedule = platform.afterPaint
-  if (!schedule) return source$
-  return source$.pipe(
-    switchMap(
-      (value) =>
-        new Observable<T>((subscriber) => {
-          let live = true
-          schedule(() => {
-            if (live) subscriber.next(value)
-          })
-          return () => {
-            live = false
-          }
-        }),
-    ),
-  )
+  // A subscriber that has left ignores the late `next`: nothing to cancel.
+  return schedule ? source$.pipe(switchMap((value) => new Observable<T>((subscriber) => schedule(() => subscriber.next(value))))) : source$
 }

@@ -13,7 +13,6 @@ import { Snackbar } from '../components/Snackbar'
 import { Spinner } from '../components/Spinner'
 import { EmptyState } from '../components/EmptyState'
 import { preloadViews, viewRegistry } from '../views/registry'
-import { afterNextPaint } from './afterNextPaint'
 import { showsSocials } from '../views/Connect/ConnectView'
 import { lazyFeature } from '../features/lazyFeature'
 import { Header } from './Header'
@@ -107,9 +106,10 @@ const ModalSurface = memo(function ModalSurface({ embedded }: { readonly embedde
   const locale = useLanguage()
   useThemeVariables(rootRef, theme.variables)
   useAnimatedHeight(bodyRef, innerRef)
-  // The first view is on screen; the others load once it has painted, so moving between views does
-  // not wait, and the opening's own frame does not wait for their fetch either.
-  useEffect(() => afterNextPaint(() => void preloadViews()), [])
+  // The first view is on screen; the others load once its frame has painted (a task queued from a
+  // frame's callback runs after that frame), so moving between views does not wait, and the
+  // opening's own frame does not wait for their fetch either.
+  useEffect(() => void requestAnimationFrame(() => setTimeout(preloadViews)), [])
   const trapKeys = useFocusManagement(dialogRef, { trap: !embedded, viewKey: view })
   // SPEC §2's view transition fades views in as they change; the one the modal opens on does not fade.
   const [openedOn] = useState(view)
