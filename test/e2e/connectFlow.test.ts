@@ -114,6 +114,10 @@ describe('§1 legalCheckbox: rows wait for the tick', () => {
     expect(await row.getAttribute('aria-disabled')).toBeNull()
     await dialog.getByRole('button', { name: /^All Wallets/ }).click()
     await expect.poll(() => viewOf(demo)).toBe('AllWallets')
+    // The grid fills as the catalogue answers and the modal's height follows it (the header moves
+    // with it): Back is pressed once the view holds still, as a person would.
+    await expect.poll(() => dialog.locator('[role="list"][aria-busy]').getAttribute('aria-busy')).toBe('false')
+    await untilTransitionsEnd(page)
     await dialog.getByRole('button', { name: 'Back' }).click()
     await expect.poll(() => viewOf(demo)).toBe('Connect')
     expect(await dialog.getByRole('checkbox').isChecked()).toBe(true)
