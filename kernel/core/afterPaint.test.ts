@@ -9,12 +9,18 @@ function painting() {
   return { platform: createStaticPlatform({ afterPaint: (run) => void waiting.push(run) }), paint: () => waiting.splice(0).forEach((run) => run()) }
 }
 
+/** A source passed through afterPaint, and what came out of it. */
+function watched(platform: ReturnType<typeof createStaticPlatform>) {
+  const source = new Subject<string>()
+  const seen: string[] = []
+  const sub = afterPaint(platform, source).subscribe((value) => seen.push(value))
+  return { source, seen, sub }
+}
+
 describe('afterPaint (work an opening starts that its own frame does not show)', () => {
   it('holds a value until the next frame has painted', () => {
     const { platform, paint } = painting()
-    const source = new Subject<string>()
-    const seen: string[] = []
-    const sub = afterPaint(platform, source).subscribe((value) => seen.push(value))
+    const { source, seen, sub } = watched(platform)
     source.next('opened')
     expect(seen).toEqual([])
     paint()
@@ -23,9 +29,7 @@ describe('afterPaint (work an opening starts that its own frame does not show)',
   })
 
   it('lets a value through at once on a platform that paints nothing (a test, a server)', () => {
-    const source = new Subject<string>()
-    const seen: string[] = []
-    const sub = afterPaint(createStaticPlatform(), source).subscribe((value) => seen.push(value))
+    const { source, seen, sub } = watched(createStaticPlatform())
     source.next('opened')
     expect(seen).toEqual(['opened'])
     sub.unsubscribe()
@@ -33,9 +37,7 @@ describe('afterPaint (work an opening starts that its own frame does not show)',
 
   it('sends nothing after its subscriber has left (a kernel destroyed before the paint)', () => {
     const { platform, paint } = painting()
-    const source = new Subject<string>()
-    const seen: string[] = []
-    const sub = afterPaint(platform, source).subscribe((value) => seen.push(value))
+    const { source, seen, sub } = watched(platform)
     source.next('opened')
     sub.unsubscribe()
     paint()

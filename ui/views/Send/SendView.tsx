@@ -94,13 +94,14 @@ export default function SendView() {
   const step = busy ? undefined : missing
   const refusal = tried && !send.loading ? problem : undefined
   const submit = () => {
-    if (missing && !busy) {
+    if (busy) return
+    if (step) {
       setTried(true)
-      document.getElementById(ids[missing])?.focus()
+      document.getElementById(ids[step])?.focus()
       return
     }
     // Success and failure come back through the kernel (views, snackbar); nothing to do here.
-    if (!busy && !missing) kernel.send.send().catch(() => undefined)
+    kernel.send.send().catch(() => undefined)
   }
   return (
     <form
