@@ -79,7 +79,6 @@ import { signInProviderOf } from './siwx/signInProvider'
 import { createSnapshotComposer, type SnapshotParts } from './snapshot/composeSnapshot'
 import { whenSettled } from './core/whenSettled'
 import { afterPaint } from './core/afterPaint'
-import { startingFirst } from './core/startingFirst'
 import type { ModalKernel, ModalState } from './types'
 import type { KernelParts } from './wiring/parts'
 
@@ -514,6 +513,9 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     })
   }
   ;(platform.afterPaint ?? ((run: () => void) => run()))(start)
+  // What every command goes through: a command given before the first paint starts the loop at once,
+  // so none is dropped (its code's loaders included, once they arrive).
+  const live = (): ReturnType<typeof build> => (start(), services())
 
   /** Start a command and wait for its outcome; a destroyed kernel rejects instead of hanging. */
   const outcome = <T>(outcome$: Observable<T>, start: () => void): Promise<T> => {
@@ -529,16 +531,16 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
 
   const state$ = state.asObservable()
   const commands: Omit<ModalKernel, 'state$' | 'getState' | 'select' | 'events$' | 'now' | 'destroy'> = {
-    open: (args) => services().modal.open(args),
-    close: (args) => services().modal.close(args),
-    back: () => services().router.back(),
+    open: (args) => live().modal.open(args),
+    close: (args) => live().modal.close(args),
+    back: () => live().router.back(),
     connect: ({ connectorId, namespace, chainId, wallet }) =>
       outcome(
-        services().connection.results$.pipe(
+        live().connection.results$.pipe(
           filter((r) => r.op === 'connect' && r.connectorId === connectorId && (namespace === undefined || r.namespace === namespace)),
         ),
         () =>
-          services().connectFlow.connect({
+          live().connectFlow.connect({
             connectorId,
             ...(namespace === undefined ? {} : { namespace }),
             ...(chainId === undefined ? {} : { chainId }),
@@ -546,74 +548,74 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           }),
       ).then(settle),
     disconnect: (namespace) =>
-      outcome(services().connection.results$.pipe(filter((r) => r.op === 'disconnect')), () => services().connection.disconnect(namespace)).then(settle),
+      outcome(live().connection.results$.pipe(filter((r) => r.op === 'disconnect')), () => live().connection.disconnect(namespace)).then(settle),
     switchNetwork: (network) =>
       outcome(
-        services().chain.switchResults$.pipe(filter((r) => r.network.caipNetworkId === network.caipNetworkId)),
-        () => services().chain.switchNetwork(network),
+        live().chain.switchResults$.pipe(filter((r) => r.network.caipNetworkId === network.caipNetworkId)),
+        () => live().chain.switchNetwork(network),
       ).then(settle),
-    addNetwork: (namespace, network) => services().chain.addNetwork(namespace, network),
-    removeNetwork: (namespace, networkId) => services().chain.removeNetwork(namespace, networkId),
-    switchAccount: (args) => services().connection.switchAccount(args),
-    setDeepLink: (link) => services().connection.setLinking(link),
-    prepareConnector: (connectorId, namespace) => services().connection.prepare(connectorId, namespace),
-    walletProvider: (namespace) => services().connection.walletProvider(namespace),
+    addNetwork: (namespace, network) => live().chain.addNetwork(namespace, network),
+    removeNetwork: (namespace, networkId) => live().chain.removeNetwork(namespace, networkId),
+    switchAccount: (args) => live().connection.switchAccount(args),
+    setDeepLink: (link) => live().connection.setLinking(link),
+    prepareConnector: (connectorId, namespace) => live().connection.prepare(connectorId, namespace),
+    walletProvider: (namespace) => live().connection.walletProvider(namespace),
     signMessage: (message) =>
-      outcome(services().signing.sign(message), () => undefined).then((result) => {
+      outcome(live().signing.sign(message), () => undefined).then((result) => {
         if ('error' in result) throw result.error
         return { signature: result.signature }
       }),
-    email: (command) => services().emailLogin.call((s) => s.dispatch(command)),
-    setThemeMode: (mode) => services().theme.setThemeMode(mode),
-    setThemeVariables: (variables) => services().theme.setThemeVariables(variables),
-    dismissAlert: (code) => services().alerts.dismiss(code),
+    email: (command) => live().emailLogin.call((s) => s.dispatch(command)),
+    setThemeMode: (mode) => live().theme.setThemeMode(mode),
+    setThemeVariables: (variables) => live().theme.setThemeVariables(variables),
+    dismissAlert: (code) => live().alerts.dismiss(code),
     wallets: {
-      search: (query) => services().wallets.search(query),
-      nextPage: () => services().wallets.nextPage(),
-      prefetch: () => services().wallets.prefetch(),
+      search: (query) => live().wallets.search(query),
+      nextPage: () => live().wallets.nextPage(),
+      prefetch: () => live().wallets.prefetch(),
     },
-    retryConnect: () => services().connectFlow.retry(),
-    acceptLegal: (accepted) => services().modal.acceptLegal(accepted),
-    fetchBalances: (args) => services().balance.call((b) => b.fetchTokenBalances(args ?? {})),
-    setAccountTab: (tab) => services().chain.setCurrentTab(tab),
+    retryConnect: () => live().connectFlow.retry(),
+    acceptLegal: (accepted) => live().modal.acceptLegal(accepted),
+    fetchBalances: (args) => live().balance.call((b) => b.fetchTokenBalances(args ?? {})),
+    setAccountTab: (tab) => live().chain.setCurrentTab(tab),
     send: {
-      ...commandsOf(() => services().send, ['setToken', 'setAmount', 'setMax', 'setReceiver', 'reset', 'dismissSent']),
+      ...commandsOf(() => live().send, ['setToken', 'setAmount', 'setMax', 'setReceiver', 'reset', 'dismissSent']),
       send: () =>
-        outcome(services().send.output((s) => s.results$), () => services().send.call((s) => s.send())).then((result) => {
+        outcome(live().send.output((s) => s.results$), () => live().send.call((s) => s.send())).then((result) => {
           if ('error' in result) throw result.error
           return { hash: result.hash }
         }),
     },
-    swap: commandsOf(() => services().swap, ['loadTokens', 'setFrom', 'setTo', 'flip', 'setAmount', 'setMax', 'approve', 'swap', 'dismissResult', 'reset']),
-    onramp: commandsOf(() => services().onramp, ['loadOptions', 'setForm', 'buy', 'dismissPurchase']),
-    history: commandsOf(() => services().history, ['fetch', 'fetchMore']),
-    nfts: commandsOf(() => services().nfts, ['fetch']),
+    swap: commandsOf(() => live().swap, ['loadTokens', 'setFrom', 'setTo', 'flip', 'setAmount', 'setMax', 'approve', 'swap', 'dismissResult', 'reset']),
+    onramp: commandsOf(() => live().onramp, ['loadOptions', 'setForm', 'buy', 'dismissPurchase']),
+    history: commandsOf(() => live().history, ['fetch', 'fetchMore']),
+    nfts: commandsOf(() => live().nfts, ['fetch']),
     names: {
-      ...commandsOf(() => services().names, ['type', 'fetchOwnNames', 'reset']),
+      ...commandsOf(() => live().names, ['type', 'fetchOwnNames', 'reset']),
       register: (label) =>
-        outcome(services().namesOutputs$, () => services().names.call((s) => s.register(label))).then((out) => {
+        outcome(live().namesOutputs$, () => live().names.call((s) => s.register(label))).then((out) => {
           if (out.kind === 'failed') throw out.error
           return { name: out.name }
         }),
     },
     siwx: {
       requestSignature: () =>
-        outcome(services().siwx.output((s) => s.results$), () => services().siwx.call((s) => s.requestSignature())).then((result) => {
+        outcome(live().siwx.output((s) => s.results$), () => live().siwx.call((s) => s.requestSignature())).then((result) => {
           if (!result.ok) throw result.error
           return result.session
         }),
-      cancel: () => services().siwx.call((s) => s.cancel()),
+      cancel: () => live().siwx.call((s) => s.cancel()),
     },
-    calls: lazyApi(() => import('./calls/api').then(({ callsApi }) => callsApi(services().calls.output((s) => s.results$), services().calls.call, outcome)), [
+    calls: lazyApi(() => import('./calls/api').then(({ callsApi }) => callsApi(live().calls.output((s) => s.results$), live().calls.call, outcome)), [
       'getCapabilities',
       'sendCalls',
       'getCallsStatus',
       'waitForCallsStatus',
     ]),
-    sessions: lazyApi(() => import('./wiring/sessionsWiring').then(({ sessionsApi }) => sessionsApi(services().wiring, services().sessions, outcome)), ['load', 'grant', 'revoke']),
+    sessions: lazyApi(() => import('./wiring/sessionsWiring').then(({ sessionsApi }) => sessionsApi(live().wiring, live().sessions, outcome)), ['load', 'grant', 'revoke']),
     pay: Object.assign(
-      lazyPayCall(() => import('./payServices').then(({ payCall }) => payCall(services().pay.output((s) => s.outcomes$), services().pay.call, outcome))),
-      commandsOf(() => services().pay, ['confirm', 'switchNetwork', 'payWithCard', 'cancel']),
+      lazyPayCall(() => import('./payServices').then(({ payCall }) => payCall(live().pay.output((s) => s.outcomes$), live().pay.call, outcome))),
+      commandsOf(() => live().pay, ['confirm', 'switchNetwork', 'payWithCard', 'cancel']),
     ),
   }
   return {
@@ -622,7 +624,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     select: (selector, equals) => select(state$, selector, equals),
     // Listening for events builds the services (their loop still starts after the first paint).
     events$: defer(() => services().events$),
-    ...startingFirst(commands, start),
+    ...commands,
     now: () => scheduler.now(),
     destroy: () => {
       pending = false
