@@ -32,6 +32,18 @@ export interface BenchReport {
   }
 }
 
+/**
+ * Each round's navigation → button of `id` over `floor`'s, the two pages loaded one right after the
+ * other (runs are interleaved): how far the ratio moves with the machine, which the medians hide.
+ * Undefined when a failed run leaves the rounds unpaired.
+ */
+function roundRatios(report: BenchReport, id: string, floor: string): number[] | undefined {
+  const ours = report.contenders.find((c) => c.id === id)
+  const base = report.contenders.find((c) => c.id === floor)
+  if (!ours || !base || ours.failures.length || base.failures.length || ours.runs.length !== base.runs.length || !ours.runs.length) return undefined
+  return ours.runs.map((run, i) => run.buttonMs / base.runs[i]!.buttonMs)
+}
+
 /** The goals, each figure beside it and the peers' (same run, rolldown for the peers). */
 function renderGoals(
   report: BenchReport,
@@ -69,7 +81,9 @@ function renderGoals(
       return peer === undefined || base === undefined || base === 0 ? undefined : peer / base
     }
     const x = (v: number) => `${v.toFixed(2)}×`
-    lines.push(`| navigation → button, × React alone | ${pair.bundler} | ${show(times, x)} (${show(ours, ms)}) | ≤ 1.30× | ${verdict(times, 1.3)} | ${pair.bundler === 'rolldown' ? peerCells(cellOf, x) : ''} |`)
+    const rounds = roundRatios(report, pair.airlock, pair.react)
+    const spreadNote = rounds ? `; round by round ${x(Math.min(...rounds))}–${x(Math.max(...rounds))}` : ''
+    lines.push(`| navigation → button, × React alone | ${pair.bundler} | ${show(times, x)} (${show(ours, ms)}${spreadNote}) | ≤ 1.30× | ${verdict(times, 1.3)} | ${pair.bundler === 'rolldown' ? peerCells(cellOf, x) : ''} |`)
   }
   return lines
 }
