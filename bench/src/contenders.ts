@@ -33,6 +33,17 @@ export const contenders: ReadonlyArray<Contender> = [
 ]
 
 /** Airlock's page under each bundler with the floor it is weighed against (same bundler, same run). */
+/**
+ * Pages `BENCH_PAGES` can run beside the contenders (never in the full run): React alone's button
+ * with Airlock's code on the page, unrun, then with the kernel created. Between React alone and the
+ * Airlock page they say where navigation → button goes: the code being there, `createModal`, and
+ * Airlock's own first render.
+ */
+export const diagnosticPages: ReadonlyArray<Contender> = [
+  { id: 'airlock-unrun', label: 'Airlock code on the page, unrun', button: 'Connect Wallet', hasModal: false },
+  { id: 'airlock-created', label: 'Airlock code, createModal run', button: 'Connect Wallet', hasModal: false },
+]
+
 export const bundlerPairs: ReadonlyArray<{ readonly bundler: Bundler; readonly airlock: string; readonly react: string }> = [
   { bundler: 'rolldown', airlock: 'airlock', react: 'react' },
   { bundler: 'esbuild', airlock: 'airlock-esbuild', react: 'react-esbuild' },

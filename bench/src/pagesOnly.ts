@@ -1,6 +1,7 @@
 /**
- * BENCH_PAGES=react,airlock (`npm run bench`): only these contenders' page runs (load, button, click →
- * wallet listed, heap), BENCH_RUNS times each, interleaved, with none of the Airlock-only scenarios.
+ * BENCH_PAGES=react,airlock (`npm run bench`): only these pages run, contenders or diagnostic pages
+ * (load, button, click → wallet listed, heap), BENCH_RUNS times each, interleaved, with none of the
+ * Airlock-only scenarios.
  * Their figures go into results/latest.json as a re-run beside the last full run (which keeps its own
  * figures and date), and latest.md is rendered again.
  */
@@ -9,16 +10,17 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { launchBenchChromium } from './browser'
 import { buildContender } from './build'
-import { benchRoot, contenders } from './contenders'
+import { benchRoot, contenders, diagnosticPages } from './contenders'
 import { measureRun, type RunFigures } from './measureRun'
 import { renderReport, type BenchReport } from './report'
 import { servePage } from './server'
 
 export async function runPages(ids: ReadonlyArray<string>, runs: number, log: (line: string) => void): Promise<number> {
-  const chosen = contenders.filter((c) => ids.includes(c.id))
-  const unknown = ids.filter((id) => !contenders.some((c) => c.id === id))
+  const pages = [...contenders, ...diagnosticPages]
+  const chosen = pages.filter((c) => ids.includes(c.id))
+  const unknown = ids.filter((id) => !pages.some((c) => c.id === id))
   if (unknown.length > 0 || chosen.length === 0) {
-    console.error(`BENCH_PAGES: no such page: ${unknown.join(', ')} (pages: ${contenders.map((c) => c.id).join(', ')})`)
+    console.error(`BENCH_PAGES: no such page: ${unknown.join(', ')} (pages: ${pages.map((c) => c.id).join(', ')})`)
     return 2
   }
   const dirs = new Map<string, string>()

@@ -1,7 +1,7 @@
 import type { CycleFigures, SearchFigures } from './airlockExtras'
 import type { DemoFlows, FlowRow } from './demoFlows'
 import type { RunFigures } from './measureRun'
-import { bundlerPairs, isPeer } from './contenders'
+import { bundlerPairs, diagnosticPages, isPeer } from './contenders'
 import { spread, type Spread } from './stats'
 import type { WalletConnectRun } from './walletConnect'
 
@@ -205,6 +205,12 @@ function renderRerun(rerun: BenchReport['rerun']): string[] {
       lines.push(`- navigation → button, × React alone (${pair.bundler}): ${(ours / base).toFixed(2)}× (${ms(ours)} against ${ms(base)}); goal ≤ 1.30×, ${ours / base <= 1.3 ? 'met' : '**missed**'}.`)
     const open = stats.get(pair.airlock)?.[4]?.median
     if (open !== undefined) lines.push(`- click → wallet listed (visible) (${pair.bundler}): ${ms(open)}; goal ≤ 25 ms, ${open <= 25 ? 'met' : '**missed**'}.`)
+  }
+  // The diagnostic pages (React alone's button, Airlock's code on the page) against the same floor.
+  const floor = stats.get('react')?.[3]?.median
+  for (const page of diagnosticPages) {
+    const ours = stats.get(page.id)?.[3]?.median
+    if (ours !== undefined && floor !== undefined && floor > 0) lines.push(`- navigation → button, × React alone (${page.label}): ${(ours / floor).toFixed(2)}× (${ms(ours)})`)
   }
   for (const c of rerun.contenders) for (const failure of c.failures) lines.push(`- Failure: ${c.id}: ${failure}`)
   lines.push('')

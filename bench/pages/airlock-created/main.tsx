@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createModal } from '../../../kernel'
+import { mainnet } from '../../../kernel/networks'
+import { evmAdapter } from '../../../adapters/evm'
+import { ConnectButton, KernelProvider, Modal } from '../../../ui'
+
+/**
+ * A diagnostic page, not a contender: airlock-unrun plus `createModal` as the Airlock page calls it
+ * (options decoded, storage read, the first snapshot composed), still with React alone's button.
+ * Against airlock-unrun it shows what creating the kernel costs; against the Airlock page, what
+ * Airlock's own first render does.
+ */
+const kernel = createModal({
+  projectId: 'airlock-bench',
+  networks: [mainnet],
+  adapters: [evmAdapter()],
+  metadata: { name: 'Airlock bench', description: 'Weight and speed bench', url: location.origin, icons: [] },
+})
+
+function App() {
+  const [clicks, setClicks] = useState(0)
+  return (
+    <button type="button" onClick={() => setClicks(clicks + 1)}>
+      Connect Wallet{clicks > 0 ? ` (${clicks})` : ''}
+    </button>
+  )
+}
+
+createRoot(document.getElementById('app') as HTMLElement).render(<App />)
+// Held on the page so that no bundler drops them.
+Object.assign(window, { airlockBench: { kernel, ConnectButton, KernelProvider, Modal } })
