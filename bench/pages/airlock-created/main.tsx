@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createModal } from '../../../kernel'
 import { mainnet } from '../../../kernel/networks'
 import { evmAdapter } from '../../../adapters/evm'
 import { ConnectButton, KernelProvider, Modal } from '../../../ui'
+import { PlainButton } from '../shared/PlainButton'
 
 /**
  * A diagnostic page, not a contender: airlock-unrun plus `createModal` as the Airlock page calls it
@@ -18,15 +18,6 @@ const kernel = createModal({
   metadata: { name: 'Airlock bench', description: 'Weight and speed bench', url: location.origin, icons: [] },
 })
 
-function App() {
-  const [clicks, setClicks] = useState(0)
-  return (
-    <button type="button" onClick={() => setClicks(clicks + 1)}>
-      Connect Wallet{clicks > 0 ? ` (${clicks})` : ''}
-    </button>
-  )
-}
-
-createRoot(document.getElementById('app') as HTMLElement).render(<App />)
+createRoot(document.getElementById('app') as HTMLElement).render(<PlainButton />)
 // Held on the page so that no bundler drops them.
 Object.assign(window, { airlockBench: { kernel, ConnectButton, KernelProvider, Modal } })
