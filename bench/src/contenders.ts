@@ -32,7 +32,6 @@ export const contenders: ReadonlyArray<Contender> = [
   { id: 'airlock-webpack', page: 'airlock', bundler: 'webpack', label: 'Airlock + EVM (webpack)', button: 'Connect Wallet', hasModal: true },
 ]
 
-/** Airlock's page under each bundler with the floor it is weighed against (same bundler, same run). */
 /**
  * Pages `BENCH_PAGES` can run beside the contenders (never in the full run): React alone's button
  * with Airlock's code on the page, unrun, then with the kernel created. Between React alone and the
@@ -44,6 +43,7 @@ export const diagnosticPages: ReadonlyArray<Contender> = [
   { id: 'airlock-created', label: 'Airlock code, createModal run', button: 'Connect Wallet', hasModal: false },
 ]
 
+/** Airlock's page under each bundler with the floor it is weighed against (same bundler, same run). */
 export const bundlerPairs: ReadonlyArray<{ readonly bundler: Bundler; readonly airlock: string; readonly react: string }> = [
   { bundler: 'rolldown', airlock: 'airlock', react: 'react' },
   { bundler: 'esbuild', airlock: 'airlock-esbuild', react: 'react-esbuild' },
