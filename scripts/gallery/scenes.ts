@@ -154,7 +154,7 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
       title: 'Networks',
       run: async (page) => {
         await dialog(page).getByRole('tab', { name: 'Tokens' }).click()
-        await dialog(page).getByRole('button', { name: /Switch network/ }).click()
+        await dialog(page).getByTitle(/Switch network/).click()
         await onView(page, 'Networks')
       },
     },

@@ -42,13 +42,18 @@ export const tile = css`
     background: var(--airlock-color-bg-200);
   }
 `
+// Two lines before the cut: most wallet names ("Trust Wallet", "Devnet Solana Wallet") are two
+// words, and on one line of a quarter-width tile they lose the word that tells them apart.
 export const tileName = css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   width: 100%;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   text-align: center;
   font-size: var(--airlock-font-size-small);
+  line-height: 1.25;
   color: var(--airlock-color-fg-100);
 `
 export const full = css`
