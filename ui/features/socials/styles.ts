@@ -51,14 +51,11 @@ export const badge = css`
   width: 28px;
   height: 28px;
   border-radius: 50%;
-  color: #fff;
-  font: 700 14px/1 system-ui, sans-serif;
 `
 
 export const badgeLarge = css`
   width: 64px;
   height: 64px;
-  font-size: 30px;
 `
 
 export const waiting = css`
