@@ -240,6 +240,29 @@ describe('browser suite: opening rules (SPEC §2)', () => {
   })
 })
 
+describe('browser suite: wallet tiles (SPEC §2)', () => {
+  it('§2 AllWallets: a two-word wallet name shows whole in its tile, over two lines, not cut after its first word', async () => {
+    const page = await openPage('')
+    await show(page, 'AllWallets')
+    const tiles = dialog(page).locator('[data-nav-item]')
+    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBeGreaterThan(10)
+    const names = ['Aurora Wallet', 'Cobalt Vault']
+    const shown = await page.evaluate((wanted) => {
+      const spans = Array.from(document.querySelectorAll('[role="dialog"] [data-nav-item] span'))
+      return wanted.map((name) => {
+        const span = spans.find((s) => s.textContent === name) as HTMLElement | undefined
+        if (!span) return { name, found: false }
+        const lineHeight = parseFloat(getComputedStyle(span).lineHeight)
+        // Cut text is taller (line clamp) or wider (one line) than the box it shows in.
+        return { name, found: true, whole: span.scrollHeight <= span.clientHeight + 1 && span.scrollWidth <= span.clientWidth + 1, lines: Math.round(span.clientHeight / lineHeight) }
+      })
+    }, names)
+    // At this width each of them needs the second line: on one they would end in an ellipsis.
+    expect(shown).toEqual(names.map((name) => ({ name, found: true, whole: true, lines: 2 })))
+    await page.close()
+  })
+})
+
 describe('browser suite: keyboard (DESIGN §6 accessibility)', () => {
   it('the dialog is labelled by its title, takes focus on open, Escape closes it and focus returns to the opener', async () => {
     const page = await openPage('')
@@ -320,27 +343,6 @@ describe('browser suite: keyboard (DESIGN §6 accessibility)', () => {
     await dialog(page).getByText('No wallet found').waitFor()
     expect(await axeViolations(page)).toEqual([])
     await dialog(page).screenshot({ path: `${galleryDir}/AllWallets-empty-dark.png`, animations: 'disabled' })
-    await page.close()
-  })
-
-  it('§2 AllWallets: a two-word wallet name shows whole in its tile, over two lines, not cut after its first word', async () => {
-    const page = await openPage('')
-    await show(page, 'AllWallets')
-    const tiles = dialog(page).locator('[data-nav-item]')
-    await expect.poll(() => tiles.count(), { timeout: 10_000 }).toBeGreaterThan(10)
-    const names = ['Aurora Wallet', 'Cobalt Vault']
-    const shown = await page.evaluate((wanted) => {
-      const spans = Array.from(document.querySelectorAll('[role="dialog"] [data-nav-item] span'))
-      return wanted.map((name) => {
-        const span = spans.find((s) => s.textContent === name) as HTMLElement | undefined
-        if (!span) return { name, found: false }
-        const lineHeight = parseFloat(getComputedStyle(span).lineHeight)
-        // Cut text is taller (line clamp) or wider (one line) than the box it shows in.
-        return { name, found: true, whole: span.scrollHeight <= span.clientHeight + 1 && span.scrollWidth <= span.clientWidth + 1, lines: Math.round(span.clientHeight / lineHeight) }
-      })
-    }, names)
-    // At this width each of them needs the second line: on one they would end in an ellipsis.
-    expect(shown).toEqual(names.map((name) => ({ name, found: true, whole: true, lines: 2 })))
     await page.close()
   })
 
