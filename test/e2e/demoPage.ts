@@ -61,6 +61,8 @@ export async function openDemoPage(browser: Browser, demo: Demo, query = '', opt
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
   })
   await page.goto(new URL(query, demo.url).toString())
+  // The demo reads its config before it creates the modal, so the load event can come first.
+  await page.waitForFunction(() => 'airlock' in window)
   return { page, context, dialog: page.getByRole('dialog'), close: () => context.close() }
 }
 
