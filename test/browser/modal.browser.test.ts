@@ -240,7 +240,7 @@ describe('browser suite: opening rules (SPEC §2)', () => {
   })
 })
 
-describe('browser suite: wallet tiles (SPEC §2)', () => {
+describe('browser suite: wallet names in tiles and rows (SPEC §2)', () => {
   it('§2 AllWallets: a two-word wallet name shows whole in its tile, over two lines, not cut after its first word', async () => {
     const page = await openPage('')
     await show(page, 'AllWallets')
@@ -259,6 +259,21 @@ describe('browser suite: wallet tiles (SPEC §2)', () => {
     }, names)
     // At this width each of them needs the second line: on one they would end in an ellipsis.
     expect(shown).toEqual(names.map((name) => ({ name, found: true, whole: true, lines: 2 })))
+    await page.close()
+  })
+
+  it('§2 Connect: a long wallet name reads whole over two lines beside its Installed tag, not cut on one', async () => {
+    const name = 'Devnet Sats Connect Wallet'
+    const page = await openPage(`walletName=${encodeURIComponent(name)}`)
+    await show(page, 'Connect')
+    const row = dialog(page).getByRole('button', { name: new RegExp(name) })
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1)
+    expect(await row.getByText('Installed', { exact: true }).count()).toBe(1)
+    const shown = await row.getByText(name, { exact: true }).evaluate((span) => {
+      const lineHeight = parseFloat(getComputedStyle(span).lineHeight)
+      return { whole: span.scrollHeight <= span.clientHeight + 1 && span.scrollWidth <= span.clientWidth + 1, lines: Math.round(span.clientHeight / lineHeight) }
+    })
+    expect(shown).toEqual({ whole: true, lines: 2 })
     await page.close()
   })
 })

@@ -69,12 +69,16 @@ export const listItem = css`
     cursor: not-allowed;
   }
 `
+// A long name takes a second line before it is cut: 'Devnet Sats Connect Wallet' beside its tag.
 export const listItemLabel = css`
   flex: 1;
   min-width: 0;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  line-height: 1.25;
   font-weight: 500;
 `
 export const tag = css`

@@ -11,11 +11,17 @@ import { startCycleRig, type AfterDestroy, type CycleRig } from '../../soak/kern
 
 /**
  * The browser-suite page: the renderer from ui/ with the mock adapter and fixture APIs. Query:
- * theme=light|dark, mobile=1, noProjectId=1, noAdapters=1, legal=1, catalogueDown=1, siwx=1|required.
+ * theme=light|dark, mobile=1, noProjectId=1, noAdapters=1, legal=1, catalogueDown=1, siwx=1|required,
+ * walletName=<the browser wallet's name>.
  * `window.airlockPage` lets the suite put the kernel in each state through its public API.
  */
 const query = new URLSearchParams(location.search)
-const mock = createMockAdapter({ namespace: 'eip155' })
+// walletName=…: the browser wallet under a name of the page's choosing (a long one, for the list's layout).
+const walletName = query.get('walletName')
+const mock = createMockAdapter({
+  namespace: 'eip155',
+  ...(walletName ? { connectors: [{ id: 'mock', type: 'INJECTED' as const, name: walletName, chain: 'eip155' as const }] } : {}),
+})
 const pairingUri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 // WalletConnect beside the browser wallet: its connect shows the pairing URI and then waits (the
 // wallet never scans within the test), so the QR views stay on their QR.
