@@ -156,6 +156,7 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
         await dialog(page).getByRole('tab', { name: 'Tokens' }).click()
         await dialog(page).getByTitle(/Switch network/).click()
         await onView(page, 'Networks')
+        await dialog(page).getByRole('button', { name: /Devnet Beta/ }).waitFor()
       },
     },
     {

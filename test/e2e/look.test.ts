@@ -197,10 +197,13 @@ describe('layout (§2 timings, desktop and phone)', () => {
     await connect(demo)
     await page.getByRole('button', { name: 'Open the modal' }).click()
     await dialog.getByText('DUSDT').first().waitFor()
+    // The card's height follows its content over 150 ms: measure once it has settled.
+    await untilTransitionsEnd(page)
     const disconnect = dialog.getByRole('button', { name: 'Disconnect' })
+    await disconnect.scrollIntoViewIfNeeded()
+    await untilTransitionsEnd(page)
     const card = (await dialog.boundingBox())!
     expect(Math.round(card.y + card.height)).toBeLessThanOrEqual(560)
-    await disconnect.scrollIntoViewIfNeeded()
     const button = (await disconnect.boundingBox())!
     // Fully inside the card and the screen once scrolled to.
     expect(button.y).toBeGreaterThanOrEqual(card.y)
