@@ -212,6 +212,37 @@ describe('layout (§2 timings, desktop and phone)', () => {
     await demo.close()
   })
 
+  it('§2 phone: a tap on an Account action (Buy, Swap, Receive, Send) opens its view at once: its bundle came with the Account view, no loading spinner shows', async () => {
+    const demo = await open(env.browser, env.demo, phone)
+    const { page, dialog } = demo
+    await connect(demo)
+    await page.getByRole('button', { name: 'Open the modal' }).tap()
+    await dialog.getByText('DUSDT').first().waitFor()
+    // No hover on a phone: the Account view itself fetches its actions' bundles once it has painted.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/(SendView|ReceiveView|SwapView|OnrampFeature)-[^/]*\.js$/.test(entry.name)).length))
+      .toBe(4)
+    // Each change of the dialog from now on: the view it names and whether a view's loading fallback shows.
+    await page.evaluate(() => {
+      const seen: Array<[string | null, boolean]> = []
+      ;(window as unknown as { __frames: typeof seen }).__frames = seen
+      new MutationObserver(() => {
+        const shown = document.querySelector('[role="dialog"]')
+        seen.push([shown?.getAttribute('data-view') ?? null, !!shown?.querySelector('[data-enter] > div > [role="progressbar"]:only-child')])
+      }).observe(document.body, { subtree: true, childList: true })
+    })
+    for (const [action, view] of [['Buy', 'OnRampProviders'], ['Swap', 'Swap'], ['Receive', 'Receive'], ['Send', 'Send']] as const) {
+      await dialog.getByRole('button', { name: action, exact: true }).tap()
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe(view)
+      await dialog.getByRole('button', { name: 'Back' }).first().tap()
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+    }
+    const frames = await page.evaluate(() => (window as unknown as { __frames: Array<[string | null, boolean]> }).__frames)
+    expect(frames.filter(([, fallback]) => fallback)).toEqual([])
+    expect(new Set(frames.map(([view]) => view))).toEqual(new Set(['Account', 'OnRampProviders', 'Swap', 'Receive', 'Send']))
+    await demo.close()
+  })
+
   it('§2 the height change animates over 150 ms; the first Account render never says "No tokens yet" while balances load', async () => {
     const demo = await open(env.browser, env.demo)
     const { page, dialog } = demo

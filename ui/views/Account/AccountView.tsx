@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { Spinner } from '../../components/Spinner'
 import { ChevronIcon } from '../../components/viewIcons'
 import { centered } from '../../components/styles'
-import { features } from '../../features/features'
+import { features, type FeatureName } from '../../features/features'
 import { lazyFeature } from '../../features/lazyFeature'
 import { sectionGap } from '../shared'
 import { TokenList } from './TokenList'
@@ -70,6 +70,29 @@ const bitcoinAddressLabels = (m: AccountMessages): Readonly<Partial<Record<Names
 const SessionsList = lazyFeature(() => import('../../features/sessions/SessionsList'))
 /** SPEC §1 account type switch of the embedded wallet (an AUTH connector): its own bundle, like sessions. */
 const AccountTypeSwitch = lazyFeature(() => import('../../features/smartAccount/AccountTypeSwitch'))
+
+/**
+ * Without a hover (a phone), nothing starts an action's bundle before the tap, and the tap would
+ * show a spinner for as long as React holds one (300 ms at least). Once the view has painted, the
+ * bundles of the actions it offers are fetched, so a tap opens its feature at once.
+ */
+function PreloadWithoutHover({ names }: { readonly names: string }) {
+  useEffect(() => {
+    if (typeof matchMedia !== 'function' || !matchMedia('(hover: none)').matches) return undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // A task queued from a frame's callback runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        for (const name of names.split(',')) void features[name as FeatureName].preload()
+      })
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [names])
+  return null
+}
 
 export default function AccountView() {
   const kernel = useKernel()
@@ -171,6 +194,7 @@ export default function AccountView() {
               {action.label}
             </Button>
           ))}
+          <PreloadWithoutHover names={walletActions.map((action) => action.id).join()} />
         </div>
       ) : null}
       {embeddedEvm ? (
