@@ -75,7 +75,7 @@ afterAll(async () => {
 })
 
 describe('email login', () => {
-  it('§1 the Connect view offers email after the injected wallet; its bundle and the frame load only once email is chosen', async () => {
+  it('§1 the Connect view offers email after the injected wallet; its bundle comes with the view, so the form shows as soon as email is chosen; the frame loads only once it is', async () => {
     const { page, dialog } = demoPage
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await dialog.getByRole('checkbox').check()
@@ -89,11 +89,18 @@ describe('email login', () => {
     expect(order.wallet).toBeGreaterThanOrEqual(0)
     expect(order.email).toBeGreaterThan(order.wallet)
     expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
+    // The email bundle (its words: 'Sending code…') is in before the choice, and choosing email fetches no code.
+    const emailBundle = () =>
+      page.evaluate(async () => {
+        for (const name of performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')))
+          if ((await (await fetch(name)).text()).includes('Sending code…')) return true
+        return false
+      })
+    await expect.poll(emailBundle).toBe(true)
     const before = await scripts(page)
     await email.click()
     await dialog.getByRole('textbox', { name: 'Email' }).waitFor()
-    const after = await scripts(page)
-    expect(after.length).toBeGreaterThan(before.length)
+    expect(await scripts(page)).toEqual(before)
   })
 
   it('§4 email → code in the devnet inbox → EmailVerifyOtp; a wrong code is refused in the auth service\'s words', async () => {

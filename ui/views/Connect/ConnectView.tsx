@@ -172,17 +172,19 @@ export default function ConnectView() {
 }
 
 /**
- * SPEC §1 email method: a row until the person chooses it; then the form, from its own bundle (the
- * modal's loading state shows while it arrives).
+ * SPEC §1 email method: a row until the person chooses it; then the form, from its own bundle. The
+ * bundle starts loading with the view and shows the row until it is chosen, so the form appears at
+ * once; while the bundle is on its way the row stands in for it (never the whole view's spinner).
  */
 function EmailMethod({ gate }: { readonly gate: (open: () => void) => object }) {
   const [chosen, choose] = useState(false)
   const m = useMessages(coreMessages)
   const Form = bundles.embedded
-  return chosen ? (
-    <Form />
-  ) : (
-    <ListItem icon={<MailIcon />} label={m.continueWithEmail} {...gate(() => choose(true))} />
+  const row = <ListItem icon={<MailIcon />} label={m.continueWithEmail} {...gate(() => choose(true))} />
+  return (
+    <Suspense fallback={row}>
+      <Form row={chosen ? undefined : row} />
+    </Suspense>
   )
 }
 
