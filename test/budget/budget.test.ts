@@ -16,7 +16,7 @@ import { buildProductionPage, importsOf, readScripts, staticClosure, weigh } fro
 const BUDGET_OVER_REACT_GZIP = 60 * 1024
 /**
  * What each bundler may weigh today, held there so it cannot grow back: every one is under the 60 kB
- * goal, and the room left under it stays visible here. rolldown 56.9 kB over React, esbuild 59.9 kB
+ * goal, and the room left under it stays visible here. rolldown 57.0 kB over React, esbuild 60.0 kB
  * (its splitting gives the entry 4 files, each gzipped alone, and every codec the public entry
  * re-exports that lazy code uses lands in them), webpack 58.7 kB; each ceiling is that plus about
  * 0.2 kB (esbuild's is the goal itself), because module ids and linaria's class names come from file
