@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { cx } from '@linaria/core'
 // The buttons are styled here rather than through Button: one shared component fewer keeps the
 // chunks the entry shares with this bundle as they were (the weight budget).
@@ -164,14 +164,13 @@ export function ApproveTransactionView() {
 }
 
 /**
- * The bundle's one entry: the view on screen picks the part (the Connect view hosts the row and the form), so
+ * The bundle's one entry: the view on screen picks the part (the Connect view hosts the form), so
  * the page's entry holds a single loader for all of it.
  */
-export default function EmbeddedWalletView({ row }: { readonly row?: ReactNode }) {
+export default function EmbeddedWalletView() {
   const view = useModalState(selectView)
   if (view === 'EmailVerifyOtp') return <EmailVerifyOtpView />
   if (view === 'EmailVerifyDevice') return <EmailVerifyDeviceView />
   if (view === 'ApproveTransaction') return <ApproveTransactionView />
-  // On Connect: the email row until the person chooses email, then the form.
-  return row ?? <EmailForm />
+  return <EmailForm />
 }

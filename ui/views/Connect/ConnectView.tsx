@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react'
 import type { Connector, ModalState } from '../../../kernel'
 import type { CatalogueWallet } from '../../../kernel/wallets/catalogueRules'
 import { useKernel } from '../../context/KernelContext'
@@ -173,18 +173,22 @@ export default function ConnectView() {
 
 /**
  * SPEC §1 email method: a row until the person chooses it; then the form, from its own bundle. The
- * bundle starts loading with the view and shows the row until it is chosen, so the form appears at
- * once; while the bundle is on its way the row stands in for it (never the whole view's spinner).
+ * bundle is fetched once the row is on screen (an effect: not while the modal is built hidden ahead
+ * of its opening), so choosing email shows the form at once; should it still be on its way, the row
+ * stands in for the form rather than the whole view turning into a spinner.
  */
 function EmailMethod({ gate }: { readonly gate: (open: () => void) => object }) {
   const [chosen, choose] = useState(false)
   const m = useMessages(coreMessages)
   const Form = bundles.embedded
+  useEffect(() => void Form.preload(), [Form])
   const row = <ListItem icon={<MailIcon />} label={m.continueWithEmail} {...gate(() => choose(true))} />
-  return (
+  return chosen ? (
     <Suspense fallback={row}>
-      <Form row={chosen ? undefined : row} />
+      <Form />
     </Suspense>
+  ) : (
+    row
   )
 }
 
