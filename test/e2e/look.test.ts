@@ -212,16 +212,28 @@ describe('layout (§2 timings, desktop and phone)', () => {
     await demo.close()
   })
 
-  it('§2 phone: a tap on an Account action (Buy, Swap, Receive, Send) opens its view at once: its bundle came with the Account view, no loading spinner shows', async () => {
+  it('§2 phone: a tap on an Account action (Buy, Swap, Receive, Send, Choose a name) opens its view at once: its bundle came with the Account view, no loading spinner shows', async () => {
     const demo = await open(env.browser, env.demo, phone)
     const { page, dialog } = demo
     await connect(demo)
+    // connect() clicks, which leaves the emulated mouse resting over the page; a phone has no pointer there.
+    await page.mouse.move(0, 0)
     await page.getByRole('button', { name: 'Open the modal' }).tap()
     await dialog.getByText('DUSDT').first().waitFor()
     // No hover on a phone: the Account view itself fetches its actions' bundles once it has painted.
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/(SendView|ReceiveView|SwapView|OnrampFeature)-[^/]*\.js$/.test(entry.name)).length))
       .toBe(4)
+    // The names bundle has a generic file name: found by its words.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          for (const name of performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')))
+            if ((await (await fetch(name)).text()).includes('Checking availability…')) return true
+          return false
+        }),
+      )
+      .toBe(true)
     // Each change of the dialog from now on: the view it names and whether a view's loading fallback shows.
     await page.evaluate(() => {
       const seen: Array<[string | null, boolean]> = []
@@ -231,7 +243,7 @@ describe('layout (§2 timings, desktop and phone)', () => {
         seen.push([shown?.getAttribute('data-view') ?? null, !!shown?.querySelector('[data-enter] > div > [role="progressbar"]:only-child')])
       }).observe(document.body, { subtree: true, childList: true })
     })
-    for (const [action, view] of [['Buy', 'OnRampProviders'], ['Swap', 'Swap'], ['Receive', 'Receive'], ['Send', 'Send']] as const) {
+    for (const [action, view] of [['Buy', 'OnRampProviders'], ['Swap', 'Swap'], ['Receive', 'Receive'], ['Send', 'Send'], ['Choose a name', 'RegisterAccountName']] as const) {
       await dialog.getByRole('button', { name: action, exact: true }).tap()
       await expect.poll(() => dialog.getAttribute('data-view')).toBe(view)
       await dialog.getByRole('button', { name: 'Back' }).first().tap()
@@ -239,7 +251,7 @@ describe('layout (§2 timings, desktop and phone)', () => {
     }
     const frames = await page.evaluate(() => (window as unknown as { __frames: Array<[string | null, boolean]> }).__frames)
     expect(frames.filter(([, fallback]) => fallback)).toEqual([])
-    expect(new Set(frames.map(([view]) => view))).toEqual(new Set(['Account', 'OnRampProviders', 'Swap', 'Receive', 'Send']))
+    expect(new Set(frames.map(([view]) => view))).toEqual(new Set(['Account', 'OnRampProviders', 'Swap', 'Receive', 'Send', 'RegisterAccountName']))
     await demo.close()
   })
 

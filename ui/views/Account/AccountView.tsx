@@ -74,7 +74,8 @@ const AccountTypeSwitch = lazyFeature(() => import('../../features/smartAccount/
 /**
  * Without a hover (a phone), nothing starts an action's bundle before the tap, and the tap would
  * show a spinner for as long as React holds one (300 ms at least). Once the view has painted, the
- * bundles of the actions it offers are fetched, so a tap opens its feature at once.
+ * bundles of the actions it offers (Buy, Swap, Receive, Send, Choose a name) are fetched, so a tap
+ * opens its feature at once.
  */
 function PreloadWithoutHover({ names }: { readonly names: string }) {
   useEffect(() => {
@@ -134,6 +135,8 @@ export default function AccountView() {
       return [{ id: 'send', label: m.send, open: () => kernel.open({ view: 'Send' }), preload: features.send.preload }]
     return []
   })
+  // SPEC §2 RegisterAccountName: offered to an EVM account without a name of this registry.
+  const offersName = namespace === 'eip155' && !registeredZone(account.profileName)
   const tabs: ReadonlyArray<{ readonly id: TabId; readonly label: string }> = [
     { id: 'tokens', label: m.tokens },
     { id: 'nfts', label: m.nfts },
@@ -161,7 +164,7 @@ export default function AccountView() {
             </ExternalLink>
           ) : null}
         </div>
-        {namespace === 'eip155' && !registeredZone(account.profileName) ? (
+        {offersName ? (
           <button
             type="button"
             className={chip}
@@ -194,9 +197,9 @@ export default function AccountView() {
               {action.label}
             </Button>
           ))}
-          <PreloadWithoutHover names={walletActions.map((action) => action.id).join()} />
         </div>
       ) : null}
+      <PreloadWithoutHover names={[...walletActions.map((action) => action.id), ...(offersName ? ['registerName'] : [])].join()} />
       {embeddedEvm ? (
         <Suspense fallback={null}>
           <AccountTypeSwitch />
