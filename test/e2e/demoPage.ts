@@ -66,6 +66,14 @@ export async function openDemoPage(browser: Browser, demo: Demo, query = '', opt
   return { page, context, dialog: page.getByRole('dialog'), close: () => context.close() }
 }
 
+/** Whether a script the page has loaded holds `text`: finds a lazy bundle whose file name says nothing (views-<hash>.js). */
+export const loadedScriptHolds = (page: Page, text: string): Promise<boolean> =>
+  page.evaluate(async (wanted) => {
+    for (const name of performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')))
+      if ((await (await fetch(name)).text()).includes(wanted)) return true
+    return false
+  }, text)
+
 /** Texts of alerts and status lines the page has shown since it loaded. */
 export const shownTexts = (page: Page): Promise<string[]> =>
   page.evaluate(() => [...(window as unknown as { __shown: string[] }).__shown])

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { encodeFunctionData, parseAbi, parseEther, parseEventLogs, toHex, verifyMessage, type Address, type Hex } from 'viem'
-import { disconnectInModal, openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium } from './demoPage'
+import { disconnectInModal, loadedScriptHolds, openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium } from './demoPage'
 
 // The embedded wallet end to end on the demo: the email form, the code mailed by the auth service
 // to the devnet's SMTP server, the secure frame on its own origin, and the devnet chain. One page
@@ -90,13 +90,7 @@ describe('email login', () => {
     expect(order.email).toBeGreaterThan(order.wallet)
     expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(0)
     // The email bundle (its words: 'Sending code…') is in before the choice, and choosing email fetches no code.
-    const emailBundle = () =>
-      page.evaluate(async () => {
-        for (const name of performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')))
-          if ((await (await fetch(name)).text()).includes('Sending code…')) return true
-        return false
-      })
-    await expect.poll(emailBundle).toBe(true)
+    await expect.poll(() => loadedScriptHolds(page, 'Sending code…')).toBe(true)
     const before = await scripts(page)
     await email.click()
     await dialog.getByRole('textbox', { name: 'Email' }).waitFor()

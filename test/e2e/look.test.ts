@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContextOptions, Locator } from 'playwright-core'
 import type { Demo } from '../../demo/server'
-import { chooseToken, demoInChromium, shownTexts, untilTransitionsEnd, wallet, type DemoPage } from './demoPage'
+import { chooseToken, demoInChromium, loadedScriptHolds, shownTexts, untilTransitionsEnd, wallet, type DemoPage } from './demoPage'
 
 // How the demo looks and holds together, in Chromium on the devnet: real images everywhere in the
 // modal's own chrome (§7 image endpoints), a layout that fits desktop and phone, and the demo page
@@ -224,16 +224,7 @@ describe('layout (§2 timings, desktop and phone)', () => {
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/(SendView|ReceiveView|SwapView|OnrampFeature)-[^/]*\.js$/.test(entry.name)).length))
       .toBe(4)
-    // The names bundle has a generic file name: found by its words.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          for (const name of performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')))
-            if ((await (await fetch(name)).text()).includes('Checking availability…')) return true
-          return false
-        }),
-      )
-      .toBe(true)
+    await expect.poll(() => loadedScriptHolds(page, 'Checking availability…')).toBe(true)
     // Each change of the dialog from now on: the view it names and whether a view's loading fallback shows.
     await page.evaluate(() => {
       const seen: Array<[string | null, boolean]> = []
