@@ -137,6 +137,7 @@ export default function AccountView() {
   })
   // SPEC §2 RegisterAccountName: offered to an EVM account without a name of this registry.
   const offersName = namespace === 'eip155' && !registeredZone(account.profileName)
+  const preloaded = [...walletActions.map((action) => action.id), ...(offersName ? ['registerName'] : [])]
   const tabs: ReadonlyArray<{ readonly id: TabId; readonly label: string }> = [
     { id: 'tokens', label: m.tokens },
     { id: 'nfts', label: m.nfts },
@@ -199,7 +200,7 @@ export default function AccountView() {
           ))}
         </div>
       ) : null}
-      <PreloadWithoutHover names={[...walletActions.map((action) => action.id), ...(offersName ? ['registerName'] : [])].join()} />
+      <PreloadWithoutHover names={preloaded.join()} />
       {embeddedEvm ? (
         <Suspense fallback={null}>
           <AccountTypeSwitch />
