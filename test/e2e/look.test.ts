@@ -197,7 +197,9 @@ describe('layout (§2 timings, desktop and phone)', () => {
     await connect(demo)
     await page.getByRole('button', { name: 'Open the modal' }).click()
     await dialog.getByText('DUSDT').first().waitFor()
-    // The card's height follows its content over 150 ms: measure once it has settled.
+    // The last section to fill is the sessions list (its own bundle, then the account's sessions), and
+    // the card's height follows its content over 150 ms: measure once both have settled.
+    await dialog.getByText('No sessions', { exact: true }).waitFor()
     await untilTransitionsEnd(page)
     const disconnect = dialog.getByRole('button', { name: 'Disconnect' })
     await disconnect.scrollIntoViewIfNeeded()
