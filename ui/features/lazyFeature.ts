@@ -1,7 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react'
 
 export type LazyFeature<P extends object = object> = ComponentType<P> & {
-  /** Starts loading the bundle early (on hover or focus of the control that opens it). */
+  /** Starts loading the bundle early: on hover or focus of the control that opens it, or once that control is on screen. */
   readonly preload: () => Promise<unknown>
 }
 
