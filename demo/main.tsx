@@ -101,6 +101,8 @@ async function start(): Promise<void> {
       collapseWallets: true,
       pay: true,
       bitcoinSend: true,
+      // ?socials=none: email is the embedded wallet's only way in (no social logins).
+      ...(query.get('socials') === 'none' ? { socials: [] } : {}),
     },
     termsConditionsUrl: `${location.origin}/terms`,
     privacyPolicyUrl: `${location.origin}/privacy`,

@@ -145,6 +145,28 @@ describe('email login', () => {
   })
 })
 
+describe('the email bundle before the modal opens (SPEC §1 feature bundles load on demand)', () => {
+  // With socials on, their bundle is part of the Connect view built ahead of the opening: ?socials=none
+  // leaves email as the only thing that could pull the form's code in early.
+  it('§1 email offered, no socials: the page left idle with the modal built hidden has not fetched the email form; opening the modal on Connect fetches it', async () => {
+    const idle = await openDemoPage(env.browser, env.demo, `${EOA}&socials=none`)
+    try {
+      const { page, dialog } = idle
+      // The Connect view is built hidden in the page's idle time, its email row included.
+      await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(1)
+      await expect.poll(() => page.getByText('Continue with Email', { exact: true }).count()).toBe(1)
+      await page.waitForLoadState('networkidle')
+      expect(await loadedScriptHolds(page, 'Sending code…')).toBe(false)
+
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await dialog.getByRole('button', { name: 'Continue with Email' }).waitFor()
+      await expect.poll(() => loadedScriptHolds(page, 'Sending code…')).toBe(true)
+    } finally {
+      await idle.close()
+    }
+  })
+})
+
 describe('the secure frame and its client hear only each other (SPEC §7 origin-checked handshake, then a MessageChannel)', () => {
   const frame = () => demoPage.page.frameLocator('iframe[data-airlock-frame]')
   const ignoredByClient = async () => Number((await demoPage.page.locator('iframe[data-airlock-frame]').getAttribute('data-ignored-messages')) ?? 0)
