@@ -248,6 +248,30 @@ describe('layout (§2 timings, desktop and phone)', () => {
     await demo.close()
   })
 
+  it('§1 desktop: an Account action\'s bundle is fetched when the pointer reaches it or the keyboard focuses it, not with the view', async () => {
+    const demo = await open(env.browser, env.demo)
+    const { page, dialog } = demo
+    await connect(demo)
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    await page.mouse.move(0, 0)
+    await dialog.getByText('DUSDT').first().waitFor()
+    const fetched = (bundle: string) =>
+      page.evaluate((name) => performance.getEntriesByType('resource').some((entry) => new RegExp(`/${name}-[^/]*\\.js$`).test(entry.name)), bundle)
+    await page.waitForLoadState('networkidle')
+    for (const bundle of ['SendView', 'ReceiveView', 'SwapView', 'OnrampFeature']) expect(await fetched(bundle)).toBe(false)
+    expect(await loadedScriptHolds(page, 'Checking availability…')).toBe(false)
+
+    await dialog.getByRole('button', { name: 'Send', exact: true }).hover()
+    await expect.poll(() => fetched('SendView')).toBe(true)
+    await dialog.getByRole('button', { name: 'Choose a name', exact: true }).hover()
+    await expect.poll(() => loadedScriptHolds(page, 'Checking availability…')).toBe(true)
+    await page.mouse.move(0, 0)
+    await dialog.getByRole('button', { name: 'Receive', exact: true }).focus()
+    await expect.poll(() => fetched('ReceiveView')).toBe(true)
+    expect(await fetched('SwapView')).toBe(false)
+    await demo.close()
+  })
+
   it('§2 the height change animates over 150 ms; the first Account render never says "No tokens yet" while balances load', async () => {
     const demo = await open(env.browser, env.demo)
     const { page, dialog } = demo

@@ -95,6 +95,16 @@ function PreloadWithoutHover({ names }: { readonly names: string }) {
   return null
 }
 
+/** With a pointer, an action's bundle starts when the pointer reaches it or the keyboard focuses it. */
+const warmUp = (name: FeatureName) => ({ onMouseEnter: () => void features[name].preload(), onFocus: () => void features[name].preload() })
+const nameFeature: FeatureName = 'registerName'
+/** An action under the profile (SPEC §1 wallet feature order), named by the feature whose view it opens. */
+interface WalletAction {
+  readonly id: FeatureName
+  readonly label: string
+  readonly open: () => void
+}
+
 export default function AccountView() {
   const kernel = useKernel()
   const { namespace, account, network, connectorId, features: flags, tokens, lastSent, connectors, recentWallet } = useModalState(selectAccount, sameAccount)
@@ -123,21 +133,21 @@ export default function AccountView() {
   // The embedded wallet switches its account type itself (the wallet must act as the account chosen).
   const embeddedEvm = connector?.type === 'AUTH' && namespace === 'eip155'
 
-  const walletActions = flags.walletFeaturesOrder.flatMap((feature) => {
+  const walletActions = flags.walletFeaturesOrder.flatMap((feature): ReadonlyArray<WalletAction> => {
     // SPEC §9: onramp on eip155 and solana; swaps trade on eip155 only.
     if (feature === 'onramp' && flags.onramp && sendable.includes(namespace))
-      return [{ id: 'onramp', label: m.buy, open: () => kernel.open({ view: 'OnRampProviders' }), preload: features.onramp.preload }]
+      return [{ id: 'onramp', label: m.buy, open: () => kernel.open({ view: 'OnRampProviders' }) }]
     if (feature === 'swaps' && flags.swaps && namespace === 'eip155')
-      return [{ id: 'swaps', label: m.swap, open: () => kernel.open({ view: 'Swap' }), preload: features.swaps.preload }]
+      return [{ id: 'swaps', label: m.swap, open: () => kernel.open({ view: 'Swap' }) }]
     if (feature === 'receive' && flags.receive)
-      return [{ id: 'receive', label: m.receive, open: () => kernel.open({ view: 'Receive' }), preload: features.receive.preload }]
+      return [{ id: 'receive', label: m.receive, open: () => kernel.open({ view: 'Receive' }) }]
     if (feature === 'send' && flags.send && (sendable.includes(namespace) || (namespace === 'bip122' && flags.bitcoinSend)))
-      return [{ id: 'send', label: m.send, open: () => kernel.open({ view: 'Send' }), preload: features.send.preload }]
+      return [{ id: 'send', label: m.send, open: () => kernel.open({ view: 'Send' }) }]
     return []
   })
   // SPEC §2 RegisterAccountName: offered to an EVM account without a name of this registry.
   const offersName = namespace === 'eip155' && !registeredZone(account.profileName)
-  const preloaded = [...walletActions.map((action) => action.id), ...(offersName ? ['registerName'] : [])]
+  const preloaded = [...walletActions.map((action) => action.id), ...(offersName ? [nameFeature] : [])]
   const tabs: ReadonlyArray<{ readonly id: TabId; readonly label: string }> = [
     { id: 'tokens', label: m.tokens },
     { id: 'nfts', label: m.nfts },
@@ -170,8 +180,7 @@ export default function AccountView() {
             type="button"
             className={chip}
             onClick={() => kernel.open({ view: 'RegisterAccountName' })}
-            onMouseEnter={() => void features.registerName.preload()}
-            onFocus={() => void features.registerName.preload()}
+            {...warmUp(nameFeature)}
           >
             {m.chooseName}
           </button>
@@ -194,7 +203,7 @@ export default function AccountView() {
       {walletActions.length ? (
         <div className={actions}>
           {walletActions.map((action) => (
-            <Button key={action.id} variant="secondary" onClick={action.open} onMouseEnter={() => void action.preload()} onFocus={() => void action.preload()}>
+            <Button key={action.id} variant="secondary" onClick={action.open} {...warmUp(action.id)}>
               {action.label}
             </Button>
           ))}
