@@ -22,10 +22,10 @@ describe('catalogue rules (SPEC §5, §9)', () => {
     const entries = [
       entry('linked', { mobile_link: 'linked://' }),
       entry('desktop-only', { desktop_link: 'desk://', webapp_link: 'https://web' }),
-      entry(first!.id),
-      entry(second!.id, { mobile_link: null }),
+      entry(first!),
+      entry(second!, { mobile_link: null }),
     ]
-    expect(forPlatform(entries, true).map((e) => e.id)).toEqual(['linked', first!.id, second!.id])
+    expect(forPlatform(entries, true).map((e) => e.id)).toEqual(['linked', first, second])
     expect(forPlatform(entries, false)).toEqual(entries)
   })
 

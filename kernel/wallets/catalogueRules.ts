@@ -17,7 +17,7 @@ export type CatalogueWallet = WalletCatalogueEntry & {
 
 /** SPEC §5: on mobile a wallet needs a mobile link, except the wallets of MOBILE_LINK_EXCEPTIONS. */
 export function isReachableOnMobile(entry: WalletCatalogueEntry): boolean {
-  return !!entry.mobile_link || MOBILE_LINK_EXCEPTIONS.some((wallet) => wallet.id === entry.id)
+  return !!entry.mobile_link || MOBILE_LINK_EXCEPTIONS.includes(entry.id)
 }
 
 export function forPlatform<E extends WalletCatalogueEntry>(entries: ReadonlyArray<E>, isMobile: boolean): E[] {

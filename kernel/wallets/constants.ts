@@ -18,9 +18,11 @@ export const RECOMMENDED_WALLETS = 4
  * mobile deep links instead of a WalletConnect link, Phantom (browse link) and Coinbase Wallet
  * (dapp link). Ids are their catalogue ids.
  */
-export const MOBILE_LINK_EXCEPTIONS: ReadonlyArray<{ readonly id: string; readonly name: string }> = [
-  { id: 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393', name: 'Phantom' },
-  { id: 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa', name: 'Coinbase Wallet' },
+export const MOBILE_LINK_EXCEPTIONS: ReadonlyArray<string> = [
+  // Phantom
+  'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393',
+  // Coinbase Wallet
+  'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa',
 ]
 
 /** SPEC §5: the generic connector for an injected provider nobody announced. */

@@ -298,11 +298,11 @@ describe('wallet catalogue (SPEC §5, §7, §9)', () => {
 
   it('§5 mobile wallets need a mobile link (two exceptions) on mobile; desktop keeps all', () => {
     const [phantom] = MOBILE_LINK_EXCEPTIONS
-    const page = { data: [wallet('a'), wallet('b', { mobile_link: null }), wallet(phantom!.id, { mobile_link: null })], count: 3 }
+    const page = { data: [wallet('a'), wallet('b', { mobile_link: null }), wallet(phantom!, { mobile_link: null })], count: 3 }
     const mobile = setup(() => of(page), {}, { platform: createStaticPlatform({ isMobile: true }) }).service
     mobile.run$.subscribe()
     mobile.nextPage()
-    expect(mobile.getState().catalogue.entries.map((w) => w.id)).toEqual(['a', phantom!.id])
+    expect(mobile.getState().catalogue.entries.map((w) => w.id)).toEqual(['a', phantom])
     const desktop = setup(() => of(page)).service
     desktop.run$.subscribe()
     desktop.nextPage()
