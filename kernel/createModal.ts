@@ -409,9 +409,11 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
     )
     // SPEC §2: UnsupportedChain while the wallet sits on a network that is not offered (switching on,
     // unsupported chains not allowed); it gives way once the wallet is back on an offered one.
-    const unsupportedChain$ = chain.state$.pipe(
+    const unsupported$ = chain.state$.pipe(
       map((state) => shouldShowUnsupportedChain(state, resolved)),
       distinctUntilChanged(),
+    )
+    const unsupportedChain$ = unsupported$.pipe(
       skipWhile((unsupported) => !unsupported),
       map((unsupported): ViewRequest => ({ type: unsupported ? 'show' : 'dismiss', view: 'UnsupportedChain' })),
     )
@@ -436,6 +438,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
         walletConnectReset$: connection.walletConnectReset$,
         siwxStatus$: siwx.state$.pipe(map((s) => s.status)),
         activeNamespace$: chain.state$.pipe(map((s) => s.activeNamespace)),
+        unsupportedChain$: unsupported$,
       },
     )
     const modal = createModalService(
@@ -448,6 +451,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
           siwx.output((s) => s.dismissView$).pipe(map((): ViewRequest => ({ type: 'dismiss', view: 'SIWXSignMessage' }))),
           siwx.output((s) => s.resetView$).pipe(map((): ViewRequest => ({ type: 'reset', view: 'Connect' }))),
           unsupportedChain$,
+          connectFlow.unsupportedChain$.pipe(map((): ViewRequest => ({ type: 'reset', view: 'UnsupportedChain' }))),
           connectionLost(connection.status$),
           emailLogin.output((s) => s.viewRequests$),
         ),

@@ -37,13 +37,20 @@ export interface ConnectFlowInputs {
   /** SPEC §4 reset connection: the WalletConnect pairing ends too. */
   readonly walletConnectReset$: Observable<void>
   readonly siwxStatus$: Observable<SiwxStatus>
+  /** SPEC §2: the wallet sits on a network the app does not offer, and UnsupportedChain is to show. */
+  readonly unsupportedChain$: Observable<boolean>
   /** The chain service's active namespace: where a connect without one goes. */
   readonly activeNamespace$: Observable<ChainNamespace>
 }
 
 export interface ConnectFlowService extends ServiceHandle<ConnectFlowState> {
   /** The modal closes: a connecting view's connect succeeded and sign-in has nothing to ask. */
-  readonly close$: Observable<void>
+  readonly close$: Observable<unknown>
+  /**
+   * The connect succeeded on a network the app does not offer: UnsupportedChain, shown over the
+   * connecting view, is left as the modal's only view (its way back then closes the modal).
+   */
+  readonly unsupportedChain$: Observable<unknown>
   /** Connect, as the public API asks (WalletConnect owns the pairing); the active namespace by default. */
   connect(request: Extract<ConnectFlowCommand, { type: 'connectAsked' }>['request']): void
   /** The connecting view's "Try again": the same connect once more, with a fresh pairing. */
@@ -59,7 +66,8 @@ const signInSettled = (status: SiwxStatus) => status === 'disabled' || status ==
  * owns the pairing (a view opened again joins the connect still waiting on a valid URI; the URI is
  * renewed while its view is on screen; the pairing ends with its connect); any other connect on the
  * namespace ends a pairing left waiting there; and once a view's connect succeeded the modal closes,
- * unless sign-in is asked, when SIWXSignMessage takes over.
+ * unless sign-in is asked, when SIWXSignMessage takes over, or the wallet is on a network the app does
+ * not offer, when UnsupportedChain does.
  */
 export function createConnectFlowService(deps: ConnectFlowDeps, inputs: ConnectFlowInputs): ConnectFlowService {
   const starting: Effect<ConnectFlowState, ConnectFlowCommand> = (command$) =>
@@ -158,20 +166,21 @@ export function createConnectFlowService(deps: ConnectFlowDeps, inputs: ConnectF
       }),
     )
 
-  const closing: Effect<ConnectFlowState, ConnectFlowCommand, 'close'> = (command$) =>
+  const closing: Effect<ConnectFlowState, ConnectFlowCommand, boolean> = (command$) =>
     command$.pipe(
       filter((c): c is Extract<ConnectFlowCommand, { type: 'settled' }> => c.type === 'settled' && c.error === undefined),
       switchMap(() =>
         inputs.siwxStatus$.pipe(
           filter(signInSettled),
           take(1),
-          map(() => emit('close' as const)),
+          withLatestFrom(inputs.unsupportedChain$),
+          map(([, unsupported]) => emit(unsupported)),
           takeUntil(command$.pipe(filter((c) => c.type === 'start'))),
         ),
       ),
     )
 
-  const service = createService<ConnectFlowState, ConnectFlowCommand, 'close'>({
+  const service = createService<ConnectFlowState, ConnectFlowCommand, boolean>({
     initial: initialConnectFlowState,
     reduce: reduceConnectFlow,
     effects: [asked, screen, leaving, starting, settling, renewing, closing],
@@ -188,7 +197,8 @@ export function createConnectFlowService(deps: ConnectFlowDeps, inputs: ConnectF
 
   return {
     ...handleOf(service),
-    close$: service.output$.pipe(map((): void => undefined)),
+    close$: service.output$.pipe(filter((unsupported) => !unsupported)),
+    unsupportedChain$: service.output$.pipe(filter(Boolean)),
     connect: (request) => service.dispatch({ type: 'connectAsked', request }),
     retry: () => service.dispatch({ type: 'retry' }),
   }

@@ -107,4 +107,20 @@ describe('switching and adding networks on the devnet (SPEC §4, §2)', () => {
     expect(await walletChainId(page)).toBe(alpha().chainId)
     await demoPage.close()
   })
+
+  it('§2 UnsupportedChain: a wallet connected on a network the app does not offer lands on UnsupportedChain (not a closed modal); choosing the offered one moves it there and closes', async () => {
+    // The demo offers Devnet Beta alone; the Devnet Wallet sits on Devnet Alpha.
+    const demoPage = await openDemoPage(env.browser, env.demo, `?networks=${beta().chainId}`)
+    const { page, dialog } = demoPage
+    expect(await walletChainId(page)).toBe(alpha().chainId)
+    await connectDevnetWallet(demoPage)
+    await expect.poll(() => viewOf(demoPage)).toBe('UnsupportedChain')
+    await expect.poll(() => dialog.getByText(/doesn’t support your current network/).count()).toBe(1)
+
+    await dialog.getByRole('button', { name: beta().name }).click()
+    await expect.poll(() => viewOf(demoPage)).toBe(null)
+    expect(await network(demoPage)).toBe(beta().name)
+    expect(await walletChainId(page)).toBe(beta().chainId)
+    await demoPage.close()
+  })
 })

@@ -2,11 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { VirtualAction, VirtualTimeScheduler } from 'rxjs'
 import { localSiwx } from '../../kernel/siwx/signInProvider'
 import { kernelFixtures } from './kernelHarness'
+import { sepolia } from '../../kernel/chain/fixtures'
+import type { MockAdapterFlags } from '../../adapters/mock'
 
 const fixture = kernelFixtures()
 
 /** A kernel on virtual time whose wallet answers 100 ms after it is asked. */
-function setup(options: { readonly options?: Parameters<typeof fixture>[0] extends infer P ? (P extends { options?: infer O } ? O : never) : never; readonly adapter?: { readonly userRejects?: boolean; readonly connectError?: boolean } } = {}) {
+function setup(options: { readonly options?: Parameters<typeof fixture>[0] extends infer P ? (P extends { options?: infer O } ? O : never) : never; readonly adapter?: Omit<MockAdapterFlags, 'scheduler' | 'latencyMs'> } = {}) {
   const scheduler = new VirtualTimeScheduler(VirtualAction, 0)
   const f = fixture({ scheduler, adapter: { scheduler, latencyMs: 100, ...options.adapter }, ...(options.options ? { options: options.options } : {}) })
   const advanceTo = (ms: number) => {
@@ -40,6 +42,28 @@ describe('connect flows owned by the kernel (SPEC §2, §4)', () => {
     // The sign-in code loads on first use, then the sessions are read: the modal never closes meanwhile.
     await vi.waitFor(() => expect(modal.getState().router.view).toBe('SIWXSignMessage'))
     expect(modal.getState().modal.open).toBe(true)
+  })
+
+  it('§2 UnsupportedChain: a wallet that connects on a network the app does not offer (and will not switch) leaves the modal open on UnsupportedChain, not closed', () => {
+    const { modal, advanceTo } = setup({ adapter: { chainId: sepolia.id, knownChainIds: [sepolia.id] } })
+    modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock', namespace: 'eip155' } })
+    advanceTo(100)
+    expect(modal.getState().connected).toBe(true)
+    expect(modal.getState().activeNetworkUnsupported).toBe(true)
+    expect(modal.getState().modal.open).toBe(true)
+    expect(modal.getState().router.history.map((entry) => entry.view)).toEqual(['UnsupportedChain'])
+  })
+
+  it('§2 UnsupportedChain after a connect gives way when the wallet moves to an offered network: the modal closes, and no connect starts again', () => {
+    const { modal, adapter, advanceTo } = setup({ adapter: { chainId: sepolia.id, knownChainIds: [sepolia.id] } })
+    modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock', namespace: 'eip155' } })
+    advanceTo(100)
+    adapter.emitChainChanged(1)
+    expect(modal.getState().activeNetworkUnsupported).toBe(false)
+    expect(modal.getState().modal.open).toBe(false)
+    advanceTo(300)
+    expect(adapter.callsTo('connect')).toHaveLength(1)
+    expect(modal.getState().connected).toBe(true)
   })
 
   it('§2 a refused connect is held for the view with its reason; retry asks the wallet again', () => {
