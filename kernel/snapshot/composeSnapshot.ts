@@ -28,6 +28,7 @@ import { connectList, type ConnectEntry } from '../wallets/connectList'
 import { allWalletsGrid, type GridEntry } from '../wallets/allWalletsGrid'
 import { accountStateOf } from './accountState'
 import { deepFreeze, OPTION_HANDLES } from './deepFreeze'
+import { sameFields } from '../core/sameFields'
 
 /** The state of every service the snapshot is read from. */
 export interface SnapshotParts {
@@ -54,9 +55,6 @@ export interface SnapshotParts {
   readonly sessions: SessionsState
   readonly emailLogin: EmailLoginState
 }
-
-const sameFields = <T extends object>(a: T, b: T): boolean =>
-  (Object.keys(a) as Array<keyof T>).every((key) => Object.is(a[key], b[key]))
 
 /**
  * Builds the public snapshot (DESIGN §4) from the services' states: fields one service owns and

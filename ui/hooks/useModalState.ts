@@ -1,5 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import type { CaipNetworkId, ChainNamespace, ModalState, ViewName } from '../../kernel'
+import { sameFields } from '../../kernel/core/sameFields'
 import { useKernel } from '../context/KernelContext'
 
 /** The modal's own state, what `useModalState()` gives without a selector. */
@@ -19,12 +20,6 @@ const selectStatus = (s: ModalState): ModalStatus => ({
   activeNamespace: s.activeNamespace,
   selectedNetworkId: s.activeCaipNetwork.caipNetworkId,
 })
-const sameStatus = (a: ModalStatus, b: ModalStatus): boolean =>
-  a.open === b.open &&
-  a.loading === b.loading &&
-  a.view === b.view &&
-  a.activeNamespace === b.activeNamespace &&
-  a.selectedNetworkId === b.selectedNetworkId
 
 /** Open, loading, the view on screen, the active namespace and network. */
 export function useModalState(): ModalStatus
@@ -37,7 +32,7 @@ export function useModalState<R>(selector: (state: ModalState) => R, equals?: (a
 export function useModalState<R>(selector?: (state: ModalState) => R, equals?: (a: R, b: R) => boolean): R | ModalStatus {
   const kernel = useKernel()
   const pick = (selector ?? selectStatus) as (state: ModalState) => R | ModalStatus
-  const same = (equals ?? (selector ? Object.is : sameStatus)) as (a: R | ModalStatus, b: R | ModalStatus) => boolean
+  const same = (equals ?? (selector ? Object.is : sameFields)) as (a: R | ModalStatus, b: R | ModalStatus) => boolean
   // The last state read and its slice: the store hook needs the same value back for the same state.
   const last = useRef<{ readonly state: ModalState; readonly pick: typeof pick; readonly value: R | ModalStatus }>(undefined)
   const read = (): R | ModalStatus => {
