@@ -1,6 +1,7 @@
 import { catchError, defer, map, mergeMap, of, throwError, withLatestFrom, type Observable, type SchedulerLike } from 'rxjs'
 import type { ChainNamespace } from '../codec/primitives'
-import { AirlockError, CallBatch, decode, numberToHex, schemaMessages, thrownMessages } from '../index'
+import { AirlockError, decode, numberToHex, schemaMessages, thrownMessages } from '../index'
+import { CallBatch } from '../codec/calls'
 import { createService, emit, handleOf, type Effect, type ServiceHandle } from '../core/createService'
 import { toWalletError, walletAnswer } from '../ports/adapter'
 import { AtomicCapability, CapabilitiesAnswer, CallsStatusAnswer, SendCallsAnswer } from './codecs'

@@ -1,5 +1,6 @@
 import { EMPTY, catchError, concat, defer, exhaustMap, filter, ignoreElements, map, merge, mergeMap, of, subscribeOn, switchMap, take, timer, withLatestFrom, type Observable, type SchedulerLike } from 'rxjs'
-import { ConnectEmailPayload, decode, messageOf } from '../index'
+import { decode, messageOf } from '../index'
+import { ConnectEmailPayload } from '../codec/email'
 import { alertCatalogue, type AlertCode } from '../errors/messages'
 import { lazyAlertCatalogue, lazyAlertText } from '../errors/lazyAlerts'
 import type { AlertText } from '../alerts/createAlertsService'

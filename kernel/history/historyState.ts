@@ -1,4 +1,5 @@
-import { parseCaipNetworkId, isSpamOnly, type Transaction } from '../index'
+import { parseCaipNetworkId } from '../index'
+import { isSpamOnly, type Transaction } from '../codec/transaction'
 // Not through the index (see HistoryView): grouping by month is for the history alone.
 import { groupByMonth, type MonthGroup } from '../format/groupByMonth'
 import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'

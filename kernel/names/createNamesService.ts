@@ -1,4 +1,5 @@
-import { isValidName, evmChainIdToCoinType, AirlockError, isAirlockError, messageOf } from '../index'
+import { evmChainIdToCoinType, AirlockError, isAirlockError, messageOf } from '../index'
+import { isValidName } from '../codec/names'
 import { EMPTY, catchError, concat, defer, exhaustMap, filter, map, merge, mergeMap, of, switchMap, timer, withLatestFrom, type Observable, type SchedulerLike } from 'rxjs'
 import { createService, emit, handleOf, type Effect, type Emit, type ServiceHandle } from '../core/createService'
 // The shared errors through the kernel's public entry, as the feature views import them: esbuild then

@@ -1,4 +1,4 @@
-import { isValidName, type NameSuggestion } from '../index'
+import { isValidName, type NameSuggestion } from '../codec/names'
 import { DEFAULT_NAME_ZONE } from './constants'
 import { initialNamesState, type NamesAccount, type NamesState } from './initialState'
 
