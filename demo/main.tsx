@@ -98,7 +98,8 @@ async function start(): Promise<void> {
       allWallets: true,
       legalCheckbox: true,
       smartSessions: true,
-      collapseWallets: true,
+      // ?collapseWallets=1: the wallets wait behind "Continue with a wallet", beside email and the socials.
+      collapseWallets: query.get('collapseWallets') === '1',
       pay: true,
       bitcoinSend: true,
       // ?socials=none: email is the embedded wallet's only way in (no social logins).

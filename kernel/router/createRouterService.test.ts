@@ -16,9 +16,10 @@ function started() {
 const views = (router: ReturnType<typeof createRouterService>) => router.getState().history.map((e) => e.view)
 
 describe('router service (SPEC §2 modal views and back rule)', () => {
-  it('§2 views: the view names are SPEC §2 names plus the renderer views Networks, Send, Receive, Swap, EmailVerifyOtp, EmailVerifyDevice, ConnectingSocial, OnRampProviders, BuyInProgress, Pay', () => {
+  it('§2 views: the view names are SPEC §2 names plus the renderer views ConnectWallets, Networks, Send, Receive, Swap, EmailVerifyOtp, EmailVerifyDevice, ConnectingSocial, OnRampProviders, BuyInProgress, Pay', () => {
     expect(viewNames).toEqual([
       'Connect',
+      'ConnectWallets',
       'Account',
       'AllWallets',
       'ConnectingWalletConnectBasic',

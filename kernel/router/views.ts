@@ -6,6 +6,8 @@ import * as t from 'io-ts'
  */
 export const viewNames = [
   'Connect',
+  // AppKit's name for the wallets put behind one row of Connect (features.collapseWallets).
+  'ConnectWallets',
   'Account',
   'AllWallets',
   'ConnectingWalletConnectBasic',

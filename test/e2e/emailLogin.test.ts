@@ -167,6 +167,35 @@ describe('the email bundle before the modal opens (SPEC §1 feature bundles load
   })
 })
 
+describe('the wallets behind one row (SPEC §1 features.collapseWallets)', () => {
+  it('§1 collapseWallets: Connect offers email, the socials and "Continue with a wallet"; that row opens ConnectWallets, whose wallets connect, and Back returns to Connect', async () => {
+    const demo = await openDemoPage(env.browser, env.demo, `${EOA}&collapseWallets=1`)
+    try {
+      const { page, dialog } = demo
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await dialog.getByRole('checkbox').check()
+      const more = dialog.getByRole('button', { name: 'Continue with a wallet' })
+      await more.waitFor()
+      expect(await dialog.getByRole('button', { name: 'Continue with Email' }).count()).toBe(1)
+      expect(await dialog.getByRole('button', { name: /^Devnet Wallet/ }).count()).toBe(0)
+
+      await more.click()
+      await expect.poll(() => viewOf(demo)).toBe('ConnectWallets')
+      await dialog.getByRole('button', { name: /^Devnet Wallet/ }).waitFor()
+      expect(await dialog.getByRole('heading', { name: 'Connect Wallet' }).count()).toBe(1)
+      expect(await dialog.getByRole('button', { name: 'Continue with Email' }).count()).toBe(0)
+      await dialog.getByRole('button', { name: 'Back' }).click()
+      await expect.poll(() => viewOf(demo)).toBe('Connect')
+
+      await more.click()
+      await dialog.getByRole('button', { name: /^Devnet Wallet/ }).click()
+      await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    } finally {
+      await demo.close()
+    }
+  })
+})
+
 describe('the secure frame and its client hear only each other (SPEC §7 origin-checked handshake, then a MessageChannel)', () => {
   const frame = () => demoPage.page.frameLocator('iframe[data-airlock-frame]')
   const ignoredByClient = async () => Number((await demoPage.page.locator('iframe[data-airlock-frame]').getAttribute('data-ignored-messages')) ?? 0)

@@ -35,6 +35,7 @@ export const coreMessages = defineMessages('core', {
   loadingWallets: 'Loading wallets',
   allWallets: 'All Wallets',
   continueWithEmail: 'Continue with Email',
+  continueWithWallet: 'Continue with a wallet',
   tags: { 'QR code': 'QR code', Installed: 'Installed', Recent: 'Recent' },
   agree: 'I agree to the {}',
   tickBox: 'Tick the box above to choose a wallet.',

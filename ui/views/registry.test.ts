@@ -7,7 +7,7 @@ describe('view registry', () => {
   it('§2 registers every view that is built, and ships no placeholder for the rest', () => {
     expect(Object.keys(viewRegistry).sort()).toEqual(
       [
-        'Account', 'AllWallets', 'ApproveTransaction', 'Connect', 'ConnectingExternal', 'ConnectingFarcaster', 'ConnectingSocial', 'ConnectingSiwe', 'ConnectingWalletConnect',
+        'Account', 'AllWallets', 'ApproveTransaction', 'Connect', 'ConnectWallets', 'ConnectingExternal', 'ConnectingFarcaster', 'ConnectingSocial', 'ConnectingSiwe', 'ConnectingWalletConnect',
         'ConnectingWalletConnectBasic', 'EmailVerifyDevice', 'EmailVerifyOtp', 'Networks', 'Receive', 'RegisterAccountName', 'RegisterAccountNameSuccess',
         'SIWXSignMessage', 'Send', 'Swap', 'UnsupportedChain', 'OnRampProviders', 'BuyInProgress', 'Pay',
       ].sort(),

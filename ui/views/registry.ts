@@ -41,6 +41,8 @@ const buy: ViewDefinition = { title: fixed('BuyCrypto'), component: features.onr
 const named = (view: keyof Titles & ViewName, component: ViewDefinition['component']): ViewDefinition => ({ title: fixed(view), component })
 // The social and Farcaster logins wait in the socials bundle (its views, like its buttons, come with it).
 const social: ViewDefinition = { title: fixed('SignIn'), component: features.socials }
+// ConnectWallets is Connect's wallet list on its own (features.collapseWallets), under the same title.
+const connect = named('Connect', ConnectView)
 
 /**
  * Every view the modal can show, by SPEC §2 name. Connect is in the entry bundle; the other core
@@ -48,7 +50,8 @@ const social: ViewDefinition = { title: fixed('SignIn'), component: features.soc
  * "not available" message.
  */
 export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
-  Connect: named('Connect', ConnectView),
+  Connect: connect,
+  ConnectWallets: connect,
   AllWallets: named('AllWallets', views.AllWallets),
   ConnectingExternal: { title: connectorName, component: views.ConnectingExternal },
   ConnectingWalletConnect: { title: walletTitle, component: views.ConnectingWalletConnect },

@@ -34,6 +34,7 @@ const de: LocaleTable = {
     loadingWallets: 'Wallets werden geladen',
     allWallets: 'Alle Wallets',
     continueWithEmail: 'Mit E-Mail fortfahren',
+    continueWithWallet: 'Mit einer Wallet fortfahren',
     tags: { 'QR code': 'QR-Code', Installed: 'Installiert', Recent: 'Zuletzt' },
     agree: 'Ich stimme {} zu',
     tickBox: 'Setze oben das Häkchen, um eine Wallet zu wählen.',

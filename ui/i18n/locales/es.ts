@@ -34,6 +34,7 @@ const es: LocaleTable = {
     loadingWallets: 'Cargando billeteras',
     allWallets: 'Todas las billeteras',
     continueWithEmail: 'Continuar con correo electrónico',
+    continueWithWallet: 'Continuar con una billetera',
     tags: { 'QR code': 'Código QR', Installed: 'Instalada', Recent: 'Reciente' },
     agree: 'Acepto {}',
     tickBox: 'Marca la casilla de arriba para elegir una billetera.',

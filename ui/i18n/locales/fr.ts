@@ -34,6 +34,7 @@ const fr: LocaleTable = {
     loadingWallets: 'Chargement des wallets',
     allWallets: 'Tous les wallets',
     continueWithEmail: 'Continuer avec un e-mail',
+    continueWithWallet: 'Continuer avec un portefeuille',
     tags: { 'QR code': 'QR code', Installed: 'Installé', Recent: 'Récent' },
     agree: 'J’accepte {}',
     tickBox: 'Cochez la case ci-dessus pour choisir un wallet.',

@@ -3,6 +3,7 @@ import type { Connector, ModalState } from '../../../kernel'
 import type { CatalogueWallet } from '../../../kernel/wallets/catalogueRules'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
+import { sameFields } from '../../../kernel/core/sameFields'
 import { ListItem } from '../../components/ListItem'
 import { WalletImage } from '../../components/WalletImage'
 import { EmptyState } from '../../components/EmptyState'
@@ -35,9 +36,8 @@ const selectConnectState = (s: ModalState) => ({
   terms: s.options.termsConditionsUrl,
   privacy: s.options.privacyPolicyUrl,
   accepted: s.modal.legalAccepted,
+  view: s.router.view,
 })
-const sameConnectState = (a: ReturnType<typeof selectConnectState>, b: ReturnType<typeof selectConnectState>) =>
-  a.wallets === b.wallets && a.list === b.list && a.recent === b.recent && a.features === b.features && a.order === b.order && a.accepted === b.accepted
 
 
 const reachesEmbedded = (wallets: ModalState['wallets']) => wallets.connectors.some((c) => c.type === 'AUTH')
@@ -48,11 +48,11 @@ export const showsSocials = (wallets: ModalState['wallets'], features: ModalStat
 /** SPEC §2 Connect: the connect methods in order, the wallet rows in connectorTypeOrder. */
 export default function ConnectView() {
   const kernel = useKernel()
-  const state = useModalState(selectConnectState, sameConnectState)
+  const state = useModalState(selectConnectState, sameFields)
   const onKeyDown = useArrowNavigation()
   const reasonId = useId()
   const m = useMessages(coreMessages)
-  const { wallets, features } = state
+  const { wallets, features, view } = state
   const needsConsent = features.legalCheckbox && Boolean(state.terms || state.privacy)
   const blocked = needsConsent && !state.accepted
   // Blocked rows stay focusable so the reason is announced; they only refuse to act.
@@ -91,16 +91,21 @@ export default function ConnectView() {
   const loadingLists = wallets.recommended.status === 'loading' || wallets.featured.status === 'loading'
 
   // Email and the socials reach the embedded wallet (the AUTH connector).
-  const embedded = reachesEmbedded(wallets)
+  const email = reachesEmbedded(wallets) && features.email && <EmailMethod key="email" gate={gate} />
+  // Their own boundary: the wallets show at once while the socials' bundle arrives.
+  const social = showsSocials(wallets, features) && (
+    <Suspense key="social" fallback={<div className={socialsPending} aria-busy="true" />}>
+      <bundles.socials gate={gate} />
+    </Suspense>
+  )
   const methods: Record<string, ReactNode> = {
-    email: embedded && features.email && <EmailMethod key="email" gate={gate} />,
-    // Their own boundary: the wallets show at once while the socials' bundle arrives.
-    social: showsSocials(wallets, features) && (
-      <Suspense key="social" fallback={<div className={socialsPending} aria-busy="true" />}>
-        <bundles.socials gate={gate} />
-      </Suspense>
-    ),
-    wallet: (
+    email,
+    social,
+    // features.collapseWallets (or emailShowWallets off): beside email or a social login, the wallets
+    // wait behind one row on Connect, and ConnectWallets shows them alone.
+    wallet: (features.collapseWallets || !features.emailShowWallets) && (email || social) && view === 'Connect' ? (
+      <ListItem key="wallet" icon={<WalletIcon />} label={m.continueWithWallet} {...gate(() => kernel.open({ view: 'ConnectWallets' }))} />
+    ) : (
       <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label={m.wallets}>
         {rows.map((row) => (
           <div role="listitem" key={row.key}>
@@ -135,7 +140,7 @@ export default function ConnectView() {
       </div>
     ),
   }
-  const shown = state.order.flatMap((method) => (methods[method] ? [methods[method]] : []))
+  const shown = (view === 'Connect' ? state.order : ['wallet']).flatMap((method) => (methods[method] ? [methods[method]] : []))
 
   return (
     <div className={sectionGap}>
