@@ -16,16 +16,16 @@ import { buildProductionPage, importsOf, readScripts, staticClosure, weigh } fro
 const BUDGET_OVER_REACT_GZIP = 60 * 1024
 /**
  * What each bundler may weigh today, held there so it cannot grow back: every one is under the 60 kB
- * goal, and the room left under it stays visible here. rolldown 57.0 kB over React, esbuild 60.0 kB
+ * goal, and the room left under it stays visible here. rolldown 57.1 kB over React, esbuild 59.9 kB
  * (its splitting gives the entry 4 files, each gzipped alone, and every codec the public entry
- * re-exports that lazy code uses lands in them), webpack 58.7 kB; each ceiling is that plus about
+ * re-exports that lazy code uses lands in them), webpack 58.8 kB; each ceiling is that plus about
  * 0.2 kB (esbuild's is the goal itself), because module ids and linaria's class names come from file
  * paths: the same code weighs a few dozen bytes more or less in another checkout.
  */
 const CEILING_OVER_REACT_GZIP: Readonly<Record<Bundler, number>> = {
-  rolldown: 57.1 * 1024,
+  rolldown: 57.3 * 1024,
   esbuild: 60.0 * 1024,
-  webpack: 58.9 * 1024,
+  webpack: 59.0 * 1024,
 }
 /** The renderer's feature bundles (ui/features/features.ts), the kernel services an account needs (one module), the swap and onramp services (one module) and the pay service. */
 const features = ['SendView', 'ReceiveView', 'HistoryView', 'SwapView', 'OnrampFeature', 'PayView', 'accountServices', 'tradeServices', 'payServices']
