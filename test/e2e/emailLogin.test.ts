@@ -152,15 +152,17 @@ describe('the email bundle before the modal opens (SPEC §1 feature bundles load
     const idle = await openDemoPage(env.browser, env.demo, `${EOA}&socials=none`)
     try {
       const { page, dialog } = idle
-      // The Connect view is built hidden in the page's idle time, its email row included.
-      await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(1)
-      await expect.poll(() => page.getByText('Continue with Email', { exact: true }).count()).toBe(1)
+      // The Connect view is built hidden in the page's idle time, its email row included (a loaded
+      // machine can take longer than expect.poll's 1 s to get there, or to fetch a bundle).
+      const wait = { timeout: 15_000 }
+      await expect.poll(() => page.locator('[role="dialog"]').count(), wait).toBe(1)
+      await expect.poll(() => page.getByText('Continue with Email', { exact: true }).count(), wait).toBe(1)
       await page.waitForLoadState('networkidle')
       expect(await loadedScriptHolds(page, 'Sending code…')).toBe(false)
 
       await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
       await dialog.getByRole('button', { name: 'Continue with Email' }).waitFor()
-      await expect.poll(() => loadedScriptHolds(page, 'Sending code…')).toBe(true)
+      await expect.poll(() => loadedScriptHolds(page, 'Sending code…'), wait).toBe(true)
     } finally {
       await idle.close()
     }

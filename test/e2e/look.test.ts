@@ -258,16 +258,18 @@ describe('layout (§2 timings, desktop and phone)', () => {
     const fetched = (bundle: string) =>
       page.evaluate((name) => performance.getEntriesByType('resource').some((entry) => new RegExp(`/${name}-[^/]*\\.js$`).test(entry.name)), bundle)
     await page.waitForLoadState('networkidle')
+    // A bundle fetched and compiled on a loaded machine can take longer than expect.poll's 1 s.
+    const fetchWait = { timeout: 15_000 }
     for (const bundle of ['SendView', 'ReceiveView', 'SwapView', 'OnrampFeature']) expect(await fetched(bundle)).toBe(false)
     expect(await loadedScriptHolds(page, 'Checking availability…')).toBe(false)
 
     await dialog.getByRole('button', { name: 'Send', exact: true }).hover()
-    await expect.poll(() => fetched('SendView')).toBe(true)
+    await expect.poll(() => fetched('SendView'), fetchWait).toBe(true)
     await dialog.getByRole('button', { name: 'Choose a name', exact: true }).hover()
-    await expect.poll(() => loadedScriptHolds(page, 'Checking availability…')).toBe(true)
+    await expect.poll(() => loadedScriptHolds(page, 'Checking availability…'), fetchWait).toBe(true)
     await page.mouse.move(0, 0)
     await dialog.getByRole('button', { name: 'Receive', exact: true }).focus()
-    await expect.poll(() => fetched('ReceiveView')).toBe(true)
+    await expect.poll(() => fetched('ReceiveView'), fetchWait).toBe(true)
     expect(await fetched('SwapView')).toBe(false)
     await demo.close()
   })

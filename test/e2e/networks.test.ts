@@ -115,7 +115,7 @@ describe('switching and adding networks on the devnet (SPEC §4, §2)', () => {
     expect(await walletChainId(page)).toBe(alpha().chainId)
     await connectDevnetWallet(demoPage)
     await expect.poll(() => viewOf(demoPage)).toBe('UnsupportedChain')
-    await expect.poll(() => dialog.getByText(/doesn’t support your current network/).count()).toBe(1)
+    await expect.poll(() => dialog.getByText(/doesn’t support your current network/).count(), { timeout: 15_000 }).toBe(1)
 
     await dialog.getByRole('button', { name: beta().name }).click()
     await expect.poll(() => viewOf(demoPage)).toBe(null)
