@@ -44,7 +44,7 @@ export interface ConnectFlowInputs {
 }
 
 export interface ConnectFlowService extends ServiceHandle<ConnectFlowState> {
-  /** The modal closes: a connecting view's connect succeeded and sign-in has nothing to ask. */
+  /** The modal closes: a connecting view's connect succeeded, on an offered network, and sign-in has nothing to ask. */
   readonly close$: Observable<unknown>
   /**
    * The connect succeeded on a network the app does not offer: UnsupportedChain, shown over the
