@@ -32,6 +32,13 @@ export function demoInChromium(
   return env
 }
 
+/**
+ * Page script that keeps every resource timing entry: the tests read `performance` to see which
+ * bundles loaded, and Chromium stops recording after 250 entries, which a long test on a slow machine
+ * (RPC polls, scripts re-read by `loadedScriptHolds`) can pass.
+ */
+export const keepResourceEntries = (): void => performance.setResourceTimingBufferSize(100_000)
+
 export interface DemoPage {
   readonly page: Page
   readonly context: BrowserContext
@@ -47,6 +54,7 @@ export interface DemoPage {
 export async function openDemoPage(browser: Browser, demo: Demo, query = '', options: { readonly clock?: boolean } = {}): Promise<DemoPage> {
   const context = await browser.newContext()
   if (options.clock) await context.clock.install()
+  await context.addInitScript(keepResourceEntries)
   const page = await context.newPage()
   // Snackbars come and go on their own; remember every alert and status text the page ever showed.
   await page.addInitScript(() => {

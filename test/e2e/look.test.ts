@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContextOptions, Locator } from 'playwright-core'
 import type { Demo } from '../../demo/server'
-import { chooseToken, demoInChromium, loadedScriptHolds, shownTexts, untilTransitionsEnd, wallet, type DemoPage } from './demoPage'
+import { chooseToken, demoInChromium, keepResourceEntries, loadedScriptHolds, shownTexts, untilTransitionsEnd, wallet, type DemoPage } from './demoPage'
 
 // How the demo looks and holds together, in Chromium on the devnet: real images everywhere in the
 // modal's own chrome (§7 image endpoints), a layout that fits desktop and phone, and the demo page
@@ -34,6 +34,7 @@ async function open(browser: Browser, demo: Demo, options: BrowserContextOptions
   const context = await browser.newContext(options)
   // axe-core comes from the driver, not the page.
   await context.addInitScript({ content: axeSource })
+  await context.addInitScript(keepResourceEntries)
   const page = await context.newPage()
   await page.addInitScript(() => {
     const seen: string[] = []
