@@ -55,6 +55,20 @@ async function swapInView(from: string, to: string, amount: string): Promise<{ q
 }
 
 describe('swap through the Swap view on the devnet AMM (SPEC §1, §7, §9)', () => {
+  it('§1 swaps: the receive box has no empty row before its token is chosen; once chosen it shows the quote\'s dollar value and the balance', async () => {
+    await openSwap()
+    // The box holds its title and the amount row, nothing under them.
+    const receiveBox = dialog.getByTestId('swap-receive').locator('xpath=../..')
+    expect(await receiveBox.evaluate((box) => [...box.children].map((child) => child.textContent))).toEqual(['You receive', '0.000Select token'])
+    await pick('pay', 'ETH')
+    await pick('receive', 'DVT')
+    const foot = dialog.getByTestId('swap-receive-foot')
+    await expect.poll(() => foot.textContent(), { timeout: 15_000 }).toMatch(/^\$0\.00Balance: [\d,.]+ DVT$/)
+    await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('0.01')
+    await expect.poll(() => foot.textContent(), { timeout: 15_000 }).toMatch(/^\$[1-9][\d,]*\.\d\dBalance: [\d,.]+ DVT$/)
+    await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('')
+  })
+
   it('§7 swap ETH → DVT: the DVT received on chain matches the quote within the 1 % slippage', async () => {
     const before = await balanceOf(env.demo, 'DVT', owner)
     const { quoted, minimum } = await swapInView('ETH', 'DVT', '0.5')

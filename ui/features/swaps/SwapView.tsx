@@ -143,7 +143,7 @@ export default function SwapView() {
             <TokenButton token={from} label={messages.chooseToken('pay')} onClick={() => setPicking('pay')} />
           </div>
           <div className={footRow}>
-            <span>{fromUsd !== undefined && fromUsd > 0 ? format.usd(fromUsd) : ''}</span>
+            <span>{from && from.price > 0 ? format.usd(fromUsd ?? 0) : ''}</span>
             {from ? (
               <span>
                 {messages.balance(format.quantity(from.balance), from.symbol)}{' '}
@@ -171,10 +171,13 @@ export default function SwapView() {
             </output>
             <TokenButton token={to} label={messages.chooseToken('receive')} onClick={() => setPicking('receive')} />
           </div>
-          <div className={footRow}>
-            <span>{quote && to && to.price > 0 ? format.usd(Number(quote.toAmountDisplay) * to.price) : ''}</span>
-            {to ? <span>{messages.balance(format.quantity(to.balance), to.symbol)}</span> : null}
-          </div>
+          {/* Until a token is chosen there is nothing to say under the amount, and an empty row reads as a gap. */}
+          {to ? (
+            <div className={footRow} data-testid="swap-receive-foot">
+              <span>{to.price > 0 ? format.usd(quote ? Number(quote.toAmountDisplay) * to.price : 0) : ''}</span>
+              <span>{messages.balance(format.quantity(to.balance), to.symbol)}</span>
+            </div>
+          ) : null}
         </div>
       </div>
       {quote && from && to ? (
