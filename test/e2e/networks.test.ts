@@ -88,7 +88,7 @@ describe('switching and adding networks on the devnet (SPEC §4, §2)', () => {
     await demoPage.close()
   })
 
-  it('§2 UnsupportedChain: the wallet moves to a chain the app does not offer; choosing an offered one moves it back', async () => {
+  it('§2 UnsupportedChain: the wallet moves to a chain the app does not offer (the view shows, the page\'s button says Switch Network); choosing an offered one moves it back', async () => {
     // The demo offers Devnet Alpha alone; the wallet knows both devnet chains.
     const demoPage = await openDemoPage(env.browser, env.demo, `?networks=${alpha().chainId}`)
     const { page, dialog } = demoPage
@@ -100,10 +100,14 @@ describe('switching and adding networks on the devnet (SPEC §4, §2)', () => {
     // The view's code loads on demand: wait for its text, not only its name.
     await expect.poll(() => dialog.getByText(/doesn’t support your current network/).count()).toBe(1)
     expect(await network(demoPage)).not.toBe(alpha().name)
+    // The page's connect button says so too, in place of the network's mark and balance.
+    const accountButton = page.getByRole('button', { name: /^Switch Network\b/ })
+    await expect.poll(() => accountButton.count(), { timeout: 15_000 }).toBe(1)
 
     await dialog.getByRole('button', { name: alpha().name }).click()
     await expect.poll(() => viewOf(demoPage)).toBe(null)
     expect(await network(demoPage)).toBe(alpha().name)
+    await expect.poll(() => accountButton.count()).toBe(0)
     expect(await walletChainId(page)).toBe(alpha().chainId)
     await demoPage.close()
   })

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import type { ModalState } from '../../kernel'
 import { KernelProvider } from '../context/KernelContext'
 import { ConnectButton, ConnectButtonRender } from './ConnectButton'
 import { Modal } from '../modal/Modal'
@@ -60,5 +61,26 @@ describe('ConnectButton', () => {
     expect(container.textContent).toBe('Connect Wallet')
     await click(container.querySelector('button'))
     expect(kernel.open).toHaveBeenCalledTimes(1)
+  })
+
+  it('§2 UnsupportedChain: on a network the app does not offer, the connected button shows a warning sign and "Switch Network", not the stand-in network\'s initial and a balance', async () => {
+    const kernel = createFakeKernel(withAccount('0x1234567890abcdef1234567890abcdef12345678', { balance: '1.5', balanceSymbol: 'ETH' }))
+    const { container } = await render(
+      <KernelProvider kernel={kernel}>
+        <ConnectButton />
+      </KernelProvider>,
+    )
+    await settle(() => undefined)
+    expect(container.textContent).toBe('1.500 ETH0x1234…345678')
+    await settle(() =>
+      kernel.update((s) => ({
+        ...s,
+        activeNetworkUnsupported: true,
+        activeCaipNetwork: { ...s.activeCaipNetwork, id: 999, caipNetworkId: 'eip155:999' as ModalState['activeCaipNetwork']['caipNetworkId'], name: 'Unknown Network', nativeCurrency: { name: '', symbol: '', decimals: 0 } },
+      })),
+    )
+    expect(container.textContent).toBe('Switch Network0x1234…345678')
+    expect(container.querySelector('button svg[aria-hidden="true"]')).not.toBeNull()
+    expect(container.querySelector('button img')).toBeNull()
   })
 })

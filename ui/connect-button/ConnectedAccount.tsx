@@ -7,6 +7,8 @@ import { useModalState } from '../index'
 import { Avatar } from '../components/Avatar'
 import { NetworkImage } from '../components/NetworkImage'
 import { useFormat } from '../i18n/format'
+import { useMessages } from '../i18n/catalogue'
+import { coreMessages } from '../modal/messages'
 
 const row = css`
   display: inline-flex;
@@ -43,6 +45,21 @@ const account = css`
     max-width: 14ch;
   }
 `
+const warning = css`
+  color: var(--airlock-color-error);
+  display: inline-flex;
+`
+// On a phone the warning sign says it alone; the words stay for screen readers.
+const narrowVisuallyHidden = css`
+  white-space: nowrap;
+  @media (max-width: 420px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`
 const hideNarrow = css`
   @media (max-width: 420px) {
     display: none;
@@ -53,6 +70,7 @@ const selectConnected = (s: ModalState) => {
   const state = s.chains[s.activeNamespace]?.accountState
   return {
     network: s.activeCaipNetwork,
+    unsupported: s.activeNetworkUnsupported,
     address: state?.address,
     name: state?.profileName,
     image: state?.profileImage,
@@ -62,7 +80,7 @@ const selectConnected = (s: ModalState) => {
   }
 }
 const sameConnected = (a: ReturnType<typeof selectConnected>, b: ReturnType<typeof selectConnected>) =>
-  a.network === b.network && a.address === b.address && a.name === b.name && a.image === b.image && a.balance === b.balance && a.symbol === b.symbol && a.tokens === b.tokens
+  a.network === b.network && a.unsupported === b.unsupported && a.address === b.address && a.name === b.name && a.image === b.image && a.balance === b.balance && a.symbol === b.symbol && a.tokens === b.tokens
 
 /**
  * What the connected button shows, as AppKit's and RainbowKit's do: the network's icon, the balance,
@@ -75,6 +93,7 @@ export default function ConnectedAccount({ fallback }: { readonly fallback: stri
   // The balance shown here is the account's: ask for it once connected (cached reads, SPEC §9).
   useEffect(() => kernel.fetchBalances(), [kernel, s.address, s.network])
   const format = useFormat()
+  const m = useMessages(coreMessages)
   const label = s.name ?? (s.address ? truncateAddress(s.address) : fallback)
   // The account balance when the wallet gave one, else the network's coin in the balance list.
   const coin = s.network.nativeCurrency.symbol
@@ -82,10 +101,23 @@ export default function ConnectedAccount({ fallback }: { readonly fallback: stri
   const balance = s.balance !== undefined ? `${format.quantity(s.balance)} ${s.symbol ?? coin}` : native ? `${format.quantity(native.quantity.numeric)} ${coin}` : undefined
   return (
     <span className={row}>
-      <span className={network} title={s.network.name}>
-        <NetworkImage network={s.network} />
-        {balance ? <span className={hideNarrow}>{balance}</span> : null}
-      </span>
+      {s.unsupported ? (
+        // The wallet is on a network the app does not offer: say what to do, not a stand-in's initial and no balance.
+        <span className={network} title={m.titles.UnsupportedChain}>
+          <span className={warning}>
+            <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+              <path d="M10 2.5 18.5 17.5h-17z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              <path d="M10 8v4.5M10 14.6v.1" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </span>
+          <span className={narrowVisuallyHidden}>{m.titles.UnsupportedChain}</span>
+        </span>
+      ) : (
+        <span className={network} title={s.network.name}>
+          <NetworkImage network={s.network} />
+          {balance ? <span className={hideNarrow}>{balance}</span> : null}
+        </span>
+      )}
       <span className={account}>
         <Avatar src={s.image} address={s.address} />
         <span>{label}</span>
