@@ -53,12 +53,14 @@ async function openSendWith(page: Page, symbol: string, amount: string, receiver
 /**
  * The gallery's story, in order: a first visit (terms unticked, then ticked), the wallet list, the
  * WalletConnect QR code, a connect waiting on the wallet, the connected page, the account and its
- * tabs, networks, a token send and what follows it, receive, and a send the wallet refuses.
+ * tabs, networks, a token send and what follows it, receive, a swap quote, a send the wallet refuses,
+ * and the page reopened offering only a network the wallet is not on.
  * `demo` is undefined when only the names and titles are read (the gallery index).
  */
 export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
   const receiver = demo?.devnet.accounts[1]?.address ?? ''
   const other = demo?.devnet.accounts[2]?.address ?? ''
+  const beta = demo?.devnet.chains[1]?.chainId ?? 0
   return [
     {
       name: 'connect-terms',
@@ -195,6 +197,22 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
       },
     },
     {
+      name: 'swap',
+      title: 'Swap, quoted',
+      run: async (page) => {
+        const modal = dialog(page)
+        await modal.getByRole('button', { name: 'Back' }).click()
+        await onView(page, 'Account')
+        await modal.getByRole('button', { name: 'Swap', exact: true }).click()
+        await onView(page, 'Swap')
+        await modal.getByRole('button', { name: 'Choose the token you receive' }).click()
+        await modal.getByRole('searchbox', { name: 'Search tokens' }).fill('DVT')
+        await modal.locator('li button').filter({ has: page.locator('span', { hasText: /^DVT$/ }) }).first().click()
+        await modal.getByRole('textbox', { name: 'Amount to pay' }).fill('0.5')
+        await page.waitForFunction(() => document.querySelector('[role="dialog"] [data-testid="swap-primary"]')?.textContent === 'Swap')
+      },
+    },
+    {
       name: 'send-refused',
       title: 'A send the wallet refused: error snackbar',
       run: async (page) => {
@@ -204,6 +222,19 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
         await openSendWith(page, 'ETH', '0.5', other)
         await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
         await page.waitForFunction(() => document.querySelector('[role="dialog"] [role="alert"][data-open="true"]') !== null)
+      },
+    },
+    {
+      name: 'unsupported-network',
+      title: 'The wallet on a network the app does not offer: UnsupportedChain, and the button says so',
+      run: async (page) => {
+        // The same page offering Devnet Beta alone, while the wallet stays on Devnet Alpha.
+        const url = new URL(page.url())
+        url.searchParams.set('networks', String(beta))
+        await page.goto(url.toString())
+        await onView(page, 'UnsupportedChain')
+        await dialog(page).getByText(/doesn’t support your current network/).waitFor()
+        await page.getByRole('button', { name: /^Switch Network\b/ }).waitFor()
       },
     },
   ]
