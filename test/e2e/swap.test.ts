@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { parseUnits, type Address } from 'viem'
-import { balanceOf, connectDevnetWallet, demoInChromium, openDemoPage } from './demoPage'
+import { balanceOf, connectDevnetWallet, demoInChromium, openDemoPage, untilTransitionsEnd } from './demoPage'
 
 // SPEC §1 swaps end to end: the demo's Swap view, quotes from the devnet's SPEC §7 convert rows over
 // its Uniswap V2 pools, the Devnet Wallet approving, and the amounts read back from the chain.
@@ -55,7 +55,7 @@ async function swapInView(from: string, to: string, amount: string): Promise<{ q
 }
 
 describe('swap through the Swap view on the devnet AMM (SPEC §1, §7, §9)', () => {
-  it('§1 swaps: the receive box has no empty row before its token is chosen; once chosen it shows the quote\'s dollar value and the balance', async () => {
+  it('§1 swaps: the receive box has no empty row before its token is chosen; once chosen it shows the quote\'s dollar value and the balance; the quote details sit one gap from the boxes and the button', async () => {
     await openSwap()
     // The box holds its title and the amount row, nothing under them.
     const receiveBox = dialog.getByTestId('swap-receive').locator('xpath=../..')
@@ -66,6 +66,14 @@ describe('swap through the Swap view on the devnet AMM (SPEC §1, §7, §9)', ()
     await expect.poll(() => foot.textContent(), { timeout: 15_000 }).toMatch(/^\$0\.00Balance: [\d,.]+ DVT$/)
     await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('0.01')
     await expect.poll(() => foot.textContent(), { timeout: 15_000 }).toMatch(/^\$[1-9][\d,]*\.\d\dBalance: [\d,.]+ DVT$/)
+    // The quote details sit one gap under the boxes and one above the button: no browser margin, no empty row.
+    await expect.poll(() => dialog.locator('dl').count()).toBe(1)
+    await untilTransitionsEnd(page)
+    const edges = async (locator: Locator) => locator.evaluate((element) => [element.getBoundingClientRect().top, element.getBoundingClientRect().bottom])
+    const [, boxesBottom] = await edges(receiveBox.locator('..'))
+    const [detailsTop, detailsBottom] = await edges(dialog.locator('dl'))
+    const [buttonTop] = await edges(dialog.getByTestId('swap-primary'))
+    expect([detailsTop! - boxesBottom!, buttonTop! - detailsBottom!]).toEqual([16, 16])
     await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('')
   })
 

@@ -45,6 +45,7 @@ export const details = css`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 6px 12px;
+  margin: 0;
   padding: 10px 12px;
   border-radius: var(--airlock-radius-m);
   background: var(--airlock-color-bg-150);

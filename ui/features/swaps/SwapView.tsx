@@ -18,7 +18,7 @@ import { useKernelText } from '../../i18n/catalogue'
 import { SwapDone } from './SwapDone'
 import { TokenPicker } from './TokenPicker'
 import { amountInput, amountRow, box, boxHead, details } from '../shared/styles'
-import { flipButton, flipRow, footRow, maxButton, receiveAmount, tokenButton } from './styles'
+import { flipButton, flipRow, footRow, maxButton, note, receiveAmount, tokenButton } from './styles'
 
 const selectSwap = (s: ModalState) => ({
   swap: s.swap,
@@ -203,7 +203,7 @@ export default function SwapView() {
           </dd>
         </dl>
       ) : null}
-      <div aria-live="polite" id={ids.note}>
+      <div className={note} aria-live="polite" id={ids.note}>
         {swap.error ? <p className={errorText} role="alert">{text(swap.error)}</p> : null}
         {busy ? <p className={small}>{messages.checkWallet}</p> : null}
         {quote?.needsApproval && !busy && from ? <p className={small}>{messages.approveNote(from.symbol)}</p> : null}

@@ -158,3 +158,9 @@ export const pickerHead = css`
   gap: 8px;
   font-weight: 600;
 `
+/** The live note under the form: while empty it takes no place in the column (no double gap), yet stays a live region. */
+export const note = css`
+  &:empty {
+    display: contents;
+  }
+`
