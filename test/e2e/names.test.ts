@@ -70,6 +70,13 @@ describe('RegisterAccountName with the Devnet Wallet (SPEC §2, §4 name registr
     await expect.poll(() => demo.dialog.getByRole('button', { name: 'Register alice-demo.reown.id' }).isEnabled()).toBe(true)
   })
 
+  it('§2 RegisterAccountName: the name and its suffix read as one field, one focus ring round both; the view says which account the name is for', async () => {
+    await nameField().focus()
+    const [field, input] = await nameField().evaluate((element) => [getComputedStyle(element.parentElement!).outlineStyle, getComputedStyle(element).outlineStyle])
+    expect([field, input]).toEqual(['solid', 'none'])
+    expect(await demo.dialog.getByText(/^For 0x/).textContent()).toBe(`For ${alice().address.slice(0, 6)}…${alice().address.slice(-6)}`)
+  })
+
   it("§8 'Error fetching name suggestions'", async () => {
     env.demo.devnet.faults.add({ path: '/v1/profile/suggestions/', status: 500, times: 1 })
     await nameField().fill('carol-test')

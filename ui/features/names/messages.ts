@@ -25,4 +25,5 @@ export const nameMessages = defineMessages('names', {
   evmOnly: 'Names exist on EVM networks only',
   evmOnlyHint: 'Switch to an EVM network to register a name.',
   chooseName: 'Choose a name',
+  forAccount: (address: string) => `For ${address}`,
 })

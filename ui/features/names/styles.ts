@@ -7,14 +7,19 @@ export const field = css`
   border-radius: var(--airlock-radius-m);
   border: 1px solid var(--airlock-color-border);
   background: var(--airlock-color-bg-150);
-  &:focus-within {
-    border-color: var(--airlock-color-accent-text);
+  /* The ring goes round the name and its suffix together, as one field, not round the input inside. */
+  &:has(input:focus-visible) {
+    outline: 2px solid var(--airlock-color-focus);
+    outline-offset: 2px;
   }
   & input {
     flex: 1;
     min-width: 0;
     border: 0;
     background: transparent;
+  }
+  & input:focus-visible {
+    outline: none;
   }
 `
 export const suffix = css`

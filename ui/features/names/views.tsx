@@ -151,8 +151,8 @@ export function RegisterAccountNameView() {
       <Button type="submit" full disabled={names.availability !== 'available' || busy}>
         {names.availability === 'available' ? messages.register(full) : messages.registerIdle}
       </Button>
-      <p className={muted}>
-        {truncateAddress(address)}
+      <p className={muted} title={address}>
+        {messages.forAccount(truncateAddress(address))}
       </p>
     </form>
   )

@@ -231,6 +231,7 @@ const de: LocaleTable = {
     evmOnly: 'Namen gibt es nur in EVM-Netzwerken',
     evmOnlyHint: 'Wechsle zu einem EVM-Netzwerk, um einen Namen zu registrieren.',
     chooseName: 'Namen wählen',
+    forAccount: (address) => `Für ${address}`,
   },
   swaps: {
     title: 'Tauschen',

@@ -231,6 +231,7 @@ const es: LocaleTable = {
     evmOnly: 'Los nombres solo existen en redes EVM',
     evmOnlyHint: 'Cambia a una red EVM para registrar un nombre.',
     chooseName: 'Elegir un nombre',
+    forAccount: (address) => `Para ${address}`,
   },
   swaps: {
     title: 'Intercambiar',

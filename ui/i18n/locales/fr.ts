@@ -231,6 +231,7 @@ const fr: LocaleTable = {
     evmOnly: 'Les noms n’existent que sur les réseaux EVM',
     evmOnlyHint: 'Passez à un réseau EVM pour enregistrer un nom.',
     chooseName: 'Choisir un nom',
+    forAccount: (address) => `Pour ${address}`,
   },
   swaps: {
     title: 'Échanger',
