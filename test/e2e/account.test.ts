@@ -159,7 +159,7 @@ describe('a send and its confirmation (SPEC §4 send)', () => {
 })
 
 describe('a receiver given by name (SPEC §7 GET /v1/profile/account/{name})', () => {
-  it('§7 bob.devnet is resolved before sending, the address is shown, and the coins go to it', async () => {
+  it('§7 bob.devnet is resolved before sending, the address is shown (wrapped into even halves), and the coins go to it', async () => {
     const bob = getAddress(env.demo.devnet.accounts[1]!.address)
     const before = await balanceOf(env.demo, 'DUSD', bob)
     await openAccount()
@@ -168,6 +168,23 @@ describe('a receiver given by name (SPEC §7 GET /v1/profile/account/{name})', (
     await demo.dialog.getByLabel('Amount').fill('1.25')
     await demo.dialog.getByLabel('Receiver address').fill('bob.devnet')
     await expect.poll(() => demo.dialog.getByTestId('resolved-receiver').textContent(), { timeout: 10_000 }).toContain(bob)
+    // Where the address wraps, it wraps into even halves, not a line and a few stray characters.
+    const perLine = await demo.dialog
+      .getByTestId('resolved-receiver')
+      .locator('code')
+      .evaluate((code) => {
+        const text = code.firstChild!
+        const range = document.createRange()
+        const lines = new Map<number, number>()
+        for (let i = 0; i < (text.textContent ?? '').length; i++) {
+          range.setStart(text, i)
+          range.setEnd(text, i + 1)
+          const top = Math.round(range.getBoundingClientRect().top)
+          lines.set(top, (lines.get(top) ?? 0) + 1)
+        }
+        return [...lines.values()]
+      })
+    expect(Math.max(...perLine) - Math.min(...perLine)).toBeLessThanOrEqual(1)
     await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await expect.poll(() => balanceOf(env.demo, 'DUSD', bob), { timeout: 15_000 }).toBe(before + parseUnits('1.25', 6))
     const notice = demo.dialog.getByRole('region', { name: 'Last transaction' })

@@ -54,7 +54,9 @@ const resolved = css`
     flex-direction: column;
   }
   & code {
-    overflow-wrap: anywhere;
+    /* Two even halves of the address on a narrow screen, not a lone last character. */
+    word-break: break-all;
+    text-wrap: balance;
     color: var(--airlock-color-fg-200);
   }
 `
