@@ -104,6 +104,8 @@ export const withAccount =
       activeCaipAddress: `eip155:1:${address}` as ModalState['activeCaipAddress'],
       connection: { ...s.connection, connected: true, status: { eip155: 'connected' }, connectorIds: { eip155: 'mock' } },
       chains: { ...s.chains, eip155: { ...entry, accountState: { ...entry.accountState, address, status: 'connected', ...account } } },
+      // The balance service, loaded once a connection begins, takes the account as its target.
+      balance: { ...s.balance, target: { address, caipNetworkId: s.activeCaipNetwork.caipNetworkId, namespace: 'eip155' } },
     }
   }
 

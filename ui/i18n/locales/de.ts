@@ -173,6 +173,7 @@ const de: LocaleTable = {
     token: 'Token',
     chooseToken: 'Token wählen',
     noTokens: 'Keine Token zum Senden',
+    loadingTokens: 'Token werden geladen…',
     amount: 'Betrag',
     chooseTokenFirst: 'Wähle zuerst einen Token',
     max: 'Max.',

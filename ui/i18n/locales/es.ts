@@ -173,6 +173,7 @@ const es: LocaleTable = {
     token: 'Token',
     chooseToken: 'Elige un token',
     noTokens: 'No hay tokens para enviar',
+    loadingTokens: 'Cargando tokens…',
     amount: 'Importe',
     chooseTokenFirst: 'Primero elige un token',
     max: 'Máx.',

@@ -173,6 +173,7 @@ const fr: LocaleTable = {
     token: 'Jeton',
     chooseToken: 'Choisir un jeton',
     noTokens: 'Aucun jeton à envoyer',
+    loadingTokens: 'Chargement des jetons…',
     amount: 'Montant',
     chooseTokenFirst: 'Choisissez d’abord un jeton',
     max: 'Max',

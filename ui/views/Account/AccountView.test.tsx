@@ -102,6 +102,20 @@ describe('Account view', () => {
     }
   })
 
+  it('§2 while the balance code is still on its way (a slow network: its request waits for it), the Account view shows the token skeleton, not "No tokens yet"', async () => {
+    const { container, kernel } = await renderView(AccountView, (s) => {
+      const connected = pipe(withView('Account'), withAccount(address))(s)
+      return { ...connected, balance: { ...connected.balance, target: {}, loading: false, tokenBalances: [] } }
+    })
+    // Frames pass; the balance service has not run yet, so it has no account and nothing was asked.
+    await settle(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(container.querySelector('[data-skeleton]')).not.toBeNull()
+    expect(container.textContent).not.toContain('No tokens yet')
+    // The service runs, takes the account and its answer is an empty list: now that is the truth.
+    await settle(() => kernel.update((s) => ({ ...s, balance: { ...s.balance, target: { address, caipNetworkId: s.activeCaipNetwork.caipNetworkId, namespace: 'eip155' } } })))
+    expect(container.textContent).toContain('No tokens yet')
+  })
+
   it('tabs Tokens / NFTs / Activity: loading, empty and error states are honest', async () => {
     const { container, kernel } = await renderView(AccountView, (s) =>
       pipe(withView('Account'), withAccount(address))({ ...s, balance: { ...s.balance, loading: true, tokenBalances: [] } }),

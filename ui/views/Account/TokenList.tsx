@@ -28,7 +28,10 @@ export function TokenList() {
     const frame = requestAnimationFrame(() => setAsked(true))
     return () => cancelAnimationFrame(frame)
   }, [])
-  if ((balance.loading || !asked) && balance.tokenBalances.length === 0 && !balance.error) return <ListSkeleton label={m.loadingTokens} />
+  // The balance code loads once a connection begins; until it has run and taken the account as its
+  // target, the request waits for it, and an empty list says nothing yet.
+  const waiting = balance.loading || !asked || balance.target.address === undefined
+  if (waiting && balance.tokenBalances.length === 0 && !balance.error) return <ListSkeleton label={m.loadingTokens} />
   if (balance.error && balance.tokenBalances.length === 0)
     return (
       <EmptyState title={text(balance.error)} error>

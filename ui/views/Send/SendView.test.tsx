@@ -95,6 +95,22 @@ describe('Send view (feature bundle)', () => {
     expect(kernel.send.send).not.toHaveBeenCalled()
   })
 
+  it('§4 the token list says it is loading while balances are read or their code is on its way, and "No tokens to send" only once read', async () => {
+    const empty = (patch: Partial<ModalState['balance']>) => (s: ModalState): ModalState => {
+      const state = pipe(withView('Send'), withAccount('0x1111111111111111111111111111111111111111'))(s)
+      return { ...state, balance: { ...state.balance, tokenBalances: [], ...patch } }
+    }
+    const firstOption = async (patch: Partial<ModalState['balance']>) => {
+      const { container } = await renderView(SendView, empty(patch))
+      const text = container.querySelector('option')?.textContent
+      document.body.innerHTML = ''
+      return text
+    }
+    expect(await firstOption({ target: {} })).toBe('Loading tokens…')
+    expect(await firstOption({ loading: true })).toBe('Loading tokens…')
+    expect(await firstOption({ loading: false })).toBe('No tokens to send')
+  })
+
   it('without a connected wallet it says so', async () => {
     const { container } = await renderView(SendView, withView('Send'))
     expect(container.textContent).toContain('No wallet connected')

@@ -61,9 +61,15 @@ const resolved = css`
   }
 `
 
-const selectSend = (s: ModalState) => ({ send: s.send, balances: s.balance.tokenBalances, address: s.activeCaipAddress })
+const selectSend = (s: ModalState) => ({
+  send: s.send,
+  balances: s.balance.tokenBalances,
+  // Balances still on their way: being read, or their code not yet run (it has no account then).
+  reading: s.balance.loading || s.balance.target.address === undefined,
+  address: s.activeCaipAddress,
+})
 const sameSend = (a: ReturnType<typeof selectSend>, b: ReturnType<typeof selectSend>) =>
-  a.send === b.send && a.balances === b.balances && a.address === b.address
+  a.send === b.send && a.balances === b.balances && a.reading === b.reading && a.address === b.address
 
 const keyOf = (token: { readonly chainId: string; readonly address?: string | undefined; readonly symbol: string }) =>
   `${token.chainId}|${token.address ?? token.symbol}`
@@ -75,7 +81,7 @@ const keyOf = (token: { readonly chainId: string; readonly address?: string | un
  */
 export default function SendView() {
   const kernel = useKernel()
-  const { send, balances, address } = useModalState(selectSend, sameSend)
+  const { send, balances, reading, address } = useModalState(selectSend, sameSend)
   const m = useMessages(sendMessages)
   const text = useKernelText()
   const format = useFormat()
@@ -123,7 +129,7 @@ export default function SendView() {
           value={send.token ? keyOf(send.token) : ''}
           onChange={(event) => kernel.send.setToken(tokens.find((t) => keyOf(t) === event.target.value))}
         >
-          <option value="">{tokens.length ? m.chooseToken : m.noTokens}</option>
+          <option value="">{tokens.length ? m.chooseToken : reading ? m.loadingTokens : m.noTokens}</option>
           {tokens.map((t) => (
             <option key={keyOf(t)} value={keyOf(t)}>
               {t.symbol} · {format.quantity(t.quantity.numeric)}

@@ -7,6 +7,7 @@ export const sendMessages = defineMessages('send', {
   token: 'Token',
   chooseToken: 'Choose a token',
   noTokens: 'No tokens to send',
+  loadingTokens: 'Loading tokens…',
   amount: 'Amount',
   chooseTokenFirst: 'Choose a token first',
   max: 'Max',
