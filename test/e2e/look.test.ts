@@ -275,6 +275,22 @@ describe('layout (§2 timings, desktop and phone)', () => {
     await demo.close()
   })
 
+  it('§2 on a slow network (the balance code held back 3 s) the Account view shows its token skeleton until the balances come, never "No tokens yet"', async () => {
+    const demo = await open(env.browser, env.demo)
+    const { page, dialog } = demo
+    // The balance service's code is fetched once a connection begins; hold it back, as a slow network would.
+    await page.route(/\/accountServices-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await route.continue()
+    })
+    await connect(demo)
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    await dialog.locator('[data-skeleton]').first().waitFor()
+    await dialog.getByText('DUSDT').first().waitFor({ timeout: 15_000 })
+    expect((await shownTexts(page)).some((text) => text.includes('No tokens yet'))).toBe(false)
+    await demo.close()
+  })
+
   it('§2 the height change animates over 150 ms; the first Account render never says "No tokens yet" while balances load', async () => {
     const demo = await open(env.browser, env.demo)
     const { page, dialog } = demo
