@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ModalState } from '../../../kernel'
+import { balancesPending } from '../../../kernel/balance/pending'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../hooks/useModalState'
 import { EmptyState } from '../../components/EmptyState'
@@ -28,10 +29,7 @@ export function TokenList() {
     const frame = requestAnimationFrame(() => setAsked(true))
     return () => cancelAnimationFrame(frame)
   }, [])
-  // The balance code loads once a connection begins; until it has run and taken the account as its
-  // target, the request waits for it, and an empty list says nothing yet.
-  const waiting = balance.loading || !asked || balance.target.address === undefined
-  if (waiting && balance.tokenBalances.length === 0 && !balance.error) return <ListSkeleton label={m.loadingTokens} />
+  if ((balancesPending(balance) || !asked) && balance.tokenBalances.length === 0 && !balance.error) return <ListSkeleton label={m.loadingTokens} />
   if (balance.error && balance.tokenBalances.length === 0)
     return (
       <EmptyState title={text(balance.error)} error>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import type { ModalState } from '../../../kernel'
+import { balancesPending } from '../../../kernel/balance/pending'
 import * as sendRefusals from '../../../kernel/errors/sendRefusals'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../index'
@@ -64,8 +65,7 @@ const resolved = css`
 const selectSend = (s: ModalState) => ({
   send: s.send,
   balances: s.balance.tokenBalances,
-  // Balances still on their way: being read, or their code not yet run (it has no account then).
-  reading: s.balance.loading || s.balance.target.address === undefined,
+  reading: balancesPending(s.balance),
   address: s.activeCaipAddress,
 })
 const sameSend = (a: ReturnType<typeof selectSend>, b: ReturnType<typeof selectSend>) =>
