@@ -24,6 +24,8 @@ export const viewNames = [
   'Send',
   'Receive',
   'Swap',
+  // AppKit's name for Swap's token list, a step of its own so that the header's Back returns to the form.
+  'SwapSelectToken',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'ConnectingSocial',

@@ -197,8 +197,8 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
       },
     },
     {
-      name: 'swap',
-      title: 'Swap, quoted',
+      name: 'swap-tokens',
+      title: 'Swap: choosing the token to receive',
       run: async (page) => {
         const modal = dialog(page)
         await modal.getByRole('button', { name: 'Back' }).click()
@@ -206,6 +206,15 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
         await modal.getByRole('button', { name: 'Swap', exact: true }).click()
         await onView(page, 'Swap')
         await modal.getByRole('button', { name: 'Choose the token you receive' }).click()
+        await onView(page, 'SwapSelectToken')
+        await modal.getByText('Your tokens').waitFor()
+      },
+    },
+    {
+      name: 'swap',
+      title: 'Swap, quoted',
+      run: async (page) => {
+        const modal = dialog(page)
         await modal.getByRole('searchbox', { name: 'Search tokens' }).fill('DVT')
         await modal.locator('li button').filter({ has: page.locator('span', { hasText: /^DVT$/ }) }).first().click()
         await modal.getByRole('textbox', { name: 'Amount to pay' }).fill('0.5')

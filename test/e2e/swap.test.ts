@@ -77,6 +77,22 @@ describe('swap through the Swap view on the devnet AMM (SPEC §1, §7, §9)', ()
     await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('')
   })
 
+  it('§2 SwapSelectToken: the token list is a view of its own with one Back, the header\'s; Back or Escape returns to the form with its amount', async () => {
+    await openSwap()
+    await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('0.5')
+    const backs = dialog.getByRole('button', { name: /^Back/ })
+    for (const leave of [() => backs.click(), () => page.keyboard.press('Escape')]) {
+      await dialog.getByRole('button', { name: 'Choose the token you receive' }).click()
+      await dialog.getByRole('searchbox', { name: 'Search tokens' }).waitFor()
+      expect(await dialog.getAttribute('data-view')).toBe('SwapSelectToken')
+      expect(await backs.count()).toBe(1)
+      await leave()
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe('Swap')
+      expect(await dialog.getByRole('textbox', { name: 'Amount to pay' }).inputValue()).toBe('0.5')
+    }
+    await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('')
+  })
+
   it('§7 swap ETH → DVT: the DVT received on chain matches the quote within the 1 % slippage', async () => {
     const before = await balanceOf(env.demo, 'DVT', owner)
     const { quoted, minimum } = await swapInView('ETH', 'DVT', '0.5')

@@ -9,7 +9,7 @@ describe('view registry', () => {
       [
         'Account', 'AllWallets', 'ApproveTransaction', 'Connect', 'ConnectWallets', 'ConnectingExternal', 'ConnectingFarcaster', 'ConnectingSocial', 'ConnectingSiwe', 'ConnectingWalletConnect',
         'ConnectingWalletConnectBasic', 'EmailVerifyDevice', 'EmailVerifyOtp', 'Networks', 'Receive', 'RegisterAccountName', 'RegisterAccountNameSuccess',
-        'SIWXSignMessage', 'Send', 'Swap', 'UnsupportedChain', 'OnRampProviders', 'BuyInProgress', 'Pay',
+        'SIWXSignMessage', 'Send', 'Swap', 'SwapSelectToken', 'UnsupportedChain', 'OnRampProviders', 'BuyInProgress', 'Pay',
       ].sort(),
     )
     for (const name of Object.keys(viewRegistry)) expect(viewNames).toContain(name)
@@ -19,6 +19,7 @@ describe('view registry', () => {
     expect(viewRegistry.Send?.component).toBe(features.send)
     expect(viewRegistry.Receive?.component).toBe(features.receive)
     expect(viewRegistry.OnRampProviders?.component).toBe(features.onramp)
+    expect(viewRegistry.SwapSelectToken?.component).toBe(features.swaps)
     expect(typeof features.history.preload).toBe('function')
   })
 })

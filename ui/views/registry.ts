@@ -43,6 +43,8 @@ const named = (view: keyof Titles & ViewName, component: ViewDefinition['compone
 const social: ViewDefinition = { title: fixed('SignIn'), component: features.socials }
 // ConnectWallets is Connect's wallet list on its own (features.collapseWallets), under the same title.
 const connect = named('Connect', ConnectView)
+// The token list is a step of Swap: the same bundle, under the same title.
+const swap = named('Swap', features.swaps)
 
 /**
  * Every view the modal can show, by SPEC §2 name. Connect is in the entry bundle; the other core
@@ -65,7 +67,8 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   Receive: named('Receive', features.receive),
   RegisterAccountName: named('RegisterAccountName', features.registerName),
   RegisterAccountNameSuccess: named('RegisterAccountNameSuccess', features.registerNameSuccess),
-  Swap: named('Swap', features.swaps),
+  Swap: swap,
+  SwapSelectToken: swap,
   EmailVerifyOtp: named('EmailVerifyOtp', features.embedded),
   EmailVerifyDevice: named('EmailVerifyDevice', features.embedded),
   ApproveTransaction: named('ApproveTransaction', features.embedded),

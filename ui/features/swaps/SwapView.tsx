@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import type { ModalState } from '../../../kernel'
 import { SWAP_SLIPPAGE_PERCENT } from '../../../kernel/swap/constants'
 import type { SwapState, SwapToken } from '../../../kernel/swap/types'
@@ -22,12 +22,14 @@ import { flipButton, flipRow, footRow, maxButton, note, receiveAmount, tokenButt
 
 const selectSwap = (s: ModalState) => ({
   swap: s.swap,
+  // The token list (SwapSelectToken) says in its data which side it chooses for.
+  picking: s.router.view === 'SwapSelectToken' ? (s.router.data?.side === 'receive' ? ('receive' as const) : ('pay' as const)) : undefined,
   address: s.activeCaipAddress,
   symbol: s.activeCaipNetwork.nativeCurrency.symbol,
   decimals: s.activeCaipNetwork.nativeCurrency.decimals,
 })
 const sameSwap = (a: ReturnType<typeof selectSwap>, b: ReturnType<typeof selectSwap>) =>
-  a.swap === b.swap && a.address === b.address && a.symbol === b.symbol && a.decimals === b.decimals
+  a.swap === b.swap && a.picking === b.picking && a.address === b.address && a.symbol === b.symbol && a.decimals === b.decimals
 
 function TokenButton({ token, label, onClick }: { readonly token: SwapToken | undefined; readonly label: string; readonly onClick: () => void }) {
   const messages = useMessages(swapMessages)
@@ -73,8 +75,8 @@ export default function SwapView() {
   const messages = useMessages(swapMessages)
   const format = useFormat()
   const text = useKernelText()
-  const { swap, address, symbol, decimals } = useModalState(selectSwap, sameSwap)
-  const [picking, setPicking] = useState<'pay' | 'receive'>()
+  const { swap, picking, address, symbol, decimals } = useModalState(selectSwap, sameSwap)
+  const pick = (side: 'pay' | 'receive') => kernel.open({ view: 'SwapSelectToken', data: { side } })
   const ids = { amount: useId(), receive: useId(), note: useId(), details: useId() }
   useEffect(() => {
     kernel.swap.loadTokens()
@@ -100,11 +102,11 @@ export default function SwapView() {
         side={picking}
         tokens={swap.tokens}
         current={picking === 'pay' ? swap.from : swap.to}
-        onBack={() => setPicking(undefined)}
+        onBack={() => kernel.back()}
         onPick={(token) => {
           if (picking === 'pay') kernel.swap.setFrom(token.address)
           else kernel.swap.setTo(token.address)
-          setPicking(undefined)
+          kernel.back()
         }}
       />
     )
@@ -140,7 +142,7 @@ export default function SwapView() {
               value={swap.amount ?? ''}
               onChange={(event) => kernel.swap.setAmount(event.target.value || undefined)}
             />
-            <TokenButton token={from} label={messages.chooseToken('pay')} onClick={() => setPicking('pay')} />
+            <TokenButton token={from} label={messages.chooseToken('pay')} onClick={() => pick('pay')} />
           </div>
           <div className={footRow}>
             <span>{from && from.price > 0 ? format.usd(fromUsd ?? 0) : ''}</span>
@@ -169,7 +171,7 @@ export default function SwapView() {
             <output className={receiveAmount} aria-labelledby={ids.receive} aria-live="polite" data-empty={quote ? undefined : ''} data-testid="swap-receive">
               {swap.quoteStatus === 'loading' ? <Spinner label={messages.loadingQuote} /> : quote ? format.quantity(quote.toAmountDisplay) : format.quantity(0)}
             </output>
-            <TokenButton token={to} label={messages.chooseToken('receive')} onClick={() => setPicking('receive')} />
+            <TokenButton token={to} label={messages.chooseToken('receive')} onClick={() => pick('receive')} />
           </div>
           {/* Until a token is chosen there is nothing to say under the amount, and an empty row reads as a gap. */}
           {to ? (

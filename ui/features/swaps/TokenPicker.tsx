@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { POPULAR_SWAP_SYMBOLS, SUGGESTED_SWAP_SYMBOLS } from '../../../kernel/swap/constants'
 import type { SwapToken } from '../../../kernel/swap/types'
-import { IconButton } from '../../components/Button'
-import { BackIcon } from '../../components/icons'
 import { WalletImage } from '../../components/WalletImage'
 import { swapMessages } from './messages'
 import { useMessages } from '../../i18n/catalogue'
@@ -42,7 +40,7 @@ function Row({ token, current, onPick }: { readonly token: SwapToken; readonly c
 
 /**
  * The token list of one side: search, the suggested tokens as chips, then the tokens the account holds
- * and the others, popular ones first. Picking one returns to the form.
+ * and the others, popular ones first. Picking one, the header's Back or Escape returns to the form.
  */
 export function TokenPicker({
   side,
@@ -79,12 +77,9 @@ export function TokenPicker({
         }
       }}
     >
-      <div className={pickerHead}>
-        <IconButton label={messages.back} onClick={onBack}>
-          <BackIcon />
-        </IconButton>
-        <span id={ids.title}>{messages.pickTitle(side)}</span>
-      </div>
+      <p id={ids.title} className={pickerHead}>
+        {messages.pickTitle(side)}
+      </p>
       <input
         ref={search}
         className={input}

@@ -51,6 +51,5 @@ export const swapMessages = defineMessages('swaps', {
   yourTokens: 'Your tokens',
   tokens: 'Tokens',
   noMatch: (query: string) => `No token matches “${query}”`,
-  back: 'Back to the swap',
   pickTitle: (side: 'pay' | 'receive') => (side === 'pay' ? 'Choose the token to pay with' : 'Choose the token to receive'),
 })

@@ -153,9 +153,6 @@ export const scrollList = css`
   gap: 2px;
 `
 export const pickerHead = css`
-  display: flex;
-  align-items: center;
-  gap: 8px;
   font-weight: 600;
 `
 /** The live note under the form: while empty it takes no place in the column (no double gap), yet stays a live region. */

@@ -283,7 +283,6 @@ const de: LocaleTable = {
     yourTokens: 'Deine Token',
     tokens: 'Token',
     noMatch: (query) => `Kein Token passt zu „${query}“`,
-    back: 'Zurück zum Tausch',
     pickTitle: (side) => (side === 'pay' ? 'Token zum Bezahlen wählen' : 'Token zum Erhalten wählen'),
   },
   onramp: {

@@ -283,7 +283,6 @@ const es: LocaleTable = {
     yourTokens: 'Tus tokens',
     tokens: 'Tokens',
     noMatch: (query) => `Ningún token coincide con «${query}»`,
-    back: 'Volver al intercambio',
     pickTitle: (side) => (side === 'pay' ? 'Elige el token para pagar' : 'Elige el token a recibir'),
   },
   onramp: {

@@ -283,7 +283,6 @@ const fr: LocaleTable = {
     yourTokens: 'Vos jetons',
     tokens: 'Jetons',
     noMatch: (query) => `Aucun jeton ne correspond à « ${query} »`,
-    back: 'Retour à l’échange',
     pickTitle: (side) => (side === 'pay' ? 'Choisissez le jeton pour payer' : 'Choisissez le jeton à recevoir'),
   },
   onramp: {
