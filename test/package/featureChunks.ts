@@ -97,5 +97,24 @@ describe('build output: feature bundles load on demand (SPEC §1, DESIGN §6)', 
     expect(styles).toContain('--airlock-duration-shake:500ms')
     expect(styles).toMatch(/prefers-reduced-motion: ?reduce/)
   })
+
+  it('§2 every :hover rule sits inside @media (hover: hover), so a tap on a phone leaves no hover colour behind', () => {
+    const styles = files.get('styles.css') ?? ''
+    const open: string[] = []
+    const unguarded: string[] = []
+    let prelude = ''
+    for (const char of styles) {
+      if (char === '{') {
+        if (prelude.includes(':hover') && !open.some((head) => /@media ?\(hover: ?hover\)/.test(head))) unguarded.push(prelude.trim())
+        open.push(prelude)
+        prelude = ''
+      } else if (char === '}' || char === ';') {
+        if (char === '}') open.pop()
+        prelude = ''
+      } else prelude += char
+    }
+    expect(styles).toContain(':hover')
+    expect(unguarded).toEqual([])
+  })
 })
 }

@@ -8,9 +8,13 @@ const link = css`
   color: var(--airlock-color-accent-text);
   font-weight: 600;
   text-decoration: none;
-  &:hover,
   &:focus-visible {
     text-decoration: underline;
+  }
+  @media (hover: hover) {
+    &:hover {
+      text-decoration: underline;
+    }
   }
 `
 

@@ -29,8 +29,10 @@ export const buttonPrimary = css`
 export const buttonSecondary = css`
   background: var(--airlock-color-bg-200);
   color: var(--airlock-color-fg-100);
-  &:hover:not(:disabled) {
-    background: var(--airlock-color-bg-300);
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      background: var(--airlock-color-bg-300);
+    }
   }
 `
 export const buttonFull = css`
@@ -45,8 +47,10 @@ export const iconButton = css`
   height: 36px;
   border-radius: var(--airlock-radius-full);
   color: var(--airlock-color-fg-200);
-  &:hover {
-    background: var(--airlock-color-bg-200);
+  @media (hover: hover) {
+    &:hover {
+      background: var(--airlock-color-bg-200);
+    }
   }
 `
 
@@ -60,9 +64,13 @@ export const listItem = css`
   border-radius: var(--airlock-radius-m);
   background: var(--airlock-color-bg-150);
   text-align: left;
-  &:hover:not(:disabled):not([aria-disabled='true']),
   &[aria-current='true'] {
     background: var(--airlock-color-bg-200);
+  }
+  @media (hover: hover) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: var(--airlock-color-bg-200);
+    }
   }
   &[aria-disabled='true'] {
     opacity: 0.5;

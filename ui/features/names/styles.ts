@@ -61,8 +61,10 @@ export const chipButton = css`
   font-weight: 600;
   overflow-wrap: anywhere;
   text-align: left;
-  &:hover {
-    background: var(--airlock-color-bg-300);
+  @media (hover: hover) {
+    &:hover {
+      background: var(--airlock-color-bg-300);
+    }
   }
 `
 export const heading = css`

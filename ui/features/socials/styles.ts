@@ -18,8 +18,10 @@ export const socialFirst = css`
   background: var(--airlock-color-bg-150);
   color: var(--airlock-color-fg-100);
   font-weight: 600;
-  &:hover:not(:disabled) {
-    background: var(--airlock-color-bg-200);
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      background: var(--airlock-color-bg-200);
+    }
   }
   &:focus-visible {
     outline: 2px solid var(--airlock-color-accent-fill);
@@ -34,8 +36,10 @@ export const socialIconButton = css`
   min-height: 44px;
   border-radius: var(--airlock-radius-m);
   background: var(--airlock-color-bg-150);
-  &:hover:not(:disabled) {
-    background: var(--airlock-color-bg-200);
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      background: var(--airlock-color-bg-200);
+    }
   }
   &:focus-visible {
     outline: 2px solid var(--airlock-color-accent-fill);

@@ -22,8 +22,10 @@ export const tokenButton = css`
     background: var(--airlock-color-accent-fill);
     color: var(--airlock-color-on-accent);
   }
-  &:hover:not(:disabled) {
-    background: var(--airlock-color-bg-300);
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      background: var(--airlock-color-bg-300);
+    }
   }
 `
 export const footRow = css`
@@ -42,8 +44,10 @@ export const maxButton = css`
   color: var(--airlock-color-accent-text);
   font-size: var(--airlock-font-size-small);
   font-weight: 600;
-  &:hover:not(:disabled) {
-    background: var(--airlock-color-bg-300);
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      background: var(--airlock-color-bg-300);
+    }
   }
   &:disabled {
     color: var(--airlock-color-fg-300);
@@ -66,8 +70,10 @@ export const flipButton = css`
   border: 4px solid var(--airlock-color-bg-100);
   background: var(--airlock-color-bg-200);
   color: var(--airlock-color-fg-100);
-  &:hover:not(:disabled) {
-    background: var(--airlock-color-bg-300);
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      background: var(--airlock-color-bg-300);
+    }
   }
 `
 export const receiveAmount = css`
@@ -104,8 +110,10 @@ export const chip = css`
     width: 24px;
     height: 24px;
   }
-  &:hover {
-    background: var(--airlock-color-bg-200);
+  @media (hover: hover) {
+    &:hover {
+      background: var(--airlock-color-bg-200);
+    }
   }
 `
 export const tokenRow = css`
@@ -117,9 +125,13 @@ export const tokenRow = css`
   border-radius: var(--airlock-radius-m);
   text-align: left;
   color: var(--airlock-color-fg-100);
-  &:hover,
   &:focus-visible {
     background: var(--airlock-color-bg-150);
+  }
+  @media (hover: hover) {
+    &:hover {
+      background: var(--airlock-color-bg-150);
+    }
   }
   &[aria-current='true'] {
     background: var(--airlock-color-bg-200);

@@ -29,8 +29,10 @@ export const chip = css`
   background: var(--airlock-color-bg-150);
   color: var(--airlock-color-fg-100);
   font-weight: 500;
-  &:hover {
-    background: var(--airlock-color-bg-200);
+  @media (hover: hover) {
+    &:hover {
+      background: var(--airlock-color-bg-200);
+    }
   }
 `
 /** The network chip: the network's round image before its name, as in the Networks list. */

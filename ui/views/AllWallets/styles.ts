@@ -38,8 +38,10 @@ export const tile = css`
   padding: 10px 4px 8px;
   border-radius: var(--airlock-radius-m);
   background: var(--airlock-color-bg-150);
-  &:hover {
-    background: var(--airlock-color-bg-200);
+  @media (hover: hover) {
+    &:hover {
+      background: var(--airlock-color-bg-200);
+    }
   }
 `
 // Two lines before the cut: most wallet names ("Trust Wallet", "Devnet Solana Wallet") are two

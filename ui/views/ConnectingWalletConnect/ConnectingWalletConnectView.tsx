@@ -28,8 +28,10 @@ const linkButton = css`
   color: var(--airlock-color-fg-100);
   font-weight: 600;
   text-decoration: none;
-  &:hover {
-    background: var(--airlock-color-bg-300);
+  @media (hover: hover) {
+    &:hover {
+      background: var(--airlock-color-bg-300);
+    }
   }
   &[aria-disabled='true'] {
     opacity: 0.6;
@@ -38,8 +40,10 @@ const linkButton = css`
 const primaryLink = css`
   background: var(--airlock-color-accent-fill);
   color: var(--airlock-color-on-accent);
-  &:hover {
-    background: var(--airlock-color-accent-fill);
+  @media (hover: hover) {
+    &:hover {
+      background: var(--airlock-color-accent-fill);
+    }
   }
 `
 

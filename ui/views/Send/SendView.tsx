@@ -27,8 +27,10 @@ const maxButton = css`
   color: var(--airlock-color-accent-text);
   font-size: var(--airlock-font-size-small);
   font-weight: 600;
-  &:hover:not(:disabled) {
-    background: var(--airlock-color-bg-300);
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      background: var(--airlock-color-bg-300);
+    }
   }
   &:disabled {
     color: var(--airlock-color-fg-300);
