@@ -1,26 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContextOptions, Locator } from 'playwright-core'
 import type { Demo } from '../../demo/server'
+import { axeViolations } from './axe'
 import { chooseToken, demoInChromium, keepResourceEntries, loadedScriptHolds, shownTexts, untilTransitionsEnd, wallet, type DemoPage } from './demoPage'
 
 // How the demo looks and holds together, in Chromium on the devnet: real images everywhere in the
 // modal's own chrome (§7 image endpoints), a layout that fits desktop and phone, and the demo page
 // itself (theme switch, dev accounts, long values, disconnect).
 const env = demoInChromium()
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's violations inside the open modal, once its transitions have ended. */
-async function axeViolations(page: DemoPage['page']): Promise<ReadonlyArray<string>> {
-  await untilTransitionsEnd(page)
-  return page.evaluate(async () => {
-    type Axe = { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> }
-    const result = await (window as unknown as { axe: Axe }).axe.run('[data-airlock-root]', { resultTypes: ['violations'] })
-    return result.violations.map((v) => `${v.id} → ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  })
-}
 
 const phone: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -32,8 +19,6 @@ const phone: BrowserContextOptions = {
 
 async function open(browser: Browser, demo: Demo, options: BrowserContextOptions = {}, query = ''): Promise<DemoPage> {
   const context = await browser.newContext(options)
-  // axe-core comes from the driver, not the page.
-  await context.addInitScript({ content: axeSource })
   await context.addInitScript(keepResourceEntries)
   const page = await context.newPage()
   await page.addInitScript(() => {
@@ -97,13 +82,13 @@ describe('real images in the modal (§7 image endpoints)', () => {
     expect(letters).toEqual([])
     expect(await imagesLoaded(dialog)).toEqual([])
     expect(await dialog.getByRole('button', { name: /^WalletConnect/ }).locator('svg rect[fill="#3b99fc"]').count()).toBe(1)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
 
     await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
     const qr = dialog.getByRole('img', { name: /QR code/i })
     await qr.waitFor()
     expect(await qr.locator('svg rect[fill="#3b99fc"]').count()).toBe(1)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
     await demo.close()
   })
 
@@ -130,7 +115,7 @@ describe('real images in the modal (§7 image endpoints)', () => {
       env.demo.devnet.bitcoin!.caipNetworkId,
     ])
     expect(await imagesLoaded(dialog)).toEqual([])
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
     await demo.close()
   })
 
@@ -145,7 +130,7 @@ describe('real images in the modal (§7 image endpoints)', () => {
     const identicon = dialog.locator('[data-identicon]')
     await identicon.waitFor()
     const drawing = await identicon.innerHTML()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
     await page.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: 'Open the modal' }).click()
     expect(await dialog.locator('[data-identicon]').innerHTML()).toBe(drawing)
@@ -170,7 +155,7 @@ describe('layout (§2 timings, desktop and phone)', () => {
     })
     expect(handle).toEqual({ content: '""', width: '36px', height: '4px' })
     expect(await spilledButtons(dialog)).toEqual([])
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
     await demo.close()
   })
 
@@ -334,7 +319,7 @@ describe('layout (§2 timings, desktop and phone)', () => {
       const bar = (await snackbar.boundingBox())!
       expect(intersects(bar, (await send.boundingBox())!)).toBe(false)
       expect(bar.y).toBeGreaterThanOrEqual(0)
-      expect(await axeViolations(page)).toEqual([])
+      expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
       await demo.close()
     }
   })
@@ -351,7 +336,7 @@ describe('the demo page', () => {
       await connect(demo)
       await page.getByRole('button', { name: 'Open the modal' }).click()
       await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
-      const max = dialog.getByRole('button', { name: /^Use all ETH/ })
+      const max = dialog.getByRole('button', { name: /Use all ETH/ })
       await max.waitFor()
       await untilTransitionsEnd(page)
       const background = () => max.evaluate((button) => getComputedStyle(button).backgroundColor)
@@ -361,7 +346,7 @@ describe('the demo page', () => {
       await cdp.send('DOM.enable')
       await cdp.send('CSS.enable')
       const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[aria-label^="Use all ETH"]' })
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[aria-label*="Use all ETH"]' })
       await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] })
       await untilTransitionsEnd(page)
       expect((await background()) !== resting).toBe(lit)

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { erc721Abi, getAddress, type Address } from 'viem'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { allShownMessages as shownMessages } from '../../kernel/errors/allShownMessages'
 import { NFTS } from '../../devnet/chain/fixtures'
-import { connectDevnetWallet, demoInChromium, openDemoPage, untilTransitionsEnd, wallet, type DemoPage } from './demoPage'
+import { axeViolations } from './axe'
+import { connectDevnetWallet, demoInChromium, openDemoPage, wallet, type DemoPage } from './demoPage'
 
 // The Account view's NFTs tab, end to end: SPEC §7 has no NFT call, so the modal reads the account's
 // history from the devnet API; the devnet seed (devnet/chain/fixtures.ts) mints DCOL NFTs and sends one on.
@@ -29,21 +28,6 @@ const listed = (list: Locator) =>
   list.locator('li').evaluateAll((items) =>
     items.map((item) => item.querySelector('img')?.getAttribute('alt') ?? item.querySelector('[role="img"]')?.getAttribute('aria-label')),
   )
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's violations inside the modal, once its transitions have ended (contrast is read on the final frame). */
-async function axeViolations(page: Page): Promise<ReadonlyArray<string>> {
-  await untilTransitionsEnd(page)
-  // Evaluated by the driver, so the demo page's CSP does not apply to it.
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    type Violation = { id: string; help: string; nodes: Array<{ target: unknown }> }
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe
-    const result = await axe.run('[role="dialog"]', { resultTypes: ['violations'] })
-    return result.violations.map((v) => `${v.id}: ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  })
-}
 
 async function openNftsTab({ page, dialog }: DemoPage): Promise<Locator> {
   await page.getByRole('button', { name: 'Open the modal' }).click()

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { parseUnits, type Address } from 'viem'
+import { axeViolations } from './axe'
 import { balanceOf, connectDevnetWallet, demoInChromium, openDemoPage, untilTransitionsEnd } from './demoPage'
 
 // SPEC §1 swaps end to end: the demo's Swap view, quotes from the devnet's SPEC §7 convert rows over
@@ -55,7 +56,7 @@ async function swapInView(from: string, to: string, amount: string): Promise<{ q
 }
 
 describe('swap through the Swap view on the devnet AMM (SPEC §1, §7, §9)', () => {
-  it('§1 swaps: the receive box has no empty row before its token is chosen; once chosen it shows the quote\'s dollar value and the balance; the quote details sit one gap from the boxes and the button', async () => {
+  it('§1 swaps: the receive box has no empty row before its token is chosen; once chosen it shows the quote\'s dollar value and the balance; the quote details sit one gap from the boxes and the button; each control\'s name starts with what it shows (axe finds nothing)', async () => {
     await openSwap()
     // The box holds its title and the amount row, nothing under them.
     const receiveBox = dialog.getByTestId('swap-receive').locator('xpath=../..')
@@ -66,6 +67,9 @@ describe('swap through the Swap view on the devnet AMM (SPEC §1, §7, §9)', ()
     await expect.poll(() => foot.textContent(), { timeout: 15_000 }).toMatch(/^\$0\.00Balance: [\d,.]+ DVT$/)
     await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('0.01')
     await expect.poll(() => foot.textContent(), { timeout: 15_000 }).toMatch(/^\$[1-9][\d,]*\.\d\dBalance: [\d,.]+ DVT$/)
+    // Each control's name starts with what it shows (WCAG 2.5.3: 'click ETH' works by voice).
+    expect(await dialog.getByRole('button', { name: 'ETH. Choose the token you pay', exact: true }).count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
     // The quote details sit one gap under the boxes and one above the button: no browser margin, no empty row.
     await expect.poll(() => dialog.locator('dl').count()).toBe(1)
     await untilTransitionsEnd(page)
@@ -86,6 +90,7 @@ describe('swap through the Swap view on the devnet AMM (SPEC §1, §7, §9)', ()
       await dialog.getByRole('searchbox', { name: 'Search tokens' }).waitFor()
       expect(await dialog.getAttribute('data-view')).toBe('SwapSelectToken')
       expect(await backs.count()).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
       await leave()
       await expect.poll(() => dialog.getAttribute('data-view')).toBe('Swap')
       expect(await dialog.getByRole('textbox', { name: 'Amount to pay' }).inputValue()).toBe('0.5')

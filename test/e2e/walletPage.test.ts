@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
+import { axeViolations } from './axe'
 import { demoInChromium } from './demoPage'
 
 // The demo's wallet page (/wallet/), a WalletConnect wallet a person drives in the browser.
@@ -18,19 +17,6 @@ afterEach(async () => {
   })
   expect(response.status).toBe(200)
 })
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's violations on the page as it is now. */
-async function axeViolations(page: Page): Promise<ReadonlyArray<string>> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    type Violation = { id: string; help: string; nodes: Array<{ target: unknown }> }
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => `${v.id}: ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-  })
-}
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-6)}`
 const DAPP = 'Airlock demo'
@@ -85,10 +71,10 @@ describe('the demo wallet page (§4 pairing: paste the URI or open the deep link
       await wallet.getByLabel('WalletConnect URI').fill(uri)
       await wallet.getByRole('button', { name: 'Pair' }).click()
       await wallet.getByRole('listitem', { name: `Proposal from ${DAPP}` }).waitFor({ timeout: 15_000 })
-      expect(await axeViolations(wallet)).toEqual([])
+      expect(await axeViolations(wallet, 'html')).toEqual([])
       await approveAndSeeConnected(wallet, dapp)
       expect(await wallet.getByRole('listitem', { name: `Session with ${DAPP}` }).textContent()).toContain(env.demo.devnet.chains[0]!.name)
-      expect(await axeViolations(wallet)).toEqual([])
+      expect(await axeViolations(wallet, 'html')).toEqual([])
 
       // Disconnect on the wallet page ends the dapp's session too.
       await wallet.getByRole('listitem', { name: `Session with ${DAPP}` }).getByRole('button', { name: 'Disconnect' }).click()

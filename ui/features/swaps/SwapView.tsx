@@ -33,8 +33,9 @@ const sameSwap = (a: ReturnType<typeof selectSwap>, b: ReturnType<typeof selectS
 
 function TokenButton({ token, label, onClick }: { readonly token: SwapToken | undefined; readonly label: string; readonly onClick: () => void }) {
   const messages = useMessages(swapMessages)
+  // The name starts with what the button shows (WCAG 2.5.3), so 'click ETH' works for speech input.
   return (
-    <button type="button" className={tokenButton} data-empty={token ? undefined : ''} aria-label={label} onClick={onClick}>
+    <button type="button" className={tokenButton} data-empty={token ? undefined : ''} aria-label={`${token ? token.symbol : messages.selectToken}. ${label}`} onClick={onClick}>
       {token ? (
         <>
           <WalletImage name={token.symbol} src={token.logoUri} round />
@@ -149,7 +150,7 @@ export default function SwapView() {
             {from ? (
               <span>
                 {messages.balance(format.quantity(from.balance), from.symbol)}{' '}
-                <button type="button" className={maxButton} disabled={busy || Number(from.balance) <= 0} aria-label={messages.maxLabel(from.symbol)} onClick={() => kernel.swap.setMax()}>
+                <button type="button" className={maxButton} disabled={busy || Number(from.balance) <= 0} aria-label={`${messages.max}. ${messages.maxLabel(from.symbol)}`} onClick={() => kernel.swap.setMax()}>
                   {messages.max}
                 </button>
               </span>
