@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { parseUnits, type Address } from 'viem'
+import { axeViolations } from './axe'
 import { balanceOf, connectDevnetWallet, demoInChromium, disconnectInModal, openDemoPage, wallet, type DemoPage } from './demoPage'
 
 // SPEC §1 buy through an onramp, end to end on the demo: the Account view's Buy, the OnRampProviders
@@ -49,7 +50,7 @@ async function buyWith(name: string, id: 'devnet-card' | 'devnet-ramp'): Promise
 }
 
 describe('buying through an onramp provider on the devnet (SPEC §1, §7 onramp rows, §9 providers)', () => {
-  it('§7 50 USD of DUSD through Devnet Card: quoted with its 1.5 % fee, delivered on chain, and the modal shows it arrive', async () => {
+  it('§7 50 USD of DUSD through Devnet Card: quoted with its 1.5 % fee, delivered on chain, and the modal shows it arrive; each provider named by what it shows (axe finds nothing)', async () => {
     const before = await balanceOf(env.demo, 'DUSD', owner)
     await openBuy()
     await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('50')
@@ -59,6 +60,8 @@ describe('buying through an onramp provider on the devnet (SPEC §1, §7 onramp 
     await expect.poll(() => provider('Devnet Card').textContent(), { timeout: 10_000 }).toContain('48.750 DUSD')
     expect(await provider('Devnet Card').textContent()).toContain('Fee 0.75 USD · network 0.50 USD')
     await expect.poll(() => provider('Devnet Ramp').textContent()).toContain('49.000 DUSD')
+    // Each provider is named 'Buy with …' and its name holds the quote it shows (WCAG 2.5.3).
+    expect(await axeViolations(demo.page)).toEqual([])
     await buyWith('Devnet Card', 'devnet-card')
     await expect.poll(() => dialog.getByTestId('onramp-received').textContent(), { timeout: 15_000 }).toBe('You received 48.750 DUSD')
     expect((await balanceOf(env.demo, 'DUSD', owner)) - before).toBe(parseUnits('48.75', 6))

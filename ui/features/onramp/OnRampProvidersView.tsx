@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { ListSkeleton } from '../../components/Skeleton'
 import { Spinner } from '../../components/Spinner'
 import { listItem, small, tag } from '../../components/styles'
+import { visuallyHidden } from '../../components/visuallyHidden'
 import { sectionGap } from '../../views/shared'
 import { amountInput, amountRow, box, boxHead, listTitle } from '../shared/styles'
 import { onrampMessages } from './messages'
@@ -148,7 +149,6 @@ export default function OnRampProvidersView() {
               <button
                 type="button"
                 className={listItem}
-                aria-label={messages.buyWith(provider.name)}
                 aria-disabled={canBuy ? undefined : 'true'}
                 onClick={() => {
                   if (canBuy) buy(provider)
@@ -156,7 +156,9 @@ export default function OnRampProvidersView() {
               >
                 <ProviderMark kind={index === 0 ? 'card' : 'bank'} className={providerMark} />
                 <span className={providerText}>
-                  <span>{provider.name}</span>
+                  {/* Heard as 'Buy with {provider}', then the quote: the name holds all that is shown (WCAG 2.5.3). */}
+                  <span className={visuallyHidden}>{messages.buyWith(provider.name)}</span>
+                  <span aria-hidden="true">{provider.name}</span>
                   {parts(provider).detail}
                 </span>
                 <span className={providerAmount}>{parts(provider).amount}</span>

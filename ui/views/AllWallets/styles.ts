@@ -93,11 +93,3 @@ export const skeleton = css`
     animation: none;
   }
 `
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`
