@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { useSearchFocus } from '../../hooks/useSearchFocus'
 import { POPULAR_SWAP_SYMBOLS, SUGGESTED_SWAP_SYMBOLS } from '../../../kernel/swap/constants'
 import type { SwapToken } from '../../../kernel/swap/types'
 import { WalletImage } from '../../components/WalletImage'
@@ -59,7 +60,7 @@ export function TokenPicker({
   const [query, setQuery] = useState('')
   const search = useRef<HTMLInputElement>(null)
   const ids = { title: useId(), yours: useId(), others: useId() }
-  useEffect(() => search.current?.focus(), [])
+  useSearchFocus(search)
   const found = tokens.filter((t) => matches(t, query))
   const suggested = tokens.filter((t) => SUGGESTED_SWAP_SYMBOLS.includes(t.symbol))
   const yours = found.filter(held).sort((a, b) => popularity(a) - popularity(b))

@@ -30,6 +30,16 @@ describe('AllWallets view', () => {
     expect(kernel.wallets.nextPage).toHaveBeenCalled()
   })
 
+  it('§2 opening on a desktop puts the caret in the search; on a phone it does not (the keyboard would cover the grid)', async () => {
+    for (const mobile of [false, true]) {
+      const { container } = await renderView(AllWalletsView, (s) => ({ ...withCatalogue(wallets(4))(s), modal: { ...s.modal, mobile } }))
+      const search = container.querySelector('input[type="search"]')
+      expect(search).not.toBeNull()
+      expect(document.activeElement === search).toBe(!mobile)
+      document.body.innerHTML = ''
+    }
+  })
+
   it('§9 the first page is requested when the catalogue has not been loaded yet', async () => {
     const { kernel } = await renderView(AllWalletsView, (s) => ({
       ...s,

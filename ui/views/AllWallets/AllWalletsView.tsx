@@ -10,6 +10,7 @@ import { Button } from '../../components/Button'
 import { SearchIcon } from '../../components/viewIcons'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { input } from '../../components/styles'
+import { useSearchFocus } from '../../hooks/useSearchFocus'
 import { visuallyHidden } from '../../components/visuallyHidden'
 import { full, grid, installedTag, search, sentinel, skeleton, tile, tileName } from './styles'
 import { walletTargetOf } from '../routeData'
@@ -20,7 +21,6 @@ const COLUMNS = 4
 /** One row of placeholders while the first answer is awaited; two while the grid is empty. */
 const SKELETON_TILES = 8
 const selectCatalogue = (s: ModalState) => s.wallets
-const selectMobile = (s: ModalState) => s.modal.mobile
 const selectGrid = (s: ModalState) => s.allWalletsGrid
 
 
@@ -28,7 +28,6 @@ const selectGrid = (s: ModalState) => s.allWalletsGrid
 export default function AllWalletsView() {
   const kernel = useKernel()
   const wallets = useModalState(selectCatalogue)
-  const mobile = useModalState(selectMobile)
   const m = useMessages(allWalletsMessages)
   const onKeyDown = useArrowNavigation(COLUMNS)
   const sentinelRef = useRef<HTMLDivElement>(null)
@@ -43,10 +42,7 @@ export default function AllWalletsView() {
   const page = wallets.catalogue.page
   const canLoadMore = !searching && wallets.catalogue.hasMore && wallets.catalogue.status !== 'loading' && wallets.catalogue.status !== 'error'
 
-  // On a desktop the person came here to type a name; on a phone the keyboard would hide the grid.
-  useEffect(() => {
-    if (!mobile) searchRef.current?.focus()
-  }, [mobile])
+  useSearchFocus(searchRef)
 
   useEffect(() => {
     if (wallets.catalogue.page === 0 && wallets.catalogue.status === 'idle') kernel.wallets.nextPage()
