@@ -43,6 +43,15 @@ async function connect({ page, dialog }: DemoPage): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null)
 }
 
+/** A page connected to the Devnet Wallet with the modal open on the Account view, its tokens listed. */
+async function openAccountView(browser: Browser, demo: Demo, options: BrowserContextOptions = {}): Promise<DemoPage> {
+  const opened = await open(browser, demo, options)
+  await connect(opened)
+  await opened.page.getByRole('button', { name: 'Open the modal' }).click()
+  await opened.dialog.getByText('DUSDT').first().waitFor()
+  return opened
+}
+
 /** Every <img> under `scope` has loaded a real picture (none broken, none left empty). */
 async function imagesLoaded(scope: Locator): Promise<ReadonlyArray<string>> {
   return scope.evaluate(async (root) => {
@@ -93,11 +102,8 @@ describe('real images in the modal (§7 image endpoints)', () => {
   })
 
   it('§7 Networks and Tokens: network images from /public/getAssetImage/{imageId}, token images from the API, all loaded', async () => {
-    const demo = await open(env.browser, env.demo)
+    const demo = await openAccountView(env.browser, env.demo)
     const { page, dialog } = demo
-    await connect(demo)
-    await page.getByRole('button', { name: 'Open the modal' }).click()
-    await dialog.getByText('DUSDT').first().waitFor()
     expect(await imagesLoaded(dialog)).toEqual([])
     const tokenImages = await dialog.getByRole('list', { name: 'Tokens' }).locator('img').evaluateAll((images) => images.map((i) => (i as HTMLImageElement).src))
     expect(tokenImages.length).toBeGreaterThanOrEqual(4)
@@ -178,11 +184,8 @@ describe('layout (§2 timings, desktop and phone)', () => {
   })
 
   it('§2 a long view on a short screen scrolls inside the modal: its last action can be reached, nothing is cut off', async () => {
-    const demo = await open(env.browser, env.demo, { ...phone, viewport: { width: 390, height: 560 } })
+    const demo = await openAccountView(env.browser, env.demo, { ...phone, viewport: { width: 390, height: 560 } })
     const { page, dialog } = demo
-    await connect(demo)
-    await page.getByRole('button', { name: 'Open the modal' }).click()
-    await dialog.getByText('DUSDT').first().waitFor()
     // The last section to fill is the sessions list (its own bundle, then the account's sessions), and
     // the card's height follows its content over 150 ms: measure once both have settled.
     await dialog.getByText('No sessions', { exact: true }).waitFor()
@@ -277,11 +280,8 @@ describe('layout (§2 timings, desktop and phone)', () => {
   })
 
   it('§2 the height change animates over 150 ms; the first Account render never says "No tokens yet" while balances load', async () => {
-    const demo = await open(env.browser, env.demo)
+    const demo = await openAccountView(env.browser, env.demo)
     const { page, dialog } = demo
-    await connect(demo)
-    await page.getByRole('button', { name: 'Open the modal' }).click()
-    await dialog.getByText('DUSDT').first().waitFor()
     const body = dialog.locator('[data-airlock-scroller]').locator('..')
     expect(await body.evaluate((element) => [getComputedStyle(element).transitionProperty, getComputedStyle(element).transitionDuration])).toEqual([
       'height',
