@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { ModalState } from '../../../kernel'
 import { truncateAddress } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
@@ -37,6 +37,11 @@ export function RegisterAccountNameView() {
   const { namespace, address } = useModalState(selectAccount, sameAccount)
   const inputId = useId()
   const statusId = useId()
+  const [typed, setTyped] = useState(names.query)
+  const type = (label: string) => {
+    setTyped(label)
+    kernel.names.type(label)
+  }
   useEffect(() => kernel.names.fetchOwnNames(), [kernel, address])
 
   if (!address) return <EmptyState title={messages.noWallet} description={messages.noWalletHint} />
@@ -45,6 +50,8 @@ export function RegisterAccountNameView() {
 
   const full = names.query ? `${names.query}${ZONE}` : ''
   const status = ((): { text: string; tone?: 'ok' | 'bad'; busy?: boolean } | undefined => {
+    // The names code is still on its way (it knows no account yet): what was typed waits for it.
+    if (names.account === undefined && typed.trim() !== '') return { text: messages.checking, busy: true }
     switch (names.availability) {
       case 'idle':
         return { text: messages.rule }
@@ -90,7 +97,7 @@ export function RegisterAccountNameView() {
             aria-describedby={statusId}
             aria-invalid={names.availability === 'invalid' || names.availability === 'taken'}
             defaultValue={names.query}
-            onChange={(event) => kernel.names.type(event.target.value)}
+            onChange={(event) => type(event.target.value)}
           />
           <span className={suffix} aria-hidden>
             {ZONE}
@@ -122,7 +129,7 @@ export function RegisterAccountNameView() {
                       const label = s.name.slice(0, s.name.indexOf('.'))
                       const field = event.currentTarget.closest('form')?.querySelector('input')
                       if (field) field.value = label
-                      kernel.names.type(label)
+                      type(label)
                     }}
                   >
                     {s.name}
