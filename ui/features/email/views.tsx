@@ -23,11 +23,15 @@ export function EmailForm() {
   const kernelText = useKernelText()
   const login = useModalState(selectLogin)
   const [email, setEmail] = useState(login.email)
-  const sending = login.step === 'sending'
-  const error = login.step === 'idle' ? login.error : undefined
+  // The state as it was when the address went: while it is the same object, the login code (still on
+  // its way, or busy) has not taken the address yet, and the form says it is sending rather than idle.
+  const [sentFrom, setSentFrom] = useState<ModalState['emailLogin']>()
+  const sending = login.step === 'sending' || sentFrom === login
+  const error = login.step === 'idle' && sentFrom !== login ? login.error : undefined
   const failed = error !== undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    setSentFrom(login)
     kernel.email({ type: 'start', email })
   }
   return (

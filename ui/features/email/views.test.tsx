@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { act } from 'react'
+import type { ModalState } from '../../../kernel'
+import { EmailForm } from './views'
+import { renderView } from '../../testing/renderView'
+import { withView } from '../../testing/fakeKernel'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const type = async (input: HTMLInputElement, value: string) =>
+  act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+const submit = async (form: HTMLFormElement) => act(async () => void form.requestSubmit())
+
+describe('email form (embedded wallet bundle)', () => {
+  it('§1 email: once the address is sent the button reads "Sending code…" and is disabled, even while the login code is still on its way (the kernel has not taken it yet)', async () => {
+    // The fake kernel's email() is a spy: its state never moves, as when the login code is still loading.
+    const { container, kernel } = await renderView(EmailForm, withView('Connect'))
+    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!
+    await type(container.querySelector('input')!, 'ann@example.com')
+    expect([button.textContent, button.disabled]).toEqual(['Continue', false])
+    await submit(container.querySelector('form')!)
+    expect(kernel.email).toHaveBeenCalledWith({ type: 'start', email: 'ann@example.com' })
+    expect([button.textContent, button.disabled]).toEqual(['Sending code…', true])
+  })
+
+  it('§8 a refusal from the last attempt stays on screen until the address is sent again, then gives way to "Sending code…"', async () => {
+    const failed = (s: ModalState): ModalState => ({ ...withView('Connect')(s), emailLogin: { ...s.emailLogin, step: 'idle', email: 'ann@example.com', error: 'Something went wrong' } })
+    const { container } = await renderView(EmailForm, failed)
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Something went wrong')
+    await submit(container.querySelector('form')!)
+    expect(container.querySelector('[role="alert"]')).toBeNull()
+    expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Sending code…')
+  })
+})
