@@ -203,6 +203,31 @@ describe('layout (§2 timings, desktop and phone)', () => {
     await demo.close()
   })
 
+  it('§2 SwapSelectToken on a short screen: the list scrolls with the modal (no box scrolling inside it) and the search stays in view', async () => {
+    const demo = await openAccountView(env.browser, env.demo, { ...phone, viewport: { width: 390, height: 400 } })
+    const { page, dialog } = demo
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Choose the token you receive' }).click()
+    await dialog.getByText('Your tokens').waitFor()
+    await untilTransitionsEnd(page)
+    const scroller = dialog.locator('[data-airlock-scroller]')
+    const scrolled = await scroller.evaluate((element) => {
+      element.scrollTop = element.scrollHeight
+      return element.scrollTop
+    })
+    expect(scrolled).toBeGreaterThan(0)
+    // One scroll area: no element inside the view scrolls on its own.
+    expect(
+      await scroller.evaluate((element) => [...element.querySelectorAll('*')].filter((child) => child.scrollHeight > child.clientHeight + 1 && getComputedStyle(child).overflowY !== 'visible').length),
+    ).toBe(0)
+    const [top, search] = await Promise.all([scroller.boundingBox(), dialog.getByRole('searchbox', { name: 'Search tokens' }).boundingBox()])
+    expect(search!.y).toBeGreaterThanOrEqual(top!.y - 1)
+    expect(search!.y).toBeLessThan(top!.y + 16)
+    const last = (await dialog.locator('li button').last().boundingBox())!
+    expect(Math.round(last.y + last.height)).toBeLessThanOrEqual(400)
+    await demo.close()
+  })
+
   it('§2 phone: a tap on an Account action (Buy, Swap, Receive, Send, Choose a name) opens its view at once: its bundle came with the Account view, no loading spinner shows', async () => {
     const demo = await open(env.browser, env.demo, phone)
     const { page, dialog } = demo

@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
 import { input, small } from '../../components/styles'
 import { listTitle } from '../shared/styles'
-import { chip, chips, pickerHead, scrollList, tokenBalance, tokenRow, tokenText } from './styles'
+import { chip, chips, pickerHead, pickerSearch, tokenBalance, tokenList, tokenRow, tokenText } from './styles'
 
 const held = (token: SwapToken) => Number(token.balance) > 0
 const popularity = (token: SwapToken) => {
@@ -68,7 +68,7 @@ export function TokenPicker({
   return (
     <section
       aria-labelledby={ids.title}
-      className={scrollList}
+      className={tokenList}
       onKeyDown={(event) => {
         // Escape steps back to the form rather than closing the whole modal.
         if (event.key === 'Escape') {
@@ -81,17 +81,19 @@ export function TokenPicker({
       <p id={ids.title} className={pickerHead}>
         {messages.pickTitle(side)}
       </p>
-      <input
-        ref={search}
-        className={input}
-        type="search"
-        placeholder={messages.search}
-        aria-label={messages.searchLabel}
-        autoComplete="off"
-        spellCheck={false}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      <div className={pickerSearch}>
+        <input
+          ref={search}
+          className={input}
+          type="search"
+          placeholder={messages.search}
+          aria-label={messages.searchLabel}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
       {suggested.length > 0 && !query ? (
         <div className={chips} role="group" aria-label={messages.suggested}>
           {suggested.map((token) => (

@@ -157,12 +157,20 @@ export const tokenBalance = css`
   color: var(--airlock-color-fg-200);
   font-size: var(--airlock-font-size-small);
 `
-export const scrollList = css`
-  max-height: 320px;
-  overflow-y: auto;
+/** The token list runs in the modal's own scroll area (one scroll, the sheet as tall as the list needs). */
+export const tokenList = css`
   display: flex;
   flex-direction: column;
   gap: 2px;
+`
+/** Sticks to the top of the modal's scroll area, so the search stays at hand while the list scrolls. */
+export const pickerSearch = css`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  margin-top: -4px;
+  padding: 4px 0;
+  background: var(--airlock-color-bg-100);
 `
 export const pickerHead = css`
   font-weight: 600;
