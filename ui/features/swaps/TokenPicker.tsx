@@ -1,14 +1,14 @@
-import { useId, useRef, useState } from 'react'
-import { useSearchFocus } from '../../hooks/useSearchFocus'
+import { useId, useState } from 'react'
+import { SearchField } from '../../components/SearchField'
 import { POPULAR_SWAP_SYMBOLS, SUGGESTED_SWAP_SYMBOLS } from '../../../kernel/swap/constants'
 import type { SwapToken } from '../../../kernel/swap/types'
 import { WalletImage } from '../../components/WalletImage'
 import { swapMessages } from './messages'
 import { useMessages } from '../../i18n/catalogue'
 import { useFormat } from '../../i18n/format'
-import { input, small } from '../../components/styles'
+import { small } from '../../components/styles'
 import { listTitle } from '../shared/styles'
-import { chip, chips, pickerHead, pickerSearch, tokenBalance, tokenList, tokenRow, tokenText } from './styles'
+import { chip, chips, pickerHead, tokenBalance, tokenList, tokenRow, tokenText } from './styles'
 
 const held = (token: SwapToken) => Number(token.balance) > 0
 const popularity = (token: SwapToken) => {
@@ -58,9 +58,7 @@ export function TokenPicker({
 }) {
   const messages = useMessages(swapMessages)
   const [query, setQuery] = useState('')
-  const search = useRef<HTMLInputElement>(null)
   const ids = { title: useId(), yours: useId(), others: useId() }
-  useSearchFocus(search)
   const found = tokens.filter((t) => matches(t, query))
   const suggested = tokens.filter((t) => SUGGESTED_SWAP_SYMBOLS.includes(t.symbol))
   const yours = found.filter(held).sort((a, b) => popularity(a) - popularity(b))
@@ -81,19 +79,7 @@ export function TokenPicker({
       <p id={ids.title} className={pickerHead}>
         {messages.pickTitle(side)}
       </p>
-      <div className={pickerSearch}>
-        <input
-          ref={search}
-          className={input}
-          type="search"
-          placeholder={messages.search}
-          aria-label={messages.searchLabel}
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <SearchField placeholder={messages.search} aria-label={messages.searchLabel} value={query} onChange={(event) => setQuery(event.target.value)} />
       {suggested.length > 0 && !query ? (
         <div className={chips} role="group" aria-label={messages.suggested}>
           {suggested.map((token) => (

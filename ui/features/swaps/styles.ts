@@ -163,15 +163,6 @@ export const tokenList = css`
   flex-direction: column;
   gap: 2px;
 `
-/** Sticks to the top of the modal's scroll area, so the search stays at hand while the list scrolls. */
-export const pickerSearch = css`
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  margin-top: -4px;
-  padding: 4px 0;
-  background: var(--airlock-color-bg-100);
-`
 export const pickerHead = css`
   font-weight: 600;
 `

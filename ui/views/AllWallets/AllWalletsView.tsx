@@ -7,12 +7,10 @@ import { useModalState } from '../../hooks/useModalState'
 import { WalletImage } from '../../components/WalletImage'
 import { EmptyState } from '../../components/EmptyState'
 import { Button } from '../../components/Button'
-import { SearchIcon } from '../../components/viewIcons'
+import { SearchField } from '../../components/SearchField'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
-import { input } from '../../components/styles'
-import { useSearchFocus } from '../../hooks/useSearchFocus'
 import { visuallyHidden } from '../../components/visuallyHidden'
-import { full, grid, installedTag, search, sentinel, skeleton, tile, tileName } from './styles'
+import { full, grid, installedTag, sentinel, skeleton, tile, tileName } from './styles'
 import { walletTargetOf } from '../routeData'
 import { useMessages } from '../../i18n/catalogue'
 import { allWalletsMessages } from './messages'
@@ -31,7 +29,6 @@ export default function AllWalletsView() {
   const m = useMessages(allWalletsMessages)
   const onKeyDown = useArrowNavigation(COLUMNS)
   const sentinelRef = useRef<HTMLDivElement>(null)
-  const searchRef = useRef<HTMLInputElement>(null)
   // The input text is a UI stream: the kernel owns the debounce and the results (DESIGN §6, §10).
   const [onInput, input$] = useObservableCallback<string, string>((text$) => text$)
   useSubscription(input$, (query) => kernel.wallets.search(query))
@@ -41,8 +38,6 @@ export default function AllWalletsView() {
   const entries = useModalState(selectGrid)
   const page = wallets.catalogue.page
   const canLoadMore = !searching && wallets.catalogue.hasMore && wallets.catalogue.status !== 'loading' && wallets.catalogue.status !== 'error'
-
-  useSearchFocus(searchRef)
 
   useEffect(() => {
     if (wallets.catalogue.page === 0 && wallets.catalogue.status === 'idle') kernel.wallets.nextPage()
@@ -81,18 +76,7 @@ export default function AllWalletsView() {
 
   return (
     <div>
-      <label className={search}>
-        <SearchIcon />
-        <input
-          ref={searchRef}
-          className={input}
-          type="search"
-          placeholder={m.search}
-          aria-label={m.search}
-          autoComplete="off"
-          onChange={(event) => onInput(event.target.value)}
-        />
-      </label>
+      <SearchField placeholder={m.search} aria-label={m.search} onChange={(event) => onInput(event.target.value)} />
       <div className={grid} role="list" aria-label={m.wallets} aria-busy={loading} onKeyDown={onKeyDown}>
         {entries.map((entry) => {
           const name = entry.kind === 'connector' ? entry.connector.name : entry.wallet.name

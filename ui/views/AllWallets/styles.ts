@@ -1,24 +1,5 @@
 import { css } from '@linaria/core'
 
-// Sticks to the top of the modal's scroll area, so the search stays at hand while the grid scrolls.
-export const search = css`
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  display: flex;
-  align-items: center;
-  margin-top: -4px;
-  padding: 4px 0;
-  background: var(--airlock-color-bg-100);
-  & svg {
-    position: absolute;
-    left: 12px;
-    color: var(--airlock-color-fg-300);
-  }
-  & input {
-    padding-left: 36px;
-  }
-`
 export const grid = css`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
