@@ -36,4 +36,15 @@ describe('email form (embedded wallet bundle)', () => {
     expect(container.querySelector('[role="alert"]')).toBeNull()
     expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Sending code…')
   })
+
+  it('§1 email: after the login code took the address and was later reset to its first state, the form offers Continue again', async () => {
+    const { container, kernel } = await renderView(EmailForm, withView('Connect'))
+    const first = kernel.getState().emailLogin
+    await type(container.querySelector('input')!, 'ann@example.com')
+    await submit(container.querySelector('form')!)
+    await act(async () => kernel.update((s) => ({ ...s, emailLogin: { ...s.emailLogin, step: 'sending', email: 'ann@example.com' } })))
+    await act(async () => kernel.update((s) => ({ ...s, emailLogin: first })))
+    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!
+    expect([button.textContent, button.disabled]).toEqual(['Continue', false])
+  })
 })

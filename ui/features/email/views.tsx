@@ -26,8 +26,10 @@ export function EmailForm() {
   // The state as it was when the address went: while it is the same object, the login code (still on
   // its way, or busy) has not taken the address yet, and the form says it is sending rather than idle.
   const [sentFrom, setSentFrom] = useState<ModalState['emailLogin']>()
-  const sending = login.step === 'sending' || sentFrom === login
-  const error = login.step === 'idle' && sentFrom !== login ? login.error : undefined
+  // Once the state moved on, forget it: a later reset may bring back that very object.
+  if (sentFrom !== undefined && sentFrom !== login) setSentFrom(undefined)
+  const sending = login.step === 'sending' || sentFrom !== undefined
+  const error = login.step === 'idle' && sentFrom === undefined ? login.error : undefined
   const failed = error !== undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
