@@ -25,13 +25,15 @@ const swapOpen =
 describe('Swap view (feature bundle)', () => {
   it('§2 Swap: a token button opens SwapSelectToken for its side, so the header\'s Back returns to the form', async () => {
     const { container, kernel } = await renderView(SwapView, swapOpen('Swap'))
+    expect(kernel.fetchBalances).toHaveBeenCalledTimes(1)
+    expect(kernel.swap.loadTokens).toHaveBeenCalledTimes(1)
     await click(button(container, 'Select token. Choose the token you receive'))
     expect(kernel.open).toHaveBeenCalledWith({ view: 'SwapSelectToken', data: { side: 'receive' } })
     await click(button(container, 'ETH. Choose the token you pay'))
     expect(kernel.open).toHaveBeenLastCalledWith({ view: 'SwapSelectToken', data: { side: 'pay' } })
   })
 
-  it('§2 SwapSelectToken: lists the tokens for the side its data names; picking one sets that side and steps back to the form', async () => {
+  it('§2 SwapSelectToken: lists the tokens for the side its data names; picking one sets that side and steps back to the form; it does not read the balances again', async () => {
     const { container, kernel } = await renderView(SwapView, swapOpen('SwapSelectToken', { side: 'receive' }))
     expect(container.textContent).toContain('Choose the token to receive')
     expect(container.querySelector('form')).toBeNull()
@@ -39,6 +41,8 @@ describe('Swap view (feature bundle)', () => {
     expect(kernel.swap.setTo).toHaveBeenCalledWith(dvt.address)
     expect(kernel.swap.setFrom).not.toHaveBeenCalled()
     expect(kernel.back).toHaveBeenCalledTimes(1)
+    // The form asked for the balances; the list, mounted on its own, does not read them again.
+    expect(kernel.fetchBalances).not.toHaveBeenCalled()
   })
 
   it('§2 SwapSelectToken: on a desktop the caret is in the search; on a phone it is not (the keyboard would cover the list)', async () => {

@@ -79,10 +79,14 @@ export default function SwapView() {
   const { swap, picking, address, symbol, decimals } = useModalState(selectSwap, sameSwap)
   const pick = (side: 'pay' | 'receive') => kernel.open({ view: 'SwapSelectToken', data: { side } })
   const ids = { amount: useId(), receive: useId(), note: useId(), details: useId() }
+  // The token list is a view of its own, mounted anew: it reads the balances the form asked for (each
+  // fetch reads the chain's coin again). Loading tokens is a no-op once they are there, and lets the
+  // list be opened directly.
+  const onForm = picking === undefined
   useEffect(() => {
     kernel.swap.loadTokens()
-    kernel.fetchBalances()
-  }, [kernel, address])
+    if (onForm) kernel.fetchBalances()
+  }, [kernel, address, onForm])
 
   if (!address) return <EmptyState title={messages.notConnected} description={messages.notConnectedDescription} />
   if (swap.unsupported) return <EmptyState title={text(swap.unsupported)} description={messages.unsupportedDescription} error />
