@@ -50,7 +50,7 @@ import { createConnectionService, startingConnection } from './connection/create
 import type { PairingService } from './pairing/createPairingService'
 import { initialPairingState } from './pairing/initialState'
 import { createWalletsService, startingWallets } from './wallets/createWalletsService'
-import { createOriginsService } from './origins/createOriginsService'
+import { initialOriginsState } from './origins/initialState'
 import { initialTelemetryState } from './telemetry/initialState'
 import { toTelemetryEvent } from './telemetry/events'
 import type { TelemetryService } from './telemetry/createTelemetryService'
@@ -338,7 +338,15 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       map(toTelemetryEvent),
       share(),
     )
-    const origins = createOriginsService({ http: catalogue, platform, logger })
+    // The origin check (SPEC §5) raises alerts that only the open modal shows: its code and its call
+    // come with the modal's first opening (at once in embedded mode, always open), not with the page.
+    const origins = lazyService({
+      name: 'origins',
+      initial: initialOriginsState,
+      need$: afterPaint(platform, defer(() => modal.state$).pipe(filter((s) => s.open), take(1))),
+      logger,
+      load: () => import('./openedServices').then(({ createOriginsService }) => createOriginsService({ http: catalogue, platform, logger })),
+    })
     // Telemetry's code (and its config call) comes after the modal's first move or with the first
     // event, not with the page, and only when analytics is on (off, nothing is ever sent). Events
     // raised before it arrives wait for it, each with the time it happened.
@@ -348,7 +356,7 @@ export function createModal(options: AirlockOptions, envOverrides: Partial<Kerne
       initial: initialTelemetryState,
       need$: analytics ? firstMovePainted$ : NEVER,
       logger,
-      load: () => import('./telemetry/createTelemetryService').then(({ telemetryServiceOf }) => telemetryServiceOf(wiring)),
+      load: () => import('./openedServices').then(({ telemetryServiceOf }) => telemetryServiceOf(wiring)),
       commands$: analytics
         ? events$.pipe(
             map((event) => {

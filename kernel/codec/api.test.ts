@@ -12,7 +12,8 @@ import {
   SmartSessionsResponse,
   SupportedChainsResponse,
 } from './api'
-import { AllowedOriginsResponse, GetWalletsResponse } from './startupApi'
+import { GetWalletsResponse } from './startupApi'
+import { AllowedOriginsResponse } from './originsApi'
 import { OnrampOptionsResponse, OnrampQuoteResponse, OnrampUrlResponse } from './onramp'
 import { ConvertAllowanceResponse, ConvertQuotesResponse, ConvertTokensResponse, ConvertTransactionResponse, FungiblePriceResponse, GasPriceResponse } from './convert'
 import { codecProperties } from './testing/properties'

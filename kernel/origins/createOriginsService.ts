@@ -5,27 +5,14 @@ import { HttpError, isUnreachable } from '../http/HttpError'
 import type { LoggerPort } from '../ports/logger'
 import type { PlatformPort } from '../ports/platform'
 import type { AlertCode } from '../errors/messages'
-import { AllowedOriginsResponse } from '../codec/startupApi'
+import { AllowedOriginsResponse } from '../codec/originsApi'
 import { isDevelopmentOrigin, isOriginAllowed } from './originMatch'
 import { alertForServerMessage } from './serverAlerts'
+import { initialOriginsState, type OriginsState, type OriginsStatus } from './initialState'
 
-/**
- * idle: not checked yet; checking: asking the server;
- * allowed: a development host, or the page origin is on the fetched list;
- * notAllowed: the list does not hold the page origin (or the server said so);
- * noList: no usable list (none configured, refused, unreadable, unreachable);
- * unavailable: the server is busy, failing (429, 5xx) or unreachable, which says nothing about the
- * configuration (unreachable raises ORIGINS_UNREACHABLE so the outage is named).
- */
-export type OriginsStatus = 'idle' | 'checking' | 'allowed' | 'notAllowed' | 'noList' | 'unavailable'
+export { initialOriginsState, type OriginsState, type OriginsStatus }
 
-export interface OriginsState {
-  readonly status: OriginsStatus
-  /** The fetched list; null when none was fetched (development host, failure). */
-  readonly allowedOrigins: ReadonlyArray<string> | null
-  /** Alerts raised, each once, in the order raised. */
-  readonly alerts: ReadonlyArray<AlertCode>
-}
+
 
 export type OriginsCommand =
   | { readonly type: 'check' }
@@ -49,8 +36,6 @@ export interface OriginsInputs {
   /** When to check; by default once, when the kernel starts. */
   readonly check$?: Observable<unknown>
 }
-
-export const initialOriginsState: OriginsState = { status: 'idle', allowedOrigins: null, alerts: [] }
 
 export function reduceOrigins(state: OriginsState, command: OriginsCommand): OriginsState {
   switch (command.type) {

@@ -10,7 +10,7 @@ import {
   SupportedChainsResponse,
   TelemetrySendResponse,
 } from '../../kernel/codec/api'
-import { AllowedOriginsResponse } from '../../kernel/codec/startupApi'
+import { AllowedOriginsResponse } from '../../kernel/codec/originsApi'
 import { FungiblePriceResponse } from '../../kernel/codec/convert'
 import { decodeOrThrow } from '../../kernel/codec/decode'
 import { CaipNetworkId } from '../../kernel/codec/primitives'

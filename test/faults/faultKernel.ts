@@ -173,6 +173,14 @@ export function useFaultRig(): FaultRig {
   let live: FaultKernel | undefined
   beforeAll(async () => {
     server = await startFaultServer()
+    // A page's lazy chunk arrives within a task or two; a module's first transform under the test
+    // runner takes far longer than `settle` waits for quiet, and a call the chunk makes would be missed.
+    await Promise.all([
+      import('../../kernel/openedServices'),
+      import('../../kernel/accountServices'),
+      import('../../kernel/tradeServices'),
+      import('../../kernel/pairing/createPairingService'),
+    ])
   })
   afterEach(() => {
     live?.destroy()

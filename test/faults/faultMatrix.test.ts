@@ -75,12 +75,18 @@ const behaviours: Record<MatrixCallId, CallBehaviour> = {
     retry: async (k) => k.modal.history.fetch(),
     answered: (k) => historyFresh(k, 'eip155:1'),
   },
+  // The origin check comes with the modal's first opening (its alerts show there), on each page load.
   origins: {
     match: path('/projects/v1/origins'),
     connects: true,
-    trigger: connect,
+    trigger: async (k) => {
+      k.modal.open()
+      await connect(k)
+    },
     retry: async (k) => {
-      if (k.reloads === 0) await k.reload()
+      if (k.reloads > 0) return
+      await k.reload()
+      k.modal.open()
     },
     answered: (k, server) => k.reloads > 0 && server.count(path('/projects/v1/origins')) >= 2 && state(k).connected,
   },

@@ -21,7 +21,7 @@ const ONCE = 'asked once per start: no newer request can supersede it'
 
 export const MATRIX_CALLS = [
   { id: 'supportedChains', call: 'GET v1/supported-chains', recovery: 'the next balance, history or identity need asks again', notApplicable: { 'late answer': 'one shared request per kernel: nothing supersedes it' } },
-  { id: 'origins', call: 'GET /projects/v1/origins', recovery: 'named outage alert (never blames the project id); connect works; the next start checks again', notApplicable: { 'late answer': ONCE } },
+  { id: 'origins', call: 'GET /projects/v1/origins', recovery: 'named outage alert (never blames the project id); connect works; the next start checks again when the modal opens', notApplicable: { 'late answer': ONCE } },
   { id: 'analyticsConfig', call: 'GET /getAnalyticsConfig', recovery: 'analytics off for this start, nothing else changes; the next start asks again', notApplicable: { 'late answer': ONCE } },
   { id: 'telemetry', call: 'POST /e', recovery: 'that event is dropped; the next event is sent', notApplicable: { 'late answer': 'fire and forget: no answer is read' } },
   { id: 'wallets', call: 'GET /getWallets', recovery: "catalogue page 'error' with a retry; the next page request is sent; the latest search wins" },

@@ -154,6 +154,26 @@ describe('SPEC §8 server messages', () => {
   it("§8 a network error on the allowed-origins call is named, never 'Project ID Not Configured'", async () => {
     const server = api({ '/projects/v1/origins': () => Promise.reject(new TypeError('Failed to fetch')) })
     const { modal } = fixture({ env: { fetch: server.fetch, platform: createStaticPlatform({ origin: 'https://shop.example' }) } })
+    modal.open()
     await vi.waitFor(() => expect(modal.getState().alerts.map((a) => a.code)).toEqual(['ORIGINS_UNREACHABLE']))
+  })
+  it('§5 allowed origins: the page origin is checked when the modal first opens, where its alerts show, not with the page', async () => {
+    const server = api({ '/projects/v1/origins': () => Response.json({ allowedOrigins: ['https://other.example'] }) })
+    const { modal } = fixture({ env: { fetch: server.fetch, platform: createStaticPlatform({ origin: 'https://shop.example' }) } })
+    await modal.connect({ connectorId: 'mock' })
+    await new Promise((done) => setTimeout(done, 50))
+    expect(server.count('/projects/v1/origins')).toBe(0)
+    modal.open()
+    await vi.waitFor(() => expect(modal.getState().alerts.map((a) => a.code)).toEqual(['INVALID_APP_CONFIGURATION']))
+    modal.close()
+    modal.open()
+    await new Promise((done) => setTimeout(done, 50))
+    expect(server.count('/projects/v1/origins')).toBe(1)
+  })
+
+  it('§5 allowed origins: an embedded modal, on the page from the start, checks at once', async () => {
+    const server = api({ '/projects/v1/origins': () => Response.json({ allowedOrigins: ['https://other.example'] }) })
+    const { modal } = fixture({ options: { enableEmbedded: true }, env: { fetch: server.fetch, platform: createStaticPlatform({ origin: 'https://shop.example' }) } })
+    await vi.waitFor(() => expect(modal.getState().alerts.map((a) => a.code)).toEqual(['INVALID_APP_CONFIGURATION']))
   })
 })
