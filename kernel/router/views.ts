@@ -32,6 +32,8 @@ export const viewNames = [
   'OnRampProviders',
   'BuyInProgress',
   'Pay',
+  // AppKit's help view, opened from Connect's header: what a wallet is, for a person who has none.
+  'WhatIsAWallet',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

@@ -51,7 +51,7 @@ async function openSendWith(page: Page, symbol: string, amount: string, receiver
 }
 
 /**
- * The gallery's story, in order: a first visit (terms unticked, then ticked), the wallet list, the
+ * The gallery's story, in order: a first visit (terms unticked, then ticked), what a wallet is, the wallet list, the
  * WalletConnect QR code, a connect waiting on the wallet, the connected page, the account and its
  * tabs, networks, a token send and what follows it, receive, a swap quote, a send the wallet refuses,
  * and the page reopened offering only a network the wallet is not on.
@@ -79,9 +79,21 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
       },
     },
     {
+      name: 'what-is-a-wallet',
+      title: 'What is a wallet? (the help behind Connect\'s header button)',
+      run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'What is a wallet?' }).click()
+        await onView(page, 'WhatIsAWallet')
+        await dialog(page).getByRole('button', { name: 'Choose a wallet' }).waitFor()
+        await page.mouse.move(0, 0)
+      },
+    },
+    {
       name: 'all-wallets',
       title: 'All Wallets (720 in the devnet catalogue)',
       run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'Back' }).click()
+        await onView(page, 'Connect')
         await dialog(page).getByRole('button', { name: /All Wallets/ }).first().click()
         await onView(page, 'AllWallets')
         await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] img').length > 8)

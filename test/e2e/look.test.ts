@@ -165,6 +165,31 @@ describe('layout (§2 timings, desktop and phone)', () => {
     await demo.close()
   })
 
+  it('§2 WhatIsAWallet: Connect\'s header help opens it (keyboard on desktop, a tap on a phone); its points and button fit, axe finds nothing; Choose a wallet leads to All Wallets and Back returns', async () => {
+    for (const options of [{}, phone]) {
+      const demo = await open(env.browser, env.demo, options)
+      const { page, dialog } = demo
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      const help = dialog.getByRole('button', { name: 'What is a wallet?' })
+      if (options === phone) await help.tap()
+      else {
+        await help.focus()
+        await page.keyboard.press('Enter')
+      }
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe('WhatIsAWallet')
+      await expect.poll(() => dialog.getByRole('heading', { level: 3 }).count()).toBe(3)
+      expect(await spilledButtons(dialog)).toEqual([])
+      const [card, choose] = await Promise.all([dialog.boundingBox(), dialog.getByRole('button', { name: 'Choose a wallet' }).boundingBox()])
+      expect(choose!.y + choose!.height).toBeLessThanOrEqual(card!.y + card!.height)
+      expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
+      await dialog.getByRole('button', { name: 'Choose a wallet' }).click()
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe('AllWallets')
+      await dialog.getByRole('button', { name: 'Back' }).click()
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe('WhatIsAWallet')
+      await demo.close()
+    }
+  })
+
   it('§2 AllWallets: an installed wallet’s tag hides neither its icon nor its name, on desktop and phone', async () => {
     for (const options of [{}, phone]) {
       const demo = await open(env.browser, env.demo, options)

@@ -11,6 +11,12 @@ export const BackIcon = () => (
     <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 )
+export const HelpIcon = () => (
+  <svg {...common}>
+    <circle cx="8" cy="8" r="6.3" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M6.2 6.3a1.8 1.8 0 1 1 2.5 1.6c-.4.2-.7.6-.7 1v.4m0 2.1v.1" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+)
 export const WalletIcon = () => (
   <svg {...common}>
     <rect x="2" y="4" width="12" height="9" rx="2" stroke="currentColor" strokeWidth="1.5" />

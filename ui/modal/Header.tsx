@@ -1,6 +1,6 @@
 import { useKernel } from '../context/KernelContext'
 import { IconButton } from '../components/Button'
-import { BackIcon, CloseIcon } from '../components/icons'
+import { BackIcon, CloseIcon, HelpIcon } from '../components/icons'
 import { header, title as titleClass } from './styles'
 import { useMessages } from '../i18n/catalogue'
 import { coreMessages } from './messages'
@@ -11,11 +11,13 @@ export function Header({
   title,
   canGoBack,
   canClose,
+  help,
 }: {
   readonly titleId: string
   readonly title: string
   readonly canGoBack: boolean
   readonly canClose: boolean
+  readonly help: boolean
 }) {
   const kernel = useKernel()
   const m = useMessages(coreMessages)
@@ -24,6 +26,10 @@ export function Header({
       {canGoBack ? (
         <IconButton label={m.back} onClick={() => kernel.back()}>
           <BackIcon />
+        </IconButton>
+      ) : help ? (
+        <IconButton label={m.titles.WhatIsAWallet} onClick={() => kernel.open({ view: 'WhatIsAWallet' })}>
+          <HelpIcon />
         </IconButton>
       ) : (
         <span />

@@ -162,6 +162,22 @@ describe('<Modal kernel>', () => {
     expect(kernel.back).toHaveBeenCalled()
   })
 
+  it('§2 Connect offers "What is a wallet?" where Back would be; it opens WhatIsAWallet, and no other view shows it', async () => {
+    const kernel = track(createFakeKernel(withView('Connect')))
+    await render(<Modal kernel={kernel} />)
+    const help = () => document.querySelector<HTMLButtonElement>('button[aria-label="What is a wallet?"]')
+    await settle(() => help()?.click())
+    expect(kernel.open).toHaveBeenCalledWith({ view: 'WhatIsAWallet' })
+    await settle(() =>
+      kernel.update((s) => ({ ...s, router: { ...s.router, view: 'WhatIsAWallet', history: [{ view: 'Connect' }, { view: 'WhatIsAWallet' }] } })),
+    )
+    expect(help()).toBeNull()
+    expect(titleOf()).toBe('What is a wallet?')
+    expect(document.querySelector('button[aria-label="Back"]')).not.toBeNull()
+    await settle(() => kernel.update((s) => ({ ...s, router: { ...s.router, view: 'Account', history: [{ view: 'Account' }] } })))
+    expect(help()).toBeNull()
+  })
+
   it('§4 snackbar and §8 alerts are shown from the kernel state; dismiss calls dismissAlert', async () => {
     const kernel = track(
       createFakeKernel((s) => ({

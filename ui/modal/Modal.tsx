@@ -160,7 +160,7 @@ const ModalSurface = memo(function ModalSurface({ embedded }: { readonly embedde
         data-view={view}
         onKeyDown={trapKeys}
       >
-        <Header titleId={titleId} title={title} canGoBack={historyLength > 1} canClose={!embedded} />
+        <Header titleId={titleId} title={title} canGoBack={historyLength > 1} canClose={!embedded} help={view === 'Connect'} />
         {hasAlerts ? (
           <Suspense fallback={null}>
             <Alerts />

@@ -15,6 +15,7 @@ export const coreMessages = defineMessages('core', {
   wallet: 'Wallet',
   titles: {
     Connect: 'Connect Wallet',
+    WhatIsAWallet: 'What is a wallet?',
     AllWallets: 'All Wallets',
     SignIn: 'Sign In',
     Account: 'Account',

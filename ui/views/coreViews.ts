@@ -9,6 +9,7 @@ export { default as ConnectingSiwe } from './ConnectingSiwe/ConnectingSiweView'
 export { default as SIWXSignMessage } from './SIWXSignMessage/SIWXSignMessageView'
 export { default as Account } from './Account/AccountView'
 export { default as Networks } from './Networks/NetworksView'
+export { default as WhatIsAWallet } from './WhatIsAWallet/WhatIsAWalletView'
 export { default as UnsupportedChain } from './UnsupportedChain/UnsupportedChainView'
 // SPEC §8 alerts are rare (a misconfigured project, an expired session): they load with the views.
 export { Alerts } from '../components/Alerts'

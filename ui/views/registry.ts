@@ -22,6 +22,7 @@ const coreViewNames: ReadonlyArray<CoreViewName> = [
   'Account',
   'Networks',
   'UnsupportedChain',
+  'WhatIsAWallet',
 ]
 // Made from the list, so that the entry spells each name once (the weight budget).
 const views = Object.fromEntries(
@@ -63,6 +64,7 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   Account: named('Account', views.Account),
   Networks: named('Networks', views.Networks),
   UnsupportedChain: named('UnsupportedChain', views.UnsupportedChain),
+  WhatIsAWallet: named('WhatIsAWallet', views.WhatIsAWallet),
   Send: named('Send', features.send),
   Receive: named('Receive', features.receive),
   RegisterAccountName: named('RegisterAccountName', features.registerName),

@@ -14,6 +14,7 @@ const de: LocaleTable = {
     wallet: 'Wallet',
     titles: {
       Connect: 'Wallet verbinden',
+      WhatIsAWallet: 'Was ist eine Wallet?',
       AllWallets: 'Alle Wallets',
       SignIn: 'Anmelden',
       Account: 'Konto',
@@ -98,6 +99,15 @@ const de: LocaleTable = {
     tryAgain: 'Erneut versuchen',
     loading: 'Wallets werden geladen',
     loadMore: 'Mehr laden',
+  },
+  help: {
+    keysTitle: 'Deine Schlüssel, dein Vermögen',
+    keys: 'Eine Wallet verwahrt die Schlüssel zu deinen Token und Sammlerstücken. Nur du kannst sie bewegen.',
+    signInTitle: 'Eine Anmeldung für jede App',
+    signIn: 'Verbinde überall dieselbe Wallet, ohne neues Konto und ohne neues Passwort.',
+    approveTitle: 'Nichts geschieht ohne dich',
+    approve: 'Jede Zahlung und jede Signatur wartet, bis du sie in deiner Wallet bestätigst.',
+    chooseWallet: 'Wallet auswählen',
   },
   connecting: {
     declinedTitle: 'Verbindung abgelehnt',

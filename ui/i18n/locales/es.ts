@@ -14,6 +14,7 @@ const es: LocaleTable = {
     wallet: 'Billetera',
     titles: {
       Connect: 'Conectar billetera',
+      WhatIsAWallet: '¿Qué es una billetera?',
       AllWallets: 'Todas las billeteras',
       SignIn: 'Iniciar sesión',
       Account: 'Cuenta',
@@ -98,6 +99,15 @@ const es: LocaleTable = {
     tryAgain: 'Reintentar',
     loading: 'Cargando billeteras',
     loadMore: 'Cargar más',
+  },
+  help: {
+    keysTitle: 'Tus llaves, tus activos',
+    keys: 'Una billetera guarda las llaves de tus tokens y coleccionables. Solo tú puedes moverlos.',
+    signInTitle: 'Un solo inicio de sesión para todas las apps',
+    signIn: 'Conecta la misma billetera en cualquier sitio, sin crear cuentas ni contraseñas nuevas.',
+    approveTitle: 'Nada ocurre sin ti',
+    approve: 'Cada pago y cada firma espera a que lo apruebes en tu billetera.',
+    chooseWallet: 'Elegir una billetera',
   },
   connecting: {
     declinedTitle: 'Conexión rechazada',

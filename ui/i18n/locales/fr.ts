@@ -14,6 +14,7 @@ const fr: LocaleTable = {
     wallet: 'Wallet',
     titles: {
       Connect: 'Connecter un wallet',
+      WhatIsAWallet: 'Qu’est-ce qu’un wallet ?',
       AllWallets: 'Tous les wallets',
       SignIn: 'Se connecter',
       Account: 'Compte',
@@ -98,6 +99,15 @@ const fr: LocaleTable = {
     tryAgain: 'Réessayer',
     loading: 'Chargement des wallets',
     loadMore: 'Charger plus',
+  },
+  help: {
+    keysTitle: 'Vos clés, vos actifs',
+    keys: 'Un wallet garde les clés de vos jetons et objets de collection. Vous seul pouvez les déplacer.',
+    signInTitle: 'Une seule connexion pour toutes les apps',
+    signIn: 'Connectez le même wallet partout, sans nouveau compte ni mot de passe à créer.',
+    approveTitle: 'Rien ne se fait sans vous',
+    approve: 'Chaque paiement et chaque signature attend votre accord dans votre wallet.',
+    chooseWallet: 'Choisir un wallet',
   },
   connecting: {
     declinedTitle: 'Connexion refusée',

@@ -2,6 +2,7 @@ import type { coreMessages } from '../../modal/messages'
 import type { componentMessages } from '../../components/messages'
 import type { accountMessages } from '../../views/Account/messages'
 import type { allWalletsMessages } from '../../views/AllWallets/messages'
+import type { helpMessages } from '../../views/WhatIsAWallet/messages'
 import type { connectingMessages } from '../../views/messages'
 import type { historyMessages } from '../../views/History/messages'
 import type { networkMessages } from '../../views/Networks/messages'
@@ -50,6 +51,7 @@ export interface LocaleTable {
   readonly components: Complete<En<typeof componentMessages>>
   readonly account: Complete<En<typeof accountMessages>>
   readonly allWallets: Complete<En<typeof allWalletsMessages>>
+  readonly help: Complete<En<typeof helpMessages>>
   readonly connecting: Complete<En<typeof connectingMessages>>
   readonly history: Complete<En<typeof historyMessages>>
   readonly networks: Complete<En<typeof networkMessages>>
