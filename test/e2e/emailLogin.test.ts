@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { encodeFunctionData, parseAbi, parseEther, parseEventLogs, toHex, verifyMessage, type Address, type Hex } from 'viem'
+import { axeViolations } from './axe'
 import { disconnectInModal, loadedScriptHolds, openDemoPage, shownTexts, status, viewOf, type DemoPage, demoInChromium } from './demoPage'
 
 // The embedded wallet end to end on the demo: the email form, the code mailed by the auth service
@@ -165,6 +166,33 @@ describe('the email bundle before the modal opens (SPEC §1 feature bundles load
       await expect.poll(() => loadedScriptHolds(page, 'Sending code…'), wait).toBe(true)
     } finally {
       await idle.close()
+    }
+  })
+})
+
+describe('the email form while its code is on its way (the login code held back 2 s, as a slow network would)', () => {
+  it('§1 email: Continue gives way to a spinner named "Sending code…" on the same button, and the address field keeps its width', async () => {
+    const slow = await openDemoPage(env.browser, env.demo, EOA)
+    try {
+      const { page, dialog } = slow
+      await page.route(/\/accountServices-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000))
+        await route.continue()
+      })
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await dialog.getByRole('checkbox').check()
+      await dialog.getByRole('button', { name: 'Continue with Email' }).click()
+      const field = dialog.getByRole('textbox', { name: 'Email' })
+      await field.fill('slow@example.com')
+      const before = await field.boundingBox()
+      await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+      const sending = dialog.getByRole('button', { name: 'Sending code…' })
+      await sending.waitFor()
+      expect(await sending.isDisabled()).toBe(true)
+      expect((await field.boundingBox())?.width).toBe(before?.width)
+      expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
+    } finally {
+      await slow.close()
     }
   })
 })

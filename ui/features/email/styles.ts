@@ -20,6 +20,27 @@ export const emailInput = css`
   }
 `
 
+export const submitButton = css`
+  position: relative;
+`
+/** The label under the spinner: unseen, but still giving the button its width. */
+export const heldLabel = css`
+  visibility: hidden;
+`
+/** The shared spinner, small and in the button's own text colour. */
+export const buttonSpinner = css`
+  && {
+    position: absolute;
+    inset: 0;
+    width: 18px;
+    height: 18px;
+    margin: auto;
+    border-width: 2px;
+    border-color: currentColor;
+    border-top-color: transparent;
+  }
+`
+
 export const codeInput = css`
   letter-spacing: 0.4em;
   text-align: center;

@@ -15,6 +15,9 @@ const type = async (input: HTMLInputElement, value: string) =>
     input.dispatchEvent(new Event('input', { bubbles: true }))
   })
 const submit = async (form: HTMLFormElement) => act(async () => void form.requestSubmit())
+/** What the submit button says: its text less what is hidden from assistive technology (while sending, the label only holds its width). */
+const says = (button: HTMLButtonElement | null) =>
+  [...(button?.querySelectorAll(':scope > :not([aria-hidden])') ?? [])].map((part) => part.textContent).join('')
 
 describe('email form (embedded wallet bundle)', () => {
   it('§1 email: once the address is sent the button reads "Sending code…" and is disabled, even while the login code is still on its way (the kernel has not taken it yet)', async () => {
@@ -22,10 +25,12 @@ describe('email form (embedded wallet bundle)', () => {
     const { container, kernel } = await renderView(EmailForm, withView('Connect'))
     const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!
     await type(container.querySelector('input')!, 'ann@example.com')
-    expect([button.textContent, button.disabled]).toEqual(['Continue', false])
+    expect([says(button), button.disabled, button.getAttribute('aria-busy')]).toEqual(['Continue', false, 'false'])
     await submit(container.querySelector('form')!)
     expect(kernel.email).toHaveBeenCalledWith({ type: 'start', email: 'ann@example.com' })
-    expect([button.textContent, button.disabled]).toEqual(['Sending code…', true])
+    expect([says(button), button.disabled, button.getAttribute('aria-busy')]).toEqual(['Sending code…', true, 'true'])
+    // The label keeps its room under the spinner, so the address field beside it keeps its width.
+    expect(button.querySelector('[aria-hidden="true"]')?.textContent).toBe('Continue')
   })
 
   it('§8 a refusal from the last attempt stays on screen until the address is sent again, then gives way to "Sending code…"', async () => {
@@ -34,7 +39,7 @@ describe('email form (embedded wallet bundle)', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('Something went wrong')
     await submit(container.querySelector('form')!)
     expect(container.querySelector('[role="alert"]')).toBeNull()
-    expect(container.querySelector('button[type="submit"]')?.textContent).toBe('Sending code…')
+    expect(says(container.querySelector<HTMLButtonElement>('button[type="submit"]'))).toBe('Sending code…')
   })
 
   it('§1 email: after the login code took the address and was later reset to its first state, the form offers Continue again', async () => {
@@ -45,6 +50,6 @@ describe('email form (embedded wallet bundle)', () => {
     await act(async () => kernel.update((s) => ({ ...s, emailLogin: { ...s.emailLogin, step: 'sending', email: 'ann@example.com' } })))
     await act(async () => kernel.update((s) => ({ ...s, emailLogin: first })))
     const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!
-    expect([button.textContent, button.disabled]).toEqual(['Continue', false])
+    expect([says(button), button.disabled, button.getAttribute('aria-busy')]).toEqual(['Continue', false, 'false'])
   })
 })

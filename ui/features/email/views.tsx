@@ -7,10 +7,11 @@ import { truncateAddress } from '../../../kernel'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../index'
 import { Spinner } from '../../components/Spinner'
-import { button, buttonFull, buttonPrimary, buttonSecondary, centered, errorText, muted, stack } from '../../components/styles'
+import { visuallyHidden } from '../../components/visuallyHidden'
+import { button, buttonFull, buttonPrimary, buttonSecondary, centered, errorText, muted, spinner, stack } from '../../components/styles'
 import { emailMessages } from './messages'
 import { useKernelText, useMessages } from '../../i18n/catalogue'
-import { codeInput, emailForm, emailInput, resendButton } from './styles'
+import { buttonSpinner, codeInput, emailForm, emailInput, heldLabel, resendButton, submitButton } from './styles'
 
 const selectLogin = (s: ModalState) => s.emailLogin
 const selectView = (s: ModalState) => s.router.view
@@ -52,8 +53,18 @@ export function EmailForm() {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={failed}
         />
-        <button type="submit" className={cx(button, buttonPrimary)} disabled={sending || email.trim() === ''}>
-          {sending ? m.sending : m.continue}
+        {/* While the code is on its way a spinner stands on the label, which keeps its room: a longer
+            "Sending code…" would squeeze the address the person just typed. */}
+        <button type="submit" className={cx(button, buttonPrimary, submitButton)} disabled={sending || email.trim() === ''} aria-busy={sending}>
+          <span className={sending ? heldLabel : undefined} aria-hidden={sending || undefined}>
+            {m.continue}
+          </span>
+          {sending ? (
+            <>
+              <span className={cx(spinner, buttonSpinner)} aria-hidden="true" />
+              <span className={visuallyHidden}>{m.sending}</span>
+            </>
+          ) : null}
         </button>
       </div>
       {error !== undefined ? (
