@@ -16,7 +16,7 @@ function started() {
 const views = (router: ReturnType<typeof createRouterService>) => router.getState().history.map((e) => e.view)
 
 describe('router service (SPEC §2 modal views and back rule)', () => {
-  it('§2 views: the view names are SPEC §2 names plus the renderer views ConnectWallets, Networks, Send, Receive, Swap, SwapSelectToken, EmailVerifyOtp, EmailVerifyDevice, ConnectingSocial, OnRampProviders, BuyInProgress, Pay, WhatIsAWallet', () => {
+  it('§2 views: the view names are SPEC §2 names plus the renderer views ConnectWallets, Networks, Send, Receive, Swap, SwapSelectToken, EmailVerifyOtp, EmailVerifyDevice, ConnectingSocial, OnRampProviders, BuyInProgress, Pay, WhatIsAWallet, WhatIsANetwork', () => {
     expect(viewNames).toEqual([
       'Connect',
       'ConnectWallets',
@@ -44,6 +44,7 @@ describe('router service (SPEC §2 modal views and back rule)', () => {
       'BuyInProgress',
       'Pay',
       'WhatIsAWallet',
+      'WhatIsANetwork',
     ])
     expect(decode(ViewName, 'Account').ok).toBe(true)
     expect(decode(ViewName, 'Acount').ok).toBe(false)

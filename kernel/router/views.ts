@@ -32,8 +32,9 @@ export const viewNames = [
   'OnRampProviders',
   'BuyInProgress',
   'Pay',
-  // AppKit's help view, opened from Connect's header: what a wallet is, for a person who has none.
+  // AppKit's help views, opened from Connect's header and from the foot of Networks.
   'WhatIsAWallet',
+  'WhatIsANetwork',
 ] as const
 
 export type ViewName = (typeof viewNames)[number]

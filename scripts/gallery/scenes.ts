@@ -53,7 +53,7 @@ async function openSendWith(page: Page, symbol: string, amount: string, receiver
 /**
  * The gallery's story, in order: a first visit (terms unticked, then ticked), what a wallet is, the wallet list, the
  * WalletConnect QR code, a connect waiting on the wallet, the connected page, the account and its
- * tabs, networks, a token send and what follows it, receive, a swap quote, a send the wallet refuses,
+ * tabs, networks and what a network is, a token send and what follows it, receive, a swap quote, a send the wallet refuses,
  * and the page reopened offering only a network the wallet is not on.
  * `demo` is undefined when only the names and titles are read (the gallery index).
  */
@@ -174,9 +174,21 @@ export function galleryScenes(demo: Demo | undefined): ReadonlyArray<Scene> {
       },
     },
     {
+      name: 'what-is-a-network',
+      title: 'What is a network? (from the foot of Networks)',
+      run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'What is a network?' }).click()
+        await onView(page, 'WhatIsANetwork')
+        await dialog(page).getByRole('button', { name: 'Choose a network' }).waitFor()
+        await page.mouse.move(0, 0)
+      },
+    },
+    {
       name: 'send',
       title: 'Send, filled in',
       run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'Back' }).click()
+        await onView(page, 'Networks')
         await dialog(page).getByRole('button', { name: 'Back' }).click()
         await onView(page, 'Account')
         await openSendWith(page, 'DVT', '12.5', receiver)

@@ -190,6 +190,25 @@ describe('layout (§2 timings, desktop and phone)', () => {
     }
   })
 
+  it('§2 WhatIsANetwork: the foot of Networks leads to it on desktop and phone; its points and button fit, axe finds nothing; Choose a network returns to the list', async () => {
+    for (const options of [{}, phone]) {
+      const demo = await openAccountView(env.browser, env.demo, options)
+      const { page, dialog } = demo
+      await dialog.getByTitle(/Switch network/).click()
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe('Networks')
+      await dialog.getByRole('button', { name: 'What is a network?' }).click()
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe('WhatIsANetwork')
+      await expect.poll(() => dialog.getByRole('heading', { level: 3 }).count()).toBe(3)
+      expect(await spilledButtons(dialog)).toEqual([])
+      const [card, choose] = await Promise.all([dialog.boundingBox(), dialog.getByRole('button', { name: 'Choose a network' }).boundingBox()])
+      expect(choose!.y + choose!.height).toBeLessThanOrEqual(card!.y + card!.height)
+      expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
+      await dialog.getByRole('button', { name: 'Choose a network' }).click()
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe('Networks')
+      await demo.close()
+    }
+  })
+
   it('§2 AllWallets: an installed wallet’s tag hides neither its icon nor its name, on desktop and phone', async () => {
     for (const options of [{}, phone]) {
       const demo = await open(env.browser, env.demo, options)

@@ -16,6 +16,7 @@ export const coreMessages = defineMessages('core', {
   titles: {
     Connect: 'Connect Wallet',
     WhatIsAWallet: 'What is a wallet?',
+    WhatIsANetwork: 'What is a network?',
     AllWallets: 'All Wallets',
     SignIn: 'Sign In',
     Account: 'Account',

@@ -9,7 +9,7 @@ describe('view registry', () => {
       [
         'Account', 'AllWallets', 'ApproveTransaction', 'Connect', 'ConnectWallets', 'ConnectingExternal', 'ConnectingFarcaster', 'ConnectingSocial', 'ConnectingSiwe', 'ConnectingWalletConnect',
         'ConnectingWalletConnectBasic', 'EmailVerifyDevice', 'EmailVerifyOtp', 'Networks', 'Receive', 'RegisterAccountName', 'RegisterAccountNameSuccess',
-        'SIWXSignMessage', 'Send', 'Swap', 'SwapSelectToken', 'UnsupportedChain', 'OnRampProviders', 'BuyInProgress', 'Pay', 'WhatIsAWallet',
+        'SIWXSignMessage', 'Send', 'Swap', 'SwapSelectToken', 'UnsupportedChain', 'OnRampProviders', 'BuyInProgress', 'Pay', 'WhatIsAWallet', 'WhatIsANetwork',
       ].sort(),
     )
     for (const name of Object.keys(viewRegistry)) expect(viewNames).toContain(name)

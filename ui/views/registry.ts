@@ -23,6 +23,7 @@ const coreViewNames: ReadonlyArray<CoreViewName> = [
   'Networks',
   'UnsupportedChain',
   'WhatIsAWallet',
+  'WhatIsANetwork',
 ]
 // Made from the list, so that the entry spells each name once (the weight budget).
 const views = Object.fromEntries(
@@ -65,6 +66,7 @@ export const viewRegistry: Partial<Record<ViewName, ViewDefinition>> = {
   Networks: named('Networks', views.Networks),
   UnsupportedChain: named('UnsupportedChain', views.UnsupportedChain),
   WhatIsAWallet: named('WhatIsAWallet', views.WhatIsAWallet),
+  WhatIsANetwork: named('WhatIsANetwork', views.WhatIsANetwork),
   Send: named('Send', features.send),
   Receive: named('Receive', features.receive),
   RegisterAccountName: named('RegisterAccountName', features.registerName),

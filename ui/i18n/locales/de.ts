@@ -15,6 +15,7 @@ const de: LocaleTable = {
     titles: {
       Connect: 'Wallet verbinden',
       WhatIsAWallet: 'Was ist eine Wallet?',
+      WhatIsANetwork: 'Was ist ein Netzwerk?',
       AllWallets: 'Alle Wallets',
       SignIn: 'Anmelden',
       Account: 'Konto',
@@ -108,6 +109,13 @@ const de: LocaleTable = {
     approveTitle: 'Nichts geschieht ohne dich',
     approve: 'Jede Zahlung und jede Signatur wartet, bis du sie in deiner Wallet bestätigst.',
     chooseWallet: 'Wallet auswählen',
+    ledgerTitle: 'Wo deine Werte liegen',
+    ledger: 'Ein Netzwerk ist eine Blockchain: ein gemeinsames Verzeichnis, wem was gehört. Jeder Token liegt in einem Netzwerk.',
+    feesTitle: 'Jedes mit eigenen Gebühren',
+    fees: 'Netzwerke unterscheiden sich in Tempo und Kosten, und jedes wird in seiner eigenen Münze bezahlt.',
+    switchTitle: 'Ein Wechsel bewegt nichts',
+    switch: 'Ein anderes Netzwerk zu wählen ändert nur, wo die App liest und sendet. Deine Werte bleiben, wo sie sind.',
+    chooseNetwork: 'Netzwerk auswählen',
   },
   connecting: {
     declinedTitle: 'Verbindung abgelehnt',

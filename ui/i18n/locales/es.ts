@@ -15,6 +15,7 @@ const es: LocaleTable = {
     titles: {
       Connect: 'Conectar billetera',
       WhatIsAWallet: '¿Qué es una billetera?',
+      WhatIsANetwork: '¿Qué es una red?',
       AllWallets: 'Todas las billeteras',
       SignIn: 'Iniciar sesión',
       Account: 'Cuenta',
@@ -108,6 +109,13 @@ const es: LocaleTable = {
     approveTitle: 'Nada ocurre sin ti',
     approve: 'Cada pago y cada firma espera a que lo apruebes en tu billetera.',
     chooseWallet: 'Elegir una billetera',
+    ledgerTitle: 'Donde viven tus activos',
+    ledger: 'Una red es una blockchain: un registro compartido de quién tiene qué. Cada token vive en una red.',
+    feesTitle: 'Cada una con sus comisiones',
+    fees: 'Las redes difieren en velocidad y coste, y cada una se paga con su propia moneda.',
+    switchTitle: 'Cambiar no mueve nada',
+    switch: 'Elegir otra red solo cambia dónde lee y envía la app. Tus activos se quedan donde están.',
+    chooseNetwork: 'Elegir una red',
   },
   connecting: {
     declinedTitle: 'Conexión rechazada',

@@ -15,6 +15,7 @@ const fr: LocaleTable = {
     titles: {
       Connect: 'Connecter un wallet',
       WhatIsAWallet: 'Qu’est-ce qu’un wallet ?',
+      WhatIsANetwork: 'Qu’est-ce qu’un réseau ?',
       AllWallets: 'Tous les wallets',
       SignIn: 'Se connecter',
       Account: 'Compte',
@@ -108,6 +109,13 @@ const fr: LocaleTable = {
     approveTitle: 'Rien ne se fait sans vous',
     approve: 'Chaque paiement et chaque signature attend votre accord dans votre wallet.',
     chooseWallet: 'Choisir un wallet',
+    ledgerTitle: 'Là où vivent vos actifs',
+    ledger: 'Un réseau est une blockchain : un registre partagé de qui détient quoi. Chaque jeton vit sur un réseau.',
+    feesTitle: 'Chacun ses frais',
+    fees: 'Les réseaux diffèrent en vitesse et en coût, et chacun se paie dans sa propre monnaie.',
+    switchTitle: 'Changer ne déplace rien',
+    switch: 'Choisir un autre réseau change seulement où l’app lit et envoie. Vos actifs restent où ils sont.',
+    chooseNetwork: 'Choisir un réseau',
   },
   connecting: {
     declinedTitle: 'Connexion refusée',

@@ -29,6 +29,12 @@ describe('Networks view', () => {
     expect(kernel.back).not.toHaveBeenCalled()
   })
 
+  it('§2 the foot of the list leads to WhatIsANetwork', async () => {
+    const { container, kernel } = await renderView(NetworksView, withView('Networks'))
+    await click(button(container, 'What is a network?'))
+    expect(kernel.open).toHaveBeenCalledWith({ view: 'WhatIsANetwork' })
+  })
+
   it('§1 enableNetworkSwitch false: the list is shown but cannot be used, and says why', async () => {
     const { container } = await renderView(NetworksView, (s) => withView('Networks')({ ...s, options: { ...s.options, enableNetworkSwitch: false } }))
     expect(button(container, 'Polygon')?.disabled).toBe(true)

@@ -28,3 +28,18 @@ export const pointTitle = css`
   font-size: var(--airlock-font-size-body);
   font-weight: 600;
 `
+
+/** The quiet link to a help view, under the list it explains. */
+export const helpLink = css`
+  align-self: center;
+  padding: 6px 10px;
+  border-radius: var(--airlock-radius-full);
+  color: var(--airlock-color-accent-text);
+  font-size: var(--airlock-font-size-small);
+  font-weight: 600;
+  @media (hover: hover) {
+    &:hover {
+      background: var(--airlock-color-bg-200);
+    }
+  }
+`

@@ -33,3 +33,29 @@ export const ApproveTile = () => (
     <path d="M16.5 20l2.5 2.5 4.5-5" />
   </Tile>
 )
+
+/** Three blocks in a chain: a shared record. */
+export const LedgerTile = () => (
+  <Tile>
+    <rect x="7" y="16.5" width="7" height="7" rx="1.5" />
+    <rect x="16.5" y="16.5" width="7" height="7" rx="1.5" />
+    <rect x="26" y="16.5" width="7" height="7" rx="1.5" />
+    <path d="M14 20h2.5m7 0H26" />
+  </Tile>
+)
+
+/** A coin: each network's own fee. */
+export const FeeTile = () => (
+  <Tile>
+    <circle cx="20" cy="20" r="9" />
+    <path d="M23 16.5c-.6-1-1.8-1.5-3-1.5-1.9 0-3 1-3 2.3 0 3.2 6 1.7 6 4.9 0 1.3-1.3 2.3-3 2.3-1.3 0-2.5-.6-3-1.6M20 13.5v1.5m0 10v1.5" />
+  </Tile>
+)
+
+/** Two opposite arrows: switching, with nothing carried across. */
+export const SwitchTile = () => (
+  <Tile>
+    <path d="M11 16h17m-4-4 4 4-4 4" />
+    <path d="M29 24H12m4-4-4 4 4 4" />
+  </Tile>
+)
