@@ -10,10 +10,6 @@ import { isDevelopmentOrigin, isOriginAllowed } from './originMatch'
 import { alertForServerMessage } from './serverAlerts'
 import { initialOriginsState, type OriginsState, type OriginsStatus } from './initialState'
 
-export { initialOriginsState, type OriginsState, type OriginsStatus }
-
-
-
 export type OriginsCommand =
   | { readonly type: 'check' }
   | {
