@@ -76,6 +76,16 @@ const spilledButtons = (dialog: Locator) =>
 const intersects = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
+/** A help view is on screen: its three points, no text out of its button, the button inside the card, nothing for axe. */
+async function expectHelpView({ page, dialog }: DemoPage, view: string, action: string): Promise<void> {
+  await expect.poll(() => dialog.getAttribute('data-view')).toBe(view)
+  await expect.poll(() => dialog.getByRole('heading', { level: 3 }).count()).toBe(3)
+  expect(await spilledButtons(dialog)).toEqual([])
+  const [card, button] = await Promise.all([dialog.boundingBox(), dialog.getByRole('button', { name: action }).boundingBox()])
+  expect(button!.y + button!.height).toBeLessThanOrEqual(card!.y + card!.height)
+  expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
+}
+
 describe('real images in the modal (§7 image endpoints)', () => {
   it('§7 Connect: WalletConnect has its drawn mark, every listed wallet its loaded image; the QR code carries the mark at its centre', async () => {
     const demo = await open(env.browser, env.demo)
@@ -176,12 +186,7 @@ describe('layout (§2 timings, desktop and phone)', () => {
         await help.focus()
         await page.keyboard.press('Enter')
       }
-      await expect.poll(() => dialog.getAttribute('data-view')).toBe('WhatIsAWallet')
-      await expect.poll(() => dialog.getByRole('heading', { level: 3 }).count()).toBe(3)
-      expect(await spilledButtons(dialog)).toEqual([])
-      const [card, choose] = await Promise.all([dialog.boundingBox(), dialog.getByRole('button', { name: 'Choose a wallet' }).boundingBox()])
-      expect(choose!.y + choose!.height).toBeLessThanOrEqual(card!.y + card!.height)
-      expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
+      await expectHelpView(demo, 'WhatIsAWallet', 'Choose a wallet')
       await dialog.getByRole('button', { name: 'Choose a wallet' }).click()
       await expect.poll(() => dialog.getAttribute('data-view')).toBe('AllWallets')
       await dialog.getByRole('button', { name: 'Back' }).click()
@@ -193,16 +198,11 @@ describe('layout (§2 timings, desktop and phone)', () => {
   it('§2 WhatIsANetwork: the foot of Networks leads to it on desktop and phone; its points and button fit, axe finds nothing; Choose a network returns to the list', async () => {
     for (const options of [{}, phone]) {
       const demo = await openAccountView(env.browser, env.demo, options)
-      const { page, dialog } = demo
+      const { dialog } = demo
       await dialog.getByTitle(/Switch network/).click()
       await expect.poll(() => dialog.getAttribute('data-view')).toBe('Networks')
       await dialog.getByRole('button', { name: 'What is a network?' }).click()
-      await expect.poll(() => dialog.getAttribute('data-view')).toBe('WhatIsANetwork')
-      await expect.poll(() => dialog.getByRole('heading', { level: 3 }).count()).toBe(3)
-      expect(await spilledButtons(dialog)).toEqual([])
-      const [card, choose] = await Promise.all([dialog.boundingBox(), dialog.getByRole('button', { name: 'Choose a network' }).boundingBox()])
-      expect(choose!.y + choose!.height).toBeLessThanOrEqual(card!.y + card!.height)
-      expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
+      await expectHelpView(demo, 'WhatIsANetwork', 'Choose a network')
       await dialog.getByRole('button', { name: 'Choose a network' }).click()
       await expect.poll(() => dialog.getAttribute('data-view')).toBe('Networks')
       await demo.close()
