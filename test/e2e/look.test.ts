@@ -478,6 +478,13 @@ describe('languages (the locale option)', () => {
       expect(await page.locator('[data-airlock-root]').getAttribute('lang')).toBe('de')
       expect(await spilledButtons(dialog)).toEqual([])
       await page.screenshot({ path: `test/artifacts/locale-de-connect-${name}.png` })
+      // The help behind the header's button, in German too.
+      await dialog.getByRole('button', { name: 'Was ist eine Wallet?' }).click()
+      await dialog.getByRole('button', { name: 'Wallet auswählen' }).waitFor()
+      await untilTransitionsEnd(page)
+      expect(await spilledButtons(dialog)).toEqual([])
+      await page.screenshot({ path: `test/artifacts/locale-de-help-${name}.png` })
+      await dialog.getByRole('button', { name: 'Zurück' }).click()
       await dialog.getByRole('button', { name: /Devnet Wallet/ }).first().click()
       await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'connected')
       await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null)
