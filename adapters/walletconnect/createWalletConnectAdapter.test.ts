@@ -93,6 +93,10 @@ describe('WalletConnect adapter (DESIGN §5) through the devnet relay', () => {
     expect(session.namespaces.eip155?.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']))
     const result = await connecting
     expect(result).toMatchObject({ address: wallet.address(), chainId: 31337 })
+    // SPEC §3 approvedCaipNetworkIds: the chains the session holds, which are all the wallet will switch to.
+    const approved = [...new Set((session.namespaces.eip155?.accounts ?? []).map((account) => account.split(':').slice(0, 2).join(':')))]
+    expect(approved.length).toBeGreaterThan(0)
+    expect(result.approvedCaipNetworkIds).toEqual(approved)
   }, 20_000)
 
   it('signs a message through the wallet', async () => {

@@ -17,7 +17,10 @@ describe('§4 one WalletConnect session, accounts in several namespaces', () => 
       address: evm,
       chainId: 31338,
       accounts: [{ namespace: 'eip155', address: evm, type: 'eoa' }],
-      namespaces: { solana: { address: sol, chainId: cluster, accounts: [{ namespace: 'solana', address: sol, type: 'eoa' }] } },
+      approvedCaipNetworkIds: ['eip155:31337', 'eip155:31338'],
+      namespaces: {
+        solana: { address: sol, chainId: cluster, accounts: [{ namespace: 'solana', address: sol, type: 'eoa' }], approvedCaipNetworkIds: [`solana:${cluster}`] },
+      },
     })
     const fromSolana = connectionsOf(session, ['eip155', 'solana'], 'solana', () => undefined)
     expect(fromSolana?.address).toBe(sol)

@@ -1,6 +1,6 @@
 /** A WalletConnect session's accounts (CAIP-10 strings) as the kernel's ConnectionResult. */
 import type { AccountRecord } from '../../kernel/codec/account'
-import type { ChainNamespace } from '../../kernel/codec/primitives'
+import { CaipNetworkId, type ChainNamespace } from '../../kernel/codec/primitives'
 import type { ChainId, ConnectionResult } from '../../kernel/ports/adapter'
 import { normaliseChainId } from '../../kernel/ports/adapter'
 
@@ -40,6 +40,8 @@ export function connectionOf(session: SessionLike, namespace: ChainNamespace, wa
     chainId: chainIdOf(namespace, chosen.reference),
     accounts: unique.map((address): AccountRecord => ({ namespace, address, type })),
     ...(namespace === 'bip122' ? { preferredAccountType: 'payment' as const } : {}),
+    // A session holds only the chains the wallet approved: switching to another one is refused.
+    approvedCaipNetworkIds: sessionChains(session, namespace).filter(CaipNetworkId.is),
   }
 }
 

@@ -78,6 +78,17 @@ describe('chain service: switching network (SPEC §4)', () => {
     expect(adapters[0]!.callsTo('switchNetwork')).toHaveLength(0)
   })
 
+  it('§3 approvedCaipNetworkIds: a wallet that names its networks (a WalletConnect session) sets them and supportsAllNetworks false; a reset forgets them', () => {
+    const { chain } = setup()
+    chain.setAccount('eip155', { address: evmAddress, chainId: 1, activate: true, approvedCaipNetworkIds: [ethereum.caipNetworkId] })
+    expect(chain.getState().chains.eip155?.networkState).toMatchObject({ supportsAllNetworks: false, approvedCaipNetworkIds: ['eip155:1'] })
+    chain.resetNetwork('eip155')
+    expect(chain.getState().chains.eip155?.networkState).toMatchObject({ supportsAllNetworks: true, approvedCaipNetworkIds: undefined })
+    // A wallet that says nothing takes any network.
+    chain.setAccount('eip155', { address: evmAddress, chainId: 1, activate: true })
+    expect(chain.getState().chains.eip155?.networkState).toMatchObject({ supportsAllNetworks: true, approvedCaipNetworkIds: undefined })
+  })
+
   it('§4 switching network: within the namespace the send form is kept', () => {
     const { chain, sendFormResets } = setup()
     chain.switchNetwork(polygon)

@@ -5,7 +5,7 @@ import type { Observable } from 'rxjs'
 import { createService, handleOf, type ServiceHandle } from '../core/createService'
 import type { Effect } from '../core/createService'
 import { decode, decodeOrThrow } from '../codec/decode'
-import type { ChainNamespace } from '../codec/primitives'
+import type { CaipNetworkId, ChainNamespace } from '../codec/primitives'
 import { Network } from '../codec/network'
 import { AirlockError } from '../errors/AirlockError'
 import { thrownMessages } from '../errors/messages'
@@ -38,6 +38,8 @@ export interface SetAccountParams {
   readonly accounts?: ReadonlyArray<AccountRecord>
   /** The type the wallet reported on connect; wins over storage and defaults (SPEC §4). */
   readonly preferredAccountType?: NamespaceAccountType
+  /** SPEC §3 approvedCaipNetworkIds: the only networks the wallet will use (a WalletConnect session's). */
+  readonly approvedCaipNetworkIds?: ReadonlyArray<CaipNetworkId>
   /** Make this the active namespace (a fresh connect); default false. */
   readonly activate?: boolean
 }
@@ -178,6 +180,7 @@ export function createChainService(deps: ChainServiceDeps, initial: ChainState =
         activate: params.activate ?? false,
         ...(params.accounts ? { accounts: params.accounts } : {}),
         ...(params.preferredAccountType ? { preferredAccountType: params.preferredAccountType } : {}),
+        ...(params.approvedCaipNetworkIds ? { approvedCaipNetworkIds: params.approvedCaipNetworkIds } : {}),
       }),
     setAddress: (namespace, address) => dispatch({ type: 'setAddress', namespace, address }),
     setAllAccounts: (namespace, accounts) => dispatch({ type: 'setAllAccounts', namespace, accounts }),

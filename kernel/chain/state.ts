@@ -37,6 +37,7 @@ export type ChainCommand =
       readonly chainId: ChainId
       readonly accounts?: ReadonlyArray<AccountRecord>
       readonly preferredAccountType?: NamespaceAccountType
+      readonly approvedCaipNetworkIds?: ReadonlyArray<CaipNetworkId>
       /** Make this namespace the active one (a fresh connect does; a restore does not). */
       readonly activate: boolean
     }
@@ -226,15 +227,22 @@ export function createChainReducer(config: ChainConfig): (state: ChainState, com
               },
             }
         let next = withEntry(base, ns, (entry) =>
-          withAccount(withNetwork(entry, { caipNetwork: network }), {
-            caipAddress,
-            address: command.address,
-            addressExplorerUrl: explorerUrlOf(network, command.address),
-            allAccounts: command.accounts ?? [],
-            preferredAccountTypes: preferred
-              ? { ...entry.accountState.preferredAccountTypes, [ns]: preferred }
-              : entry.accountState.preferredAccountTypes,
-          }),
+          withAccount(
+            withNetwork(entry, {
+              caipNetwork: network,
+              // A wallet that names its networks (a WalletConnect session) takes only those.
+              ...(command.approvedCaipNetworkIds ? { approvedCaipNetworkIds: command.approvedCaipNetworkIds, supportsAllNetworks: false } : {}),
+            }),
+            {
+              caipAddress,
+              address: command.address,
+              addressExplorerUrl: explorerUrlOf(network, command.address),
+              allAccounts: command.accounts ?? [],
+              preferredAccountTypes: preferred
+                ? { ...entry.accountState.preferredAccountTypes, [ns]: preferred }
+                : entry.accountState.preferredAccountTypes,
+            },
+          ),
         )
         if (command.preferredAccountType && next.preferredAccountTypes[ns] !== command.preferredAccountType) {
           next = { ...next, preferredAccountTypes: { ...next.preferredAccountTypes, [ns]: command.preferredAccountType } }

@@ -103,6 +103,7 @@ export function connectedEffect(ctx: ConnectionContext): Effect<ConnectionState,
           chainId: result.chainId,
           ...(result.accounts ? { accounts: result.accounts } : {}),
           ...(result.preferredAccountType ? { preferredAccountType: result.preferredAccountType } : {}),
+          ...(result.approvedCaipNetworkIds ? { approvedCaipNetworkIds: result.approvedCaipNetworkIds } : {}),
           activate: request !== undefined,
         })
         for (const ns of heldNamespaces(result)) {
@@ -113,6 +114,7 @@ export function connectedEffect(ctx: ConnectionContext): Effect<ConnectionState,
             chainId: held.chainId,
             ...(held.accounts ? { accounts: held.accounts } : {}),
             ...(held.preferredAccountType ? { preferredAccountType: held.preferredAccountType } : {}),
+            ...(held.approvedCaipNetworkIds ? { approvedCaipNetworkIds: held.approvedCaipNetworkIds } : {}),
           })
         }
         if (!request) return EMPTY

@@ -1,4 +1,4 @@
-import type { ChainNamespace, PerNamespace } from '../codec/primitives'
+import type { CaipNetworkId, ChainNamespace, PerNamespace } from '../codec/primitives'
 import type { AccountRecord, AccountStatus, NamespaceAccountType } from '../codec/account'
 import type { Connector } from '../codec/connector'
 import type { DeepLink, RecentWallet } from '../codec/wallet'
@@ -51,6 +51,7 @@ export interface ChainLink {
       readonly chainId: ChainId
       readonly accounts?: ReadonlyArray<AccountRecord>
       readonly preferredAccountType?: NamespaceAccountType
+      readonly approvedCaipNetworkIds?: ReadonlyArray<CaipNetworkId>
       readonly activate?: boolean
     },
   ): void

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { catchError, defaultIfEmpty, EMPTY, map, mergeMap, of, take, throwError } from 'rxjs'
 import type { Observable, OperatorFunction } from 'rxjs'
-import { ChainNamespace as ChainNamespaceCodec, type ChainNamespace, type SocialProvider } from '../codec/primitives'
+import { CaipNetworkId, ChainNamespace as ChainNamespaceCodec, type ChainNamespace, type SocialProvider } from '../codec/primitives'
 import { Connector } from '../codec/connector'
 import { AccountRecord, NamespaceAccountType } from '../codec/account'
 import type { Network } from '../codec/network'
@@ -37,6 +37,8 @@ export const NamespaceConnection = /* @__PURE__ */ t.intersection(
       accounts: /* @__PURE__ */ t.array(AccountRecord),
       /** The account type the wallet chose (the embedded wallet's user record); wins over storage. */
       preferredAccountType: NamespaceAccountType,
+      /** The only networks the wallet will use in this namespace (a WalletConnect session's); absent when it takes any. */
+      approvedCaipNetworkIds: /* @__PURE__ */ t.array(CaipNetworkId),
     }),
   ],
   'NamespaceConnection',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { VirtualTimeScheduler, defer, finalize, share, type Observable } from 'rxjs'
+import { VirtualTimeScheduler, defer, finalize, map, share, type Observable } from 'rxjs'
 import { createModal } from '../../kernel/createModal'
 import { createMemoryStorage } from '../../kernel/ports/storage'
 import { createStaticPlatform } from '../../kernel/ports/platform'
@@ -45,6 +45,23 @@ describe('createModal (DESIGN §4 public contract)', () => {
     expect(modal.getState().alerts).toEqual([
       expect.objectContaining({ code: 'PROJECT_ID_NOT_CONFIGURED', description: 'project id not configured' }),
     ])
+  })
+
+  it('§3 approvedCaipNetworkIds: the networks a wallet approved (a WalletConnect session) reach the snapshot; disconnecting forgets them', async () => {
+    const mock = createMockAdapter()
+    const naming: AdapterFactory = {
+      id: 'naming',
+      namespaces: ['eip155'],
+      create: (host) => {
+        const inner = mock.create(host)
+        return { ...inner, connect: (params) => inner.connect(params).pipe(map((result) => ({ ...result, approvedCaipNetworkIds: [ethereum.caipNetworkId] }))) }
+      },
+    }
+    const { modal } = fixture({ options: { networks: [ethereum, polygon], adapters: [naming] } })
+    await modal.connect({ connectorId: 'mock' })
+    expect(modal.getState().chains.eip155?.networkState).toMatchObject({ supportsAllNetworks: false, approvedCaipNetworkIds: ['eip155:1'] })
+    await modal.disconnect()
+    expect(modal.getState().chains.eip155?.networkState).toMatchObject({ supportsAllNetworks: true, approvedCaipNetworkIds: undefined })
   })
 
   it('an adapter that lacks the contract is refused at createModal with a clear message', () => {

@@ -175,6 +175,8 @@ const de: LocaleTable = {
     switchingOff: 'Der Netzwerkwechsel ist für diese App deaktiviert.',
     unsupported: 'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
     disconnect: 'Trennen',
+    notApproved: 'Nicht freigegeben',
+    onlyApproved: 'Deine Wallet hat nur einige dieser Netzwerke freigegeben. Für ein anderes verbinde dich erneut und gib es in deiner Wallet frei.',
   },
   receive: {
     noWallet: 'Keine Wallet verbunden',

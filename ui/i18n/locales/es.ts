@@ -175,6 +175,8 @@ const es: LocaleTable = {
     switchingOff: 'El cambio de red está desactivado para esta app.',
     unsupported: 'Esta app no admite tu red actual. Cambia a una opción disponible para continuar.',
     disconnect: 'Desconectar',
+    notApproved: 'No aprobada',
+    onlyApproved: 'Tu billetera solo aprobó algunas de estas redes. Para usar otra, vuelve a conectarte y apruébala en tu billetera.',
   },
   receive: {
     noWallet: 'Ninguna billetera conectada',

@@ -175,6 +175,8 @@ const fr: LocaleTable = {
     switchingOff: 'Le changement de réseau est désactivé pour cette application.',
     unsupported: 'Cette application ne prend pas en charge votre réseau actuel. Passez à une option disponible pour continuer.',
     disconnect: 'Déconnecter',
+    notApproved: 'Non approuvé',
+    onlyApproved: 'Votre wallet n’a approuvé que certains de ces réseaux. Pour en utiliser un autre, reconnectez-vous et approuvez-le dans votre wallet.',
   },
   receive: {
     noWallet: 'Aucun wallet connecté',

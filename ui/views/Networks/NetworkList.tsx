@@ -11,19 +11,30 @@ import { useMessages } from '../../i18n/catalogue'
 import { useKernelText } from '../../i18n/catalogue'
 import { networkMessages } from './messages'
 
+/** SPEC §3 approvedCaipNetworkIds: the networks a connected wallet did not approve (a WalletConnect session's), space-separated. */
+const notApprovedOf = (s: ModalState): string =>
+  s.networks
+    .filter((network) => {
+      const state = s.chains[network.chainNamespace]?.networkState
+      return state !== undefined && !state.supportsAllNetworks && !(state.approvedCaipNetworkIds ?? []).includes(network.caipNetworkId)
+    })
+    .map((network) => network.caipNetworkId)
+    .join(' ')
 const selectNetworks = (s: ModalState) => ({
   networks: s.networks,
   active: s.activeCaipNetwork.caipNetworkId,
   unsupported: s.activeNetworkUnsupported,
   enabled: s.options.enableNetworkSwitch,
+  notApproved: notApprovedOf(s),
 })
 const sameNetworks = (a: ReturnType<typeof selectNetworks>, b: ReturnType<typeof selectNetworks>) =>
-  a.networks === b.networks && a.active === b.active && a.unsupported === b.unsupported && a.enabled === b.enabled
+  a.networks === b.networks && a.active === b.active && a.unsupported === b.unsupported && a.enabled === b.enabled && a.notApproved === b.notApproved
 
 /** The configured networks; choosing one asks the kernel to switch, then runs `onSwitched`. */
 export function NetworkList({ onSwitched }: { readonly onSwitched: () => void }) {
   const kernel = useKernel()
-  const { networks, active, unsupported, enabled } = useModalState(selectNetworks, sameNetworks)
+  const { networks, active, unsupported, enabled, notApproved } = useModalState(selectNetworks, sameNetworks)
+  const off = notApproved.split(' ')
   const onKeyDown = useArrowNavigation()
   const m = useMessages(networkMessages)
   const text = useKernelText()
@@ -49,15 +60,17 @@ export function NetworkList({ onSwitched }: { readonly onSwitched: () => void })
       <div className={stack} role="list" aria-label={m.networks} onKeyDown={onKeyDown}>
         {networks.map((network) => {
           const isActive = !unsupported && network.caipNetworkId === active
+          // The wallet would refuse it ('Chain is not supported'): said here rather than after a click.
+          const refused = !isActive && off.includes(network.caipNetworkId)
           return (
             <div role="listitem" key={network.caipNetworkId}>
               <ListItem
                 data-nav-item=""
                 aria-current={isActive ? 'true' : undefined}
-                disabled={!enabled || pending !== undefined}
+                disabled={!enabled || pending !== undefined || refused}
                 icon={<NetworkImage network={network} />}
                 label={network.name}
-                tagText={pending === network.caipNetworkId ? m.switching : isActive ? m.active : undefined}
+                tagText={pending === network.caipNetworkId ? m.switching : isActive ? m.active : refused ? m.notApproved : undefined}
                 accentTag={isActive}
                 onClick={() => (isActive ? onSwitched() : choose(network))}
               />
@@ -65,7 +78,7 @@ export function NetworkList({ onSwitched }: { readonly onSwitched: () => void })
           )
         })}
       </div>
-      {!enabled ? <p className={small}>{m.switchingOff}</p> : null}
+      {!enabled ? <p className={small}>{m.switchingOff}</p> : notApproved ? <p className={small}>{m.onlyApproved}</p> : null}
       {error ? (
         <p className={errorText} role="alert">
           {text(error)}

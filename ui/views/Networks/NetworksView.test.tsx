@@ -29,6 +29,21 @@ describe('Networks view', () => {
     expect(kernel.back).not.toHaveBeenCalled()
   })
 
+  it('§3 approvedCaipNetworkIds: a network the connected wallet did not approve is shown off, tagged, and the list says why', async () => {
+    const { container, kernel } = await renderView(NetworksView, (s) => {
+      const on = withView('Networks')(s)
+      const entry = on.chains.eip155!
+      return { ...on, chains: { ...on.chains, eip155: { ...entry, networkState: { ...entry.networkState, supportsAllNetworks: false, approvedCaipNetworkIds: [on.activeCaipNetwork.caipNetworkId] } } } }
+    })
+    const polygon = button(container, 'Polygon')
+    expect(polygon?.disabled).toBe(true)
+    expect(polygon?.textContent).toContain('Not approved')
+    expect(button(container, 'Ethereum')?.disabled).toBe(false)
+    expect(container.textContent).toContain('Your wallet approved only some of these networks.')
+    await click(polygon)
+    expect(kernel.switchNetwork).not.toHaveBeenCalled()
+  })
+
   it('§2 the foot of the list leads to WhatIsANetwork', async () => {
     const { container, kernel } = await renderView(NetworksView, withView('Networks'))
     await click(button(container, 'What is a network?'))

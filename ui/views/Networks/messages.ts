@@ -8,4 +8,6 @@ export const networkMessages = defineMessages('networks', {
   switchingOff: 'Network switching is turned off for this app.',
   unsupported: 'This app doesn’t support your current network. Switch to an available option to continue.',
   disconnect: 'Disconnect',
+  notApproved: 'Not approved',
+  onlyApproved: 'Your wallet approved only some of these networks. To use another, connect again and approve it in your wallet.',
 })
