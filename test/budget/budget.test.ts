@@ -18,14 +18,14 @@ const BUDGET_OVER_REACT_GZIP = 60 * 1024
  * What each bundler may weigh today, held there so it cannot grow back: every one is under the 60 kB
  * goal, and the room left under it stays visible here. rolldown 56.4 kB over React, esbuild 59.3 kB
  * (its splitting gives the entry 4 files, each gzipped alone, and every codec the public entry
- * re-exports that lazy code uses lands in them), webpack 58.2 kB; each ceiling is that plus about
+ * re-exports that lazy code uses lands in them), webpack 58.3 kB; each ceiling is that plus about
  * 0.2 kB, because module ids and linaria's class names come from file paths: the same code weighs a
  * few dozen bytes more or less in another checkout.
  */
 const CEILING_OVER_REACT_GZIP: Readonly<Record<Bundler, number>> = {
   rolldown: 56.6 * 1024,
   esbuild: 59.5 * 1024,
-  webpack: 58.4 * 1024,
+  webpack: 58.5 * 1024,
 }
 /**
  * The renderer's feature bundles (ui/features/features.ts), the kernel services an account needs (one
