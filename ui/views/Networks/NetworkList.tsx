@@ -60,19 +60,21 @@ export function NetworkList({ onSwitched }: { readonly onSwitched: () => void })
       <div className={stack} role="list" aria-label={m.networks} onKeyDown={onKeyDown}>
         {networks.map((network) => {
           const isActive = !unsupported && network.caipNetworkId === active
-          // The wallet would refuse it ('Chain is not supported'): said here rather than after a click.
+          // The wallet would refuse it ('Chain is not supported'): said here rather than after a click. It
+          // stays focusable (aria-disabled, dimmed), so the keyboard reaches it and hears why.
           const refused = !isActive && off.includes(network.caipNetworkId)
           return (
             <div role="listitem" key={network.caipNetworkId}>
               <ListItem
                 data-nav-item=""
                 aria-current={isActive ? 'true' : undefined}
-                disabled={!enabled || pending !== undefined || refused}
+                disabled={!enabled || pending !== undefined}
+                aria-disabled={refused || undefined}
                 icon={<NetworkImage network={network} />}
                 label={network.name}
                 tagText={pending === network.caipNetworkId ? m.switching : isActive ? m.active : refused ? m.notApproved : undefined}
                 accentTag={isActive}
-                onClick={() => (isActive ? onSwitched() : choose(network))}
+                onClick={() => (isActive ? onSwitched() : refused ? undefined : choose(network))}
               />
             </div>
           )

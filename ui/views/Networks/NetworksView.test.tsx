@@ -36,9 +36,9 @@ describe('Networks view', () => {
       return { ...on, chains: { ...on.chains, eip155: { ...entry, networkState: { ...entry.networkState, supportsAllNetworks: false, approvedCaipNetworkIds: [on.activeCaipNetwork.caipNetworkId] } } } }
     })
     const polygon = button(container, 'Polygon')
-    expect(polygon?.disabled).toBe(true)
+    expect(polygon?.getAttribute('aria-disabled')).toBe('true')
     expect(polygon?.textContent).toContain('Not approved')
-    expect(button(container, 'Ethereum')?.disabled).toBe(false)
+    expect(button(container, 'Ethereum')?.hasAttribute('aria-disabled')).toBe(false)
     expect(container.textContent).toContain('Your wallet approved only some of these networks.')
     await click(polygon)
     expect(kernel.switchNetwork).not.toHaveBeenCalled()
