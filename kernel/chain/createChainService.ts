@@ -38,8 +38,11 @@ export interface SetAccountParams {
   readonly accounts?: ReadonlyArray<AccountRecord>
   /** The type the wallet reported on connect; wins over storage and defaults (SPEC §4). */
   readonly preferredAccountType?: NamespaceAccountType
-  /** SPEC §3 approvedCaipNetworkIds: the only networks the wallet will use (a WalletConnect session's). */
-  readonly approvedCaipNetworkIds?: ReadonlyArray<CaipNetworkId>
+  /**
+   * SPEC §3 approvedCaipNetworkIds: from a connection, the only networks its wallet will use (a
+   * WalletConnect session's), or null when it takes any; absent (an account or chain event) keeps them.
+   */
+  readonly approvedCaipNetworkIds?: ReadonlyArray<CaipNetworkId> | null
   /** Make this the active namespace (a fresh connect); default false. */
   readonly activate?: boolean
 }
@@ -180,7 +183,7 @@ export function createChainService(deps: ChainServiceDeps, initial: ChainState =
         activate: params.activate ?? false,
         ...(params.accounts ? { accounts: params.accounts } : {}),
         ...(params.preferredAccountType ? { preferredAccountType: params.preferredAccountType } : {}),
-        ...(params.approvedCaipNetworkIds ? { approvedCaipNetworkIds: params.approvedCaipNetworkIds } : {}),
+        ...(params.approvedCaipNetworkIds !== undefined ? { approvedCaipNetworkIds: params.approvedCaipNetworkIds } : {}),
       }),
     setAddress: (namespace, address) => dispatch({ type: 'setAddress', namespace, address }),
     setAllAccounts: (namespace, accounts) => dispatch({ type: 'setAllAccounts', namespace, accounts }),

@@ -37,7 +37,7 @@ export type ChainCommand =
       readonly chainId: ChainId
       readonly accounts?: ReadonlyArray<AccountRecord>
       readonly preferredAccountType?: NamespaceAccountType
-      readonly approvedCaipNetworkIds?: ReadonlyArray<CaipNetworkId>
+      readonly approvedCaipNetworkIds?: ReadonlyArray<CaipNetworkId> | null
       /** Make this namespace the active one (a fresh connect does; a restore does not). */
       readonly activate: boolean
     }
@@ -230,8 +230,11 @@ export function createChainReducer(config: ChainConfig): (state: ChainState, com
           withAccount(
             withNetwork(entry, {
               caipNetwork: network,
-              // A wallet that names its networks (a WalletConnect session) takes only those.
-              ...(command.approvedCaipNetworkIds ? { approvedCaipNetworkIds: command.approvedCaipNetworkIds, supportsAllNetworks: false } : {}),
+              // A new connection says which networks its wallet takes: only those it names (a WalletConnect
+              // session), or any (null), whatever an earlier connection said.
+              ...(command.approvedCaipNetworkIds === undefined
+                ? {}
+                : { approvedCaipNetworkIds: command.approvedCaipNetworkIds ?? undefined, supportsAllNetworks: command.approvedCaipNetworkIds === null }),
             }),
             {
               caipAddress,

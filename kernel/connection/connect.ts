@@ -103,7 +103,7 @@ export function connectedEffect(ctx: ConnectionContext): Effect<ConnectionState,
           chainId: result.chainId,
           ...(result.accounts ? { accounts: result.accounts } : {}),
           ...(result.preferredAccountType ? { preferredAccountType: result.preferredAccountType } : {}),
-          ...(result.approvedCaipNetworkIds ? { approvedCaipNetworkIds: result.approvedCaipNetworkIds } : {}),
+          approvedCaipNetworkIds: result.approvedCaipNetworkIds ?? null,
           activate: request !== undefined,
         })
         for (const ns of heldNamespaces(result)) {
@@ -114,7 +114,7 @@ export function connectedEffect(ctx: ConnectionContext): Effect<ConnectionState,
             chainId: held.chainId,
             ...(held.accounts ? { accounts: held.accounts } : {}),
             ...(held.preferredAccountType ? { preferredAccountType: held.preferredAccountType } : {}),
-            ...(held.approvedCaipNetworkIds ? { approvedCaipNetworkIds: held.approvedCaipNetworkIds } : {}),
+            approvedCaipNetworkIds: held.approvedCaipNetworkIds ?? null,
           })
         }
         if (!request) return EMPTY

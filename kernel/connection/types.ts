@@ -51,7 +51,7 @@ export interface ChainLink {
       readonly chainId: ChainId
       readonly accounts?: ReadonlyArray<AccountRecord>
       readonly preferredAccountType?: NamespaceAccountType
-      readonly approvedCaipNetworkIds?: ReadonlyArray<CaipNetworkId>
+      readonly approvedCaipNetworkIds?: ReadonlyArray<CaipNetworkId> | null
       readonly activate?: boolean
     },
   ): void

@@ -47,21 +47,29 @@ describe('createModal (DESIGN §4 public contract)', () => {
     ])
   })
 
-  it('§3 approvedCaipNetworkIds: the networks a wallet approved (a WalletConnect session) reach the snapshot; disconnecting forgets them', async () => {
+  it('§3 approvedCaipNetworkIds: the networks a wallet approved (a WalletConnect session) reach the snapshot; disconnecting, or a new connection that names none, forgets them', async () => {
     const mock = createMockAdapter()
+    let names = true
     const naming: AdapterFactory = {
       id: 'naming',
       namespaces: ['eip155'],
       create: (host) => {
         const inner = mock.create(host)
-        return { ...inner, connect: (params) => inner.connect(params).pipe(map((result) => ({ ...result, approvedCaipNetworkIds: [ethereum.caipNetworkId] }))) }
+        return { ...inner, connect: (params) => inner.connect(params).pipe(map((result) => (names ? { ...result, approvedCaipNetworkIds: [ethereum.caipNetworkId] } : result))) }
       },
     }
     const { modal } = fixture({ options: { networks: [ethereum, polygon], adapters: [naming] } })
+    const networkState = () => modal.getState().chains.eip155?.networkState
     await modal.connect({ connectorId: 'mock' })
-    expect(modal.getState().chains.eip155?.networkState).toMatchObject({ supportsAllNetworks: false, approvedCaipNetworkIds: ['eip155:1'] })
+    expect(networkState()).toMatchObject({ supportsAllNetworks: false, approvedCaipNetworkIds: ['eip155:1'] })
     await modal.disconnect()
-    expect(modal.getState().chains.eip155?.networkState).toMatchObject({ supportsAllNetworks: true, approvedCaipNetworkIds: undefined })
+    expect(networkState()).toMatchObject({ supportsAllNetworks: true, approvedCaipNetworkIds: undefined })
+    await modal.connect({ connectorId: 'mock' })
+    expect(networkState()).toMatchObject({ supportsAllNetworks: false })
+    // Connected again, straight over the last connection, by a wallet that takes any network.
+    names = false
+    await modal.connect({ connectorId: 'mock' })
+    expect(networkState()).toMatchObject({ supportsAllNetworks: true, approvedCaipNetworkIds: undefined })
   })
 
   it('an adapter that lacks the contract is refused at createModal with a clear message', () => {
