@@ -122,6 +122,15 @@ describe('WalletConnect adapter (DESIGN §5) through the devnet relay', () => {
     expect(await changed).toMatchObject({ type: 'accountsChanged', accounts: [{ namespace: 'eip155', address: devnet.accounts[2]!.address }] })
   }, 15_000)
 
+  it('§3 approvedCaipNetworkIds: a session update (a network withdrawn, then approved again) arrives as approvedNetworksChanged with the chains the session now holds', async () => {
+    const narrowed = nextEvent('approvedNetworksChanged')
+    await wallet.setSessionChains([31337])
+    expect(await narrowed).toEqual({ type: 'approvedNetworksChanged', connectorId: 'walletConnect', namespace: 'eip155', approvedCaipNetworkIds: ['eip155:31337'] })
+    const widened = nextEvent('approvedNetworksChanged')
+    await wallet.setSessionChains([31337, 31338])
+    expect(await widened).toMatchObject({ approvedCaipNetworkIds: ['eip155:31337', 'eip155:31338'] })
+  }, 15_000)
+
   it('§4 switching network: an approved chain switches; an unknown one fails with 4902', async () => {
     await firstValueFrom(adapter.switchNetwork(networks[0]!), { defaultValue: undefined })
     const unknown = evmNetworkOf({ id: 999, name: 'Unknown', rpcUrls: 'http://127.0.0.1:1' })

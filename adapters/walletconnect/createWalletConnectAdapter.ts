@@ -11,7 +11,7 @@ import type { AdapterFactory, AdapterHost } from '../../kernel/ports/adapterHost
 import { call, type Eip1193Provider } from '../evm/eip1193'
 import { nativeBalance, personalSign, sendTransaction } from '../evm/walletCalls'
 import { proposalNamespaces } from './proposal'
-import { providerEvents, sessionDeletes } from './providerEvents'
+import { providerEvents, sessionDeletes, sessionUpdates } from './providerEvents'
 import type * as Sdk from './sdk'
 import { solanaBalance, solanaSend, solanaSignMessage } from './solanaCalls'
 import { bitcoinAccountAddresses, bitcoinBalance, bitcoinSend, bitcoinSignMessage, type AccountAddresses } from './bitcoinCalls'
@@ -205,6 +205,7 @@ function createWalletConnectAdapter(host: AdapterHost, given: WalletConnectAdapt
         provider
           ? merge(
               providerEvents(provider, locate(provider), WALLET_CONNECT_CONNECTOR_ID).pipe(mergeMap((event) => bitcoinAccountEvent(provider, event))),
+              sessionUpdates(provider, namespaces, WALLET_CONNECT_CONNECTOR_ID),
               sessionDeletes(provider.client.core.history, () => provider.session?.topic, WALLET_CONNECT_CONNECTOR_ID).pipe(
                 tap(() => (deletedTopic = provider.session?.topic)),
               ),

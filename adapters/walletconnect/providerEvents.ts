@@ -1,7 +1,8 @@
 import { Observable } from 'rxjs'
 import type { ChainNamespace } from '../../kernel/codec/primitives'
 import type { AdapterEvent } from '../../kernel/ports/adapter'
-import { chainIdOf } from './sessionAccounts'
+import { CaipNetworkId } from '../../kernel/codec/primitives'
+import { chainIdOf, sessionChains, type SessionLike } from './sessionAccounts'
 
 /** The part of UniversalProvider's event emitter the adapter listens to. */
 export interface ProviderEmitter {
@@ -51,6 +52,31 @@ export function providerEvents(provider: ProviderEmitter, locate: Locate, connec
     return () => {
       for (const [event, listener] of Object.entries(listeners)) provider.removeListener(event, listener)
     }
+  })
+}
+
+/** The part of UniversalProvider the session updates are read from: its events and the session it keeps. */
+export interface SessionHolder extends ProviderEmitter {
+  readonly session?: SessionLike | undefined
+}
+
+/**
+ * SPEC §3 approvedCaipNetworkIds after the connection: a session_update (the wallet approving a
+ * network later, or withdrawing one) names, per served namespace the session still holds, the chains
+ * it now approves. UniversalProvider has stored the updated session when it emits the event.
+ */
+export function sessionUpdates(provider: SessionHolder, served: ReadonlyArray<ChainNamespace>, connectorId: string): Observable<AdapterEvent> {
+  return new Observable<AdapterEvent>((subscriber) => {
+    const listener = () => {
+      const session = provider.session
+      if (!session) return
+      for (const namespace of served) {
+        const approvedCaipNetworkIds = sessionChains(session, namespace).filter(CaipNetworkId.is)
+        if (approvedCaipNetworkIds.length > 0) subscriber.next({ type: 'approvedNetworksChanged', connectorId, namespace, approvedCaipNetworkIds })
+      }
+    }
+    provider.on('session_update', listener)
+    return () => provider.removeListener('session_update', listener)
   })
 }
 

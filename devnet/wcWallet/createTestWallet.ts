@@ -94,6 +94,11 @@ export interface TestWallet {
   switchChain(chainId: number): Promise<void>
   /** Uses the mnemonic's account `index`: updates every session's accounts and emits accountsChanged. */
   switchAccount(index: number): Promise<void>
+  /**
+   * Holds every session's eip155 namespace to these chains (a session_update): the wallet approving
+   * a network later, or withdrawing one. The chains must be among those the wallet offers.
+   */
+  setSessionChains(chainIds: ReadonlyArray<number>): Promise<void>
   setRequestMode(mode: RequestMode): void
   /** While on, requests to answer wait unanswered (a person still reading them) until `releaseHeld()`. */
   hold(on: boolean): void
@@ -305,6 +310,19 @@ export async function createTestWallet(options: TestWalletOptions): Promise<Test
           })
         }
       }
+    },
+    setSessionChains: async (ids) => {
+      const unknown = ids.filter((id) => !chainIds.includes(id))
+      if (unknown.length > 0) throw new Error(`The wallet does not offer chain ${unknown.join(', ')}`)
+      for (const session of activeSessions()) {
+        const eip155 = session.namespaces.eip155
+        if (!eip155) continue
+        const chains = ids.map((id) => `eip155:${id}`)
+        const namespaces = { ...session.namespaces, eip155: { ...eip155, chains, accounts: chains.map((chain) => `${chain}:${account.address}`) } }
+        const { acknowledged } = await kit.updateSession({ topic: session.topic, namespaces })
+        await acknowledged()
+      }
+      changed()
     },
     hold: (on) => {
       holding = on

@@ -72,6 +72,8 @@ export interface ChainService extends ServiceHandle<ChainState> {
   handleChainChanged(namespace: ChainNamespace, chainId: ChainId): void
   setAccountProp<K extends keyof ChainAccountState>(namespace: ChainNamespace, key: K, value: ChainAccountState[K]): void
   setNetworkProp<K extends keyof NetworkState>(namespace: ChainNamespace, key: K, value: NetworkState[K]): void
+  /** SPEC §3 approvedCaipNetworkIds: the wallet now takes only these networks in the namespace. */
+  setApprovedNetworks(namespace: ChainNamespace, ids: ReadonlyArray<CaipNetworkId>): void
   setPreferredAccountType(namespace: ChainNamespace, accountType: NamespaceAccountType): void
   /** SPEC §3 account currentTab of the active account (the Account view's tabs). */
   setCurrentTab(tab: number): void
@@ -192,6 +194,8 @@ export function createChainService(deps: ChainServiceDeps, initial: ChainState =
       dispatch({ type: 'setAccountProps', namespace, patch: { [key]: value } as Partial<ChainAccountState> }),
     setNetworkProp: (namespace, key, value) =>
       dispatch({ type: 'setNetworkProps', namespace, patch: { [key]: value } as Partial<NetworkState> }),
+    setApprovedNetworks: (namespace, ids) =>
+      dispatch({ type: 'setNetworkProps', namespace, patch: { approvedCaipNetworkIds: ids, supportsAllNetworks: false } }),
     setPreferredAccountType: (namespace, accountType) =>
       dispatch({ type: 'setPreferredAccountType', namespace, accountType }),
     setCurrentTab: (tab) => dispatch({ type: 'setCurrentTab', tab }),

@@ -58,6 +58,8 @@ export interface ChainLink {
   setAddress(namespace: ChainNamespace, address: string): void
   setAllAccounts(namespace: ChainNamespace, accounts: ReadonlyArray<AccountRecord>): void
   handleChainChanged(namespace: ChainNamespace, chainId: ChainId): void
+  /** SPEC §3 approvedCaipNetworkIds: the wallet now takes only these networks (a session update). */
+  setApprovedNetworks(namespace: ChainNamespace, ids: ReadonlyArray<CaipNetworkId>): void
   resetAccount(namespace: ChainNamespace): void
   resetNetwork(namespace: ChainNamespace): void
   /** The wallet's answer to the chain service's walletSwitch request. */

@@ -24,7 +24,7 @@ function walletGone(ctx: ConnectionContext, state: ConnectionState, namespace: C
 
 /**
  * SPEC §4 wallet events of a connected namespace: accountsChanged updates the accounts, chainChanged
- * the active network, and a disconnect event resets all accounts of the connection (for WalletConnect,
+ * the active network, approvedNetworksChanged the networks the wallet takes (SPEC §3), and a disconnect event resets all accounts of the connection (for WalletConnect,
  * every namespace of the session). displayUri belongs to the pairing service.
  */
 export function walletEventsEffect(ctx: ConnectionContext): Effect<ConnectionState, ConnectionCommand> {
@@ -58,6 +58,9 @@ export function walletEventsEffect(ctx: ConnectionContext): Effect<ConnectionSta
           }
           case 'chainChanged':
             ctx.chain.handleChainChanged(namespace, event.chainId)
+            return EMPTY
+          case 'approvedNetworksChanged':
+            ctx.chain.setApprovedNetworks(namespace, event.approvedCaipNetworkIds)
             return EMPTY
           case 'disconnect':
             return walletGone(ctx, state, namespace)

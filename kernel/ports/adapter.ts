@@ -82,6 +82,11 @@ export const AdapterEvent = /* @__PURE__ */ t.intersection(
         /* @__PURE__ */ t.partial({ chainId: ChainId }),
       ]),
       /* @__PURE__ */ t.type({ type: /* @__PURE__ */ t.literal('chainChanged'), chainId: ChainId }),
+      // The networks the wallet now takes in the namespace (a WalletConnect session_update).
+      /* @__PURE__ */ t.type({
+        type: /* @__PURE__ */ t.literal('approvedNetworksChanged'),
+        approvedCaipNetworkIds: /* @__PURE__ */ t.array(CaipNetworkId),
+      }),
       /* @__PURE__ */ t.type({ type: /* @__PURE__ */ t.literal('disconnect') }),
       /* @__PURE__ */ t.type({ type: /* @__PURE__ */ t.literal('displayUri'), uri: NonEmptyString }),
     ]),

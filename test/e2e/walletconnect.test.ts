@@ -125,6 +125,21 @@ describe('WalletConnect on the devnet (SPEC §2, §4)', () => {
     await expect.poll(() => page.getByTestId('signature').count(), { timeout: 15_000 }).toBe(1)
   })
 
+  it('§3 approvedCaipNetworkIds: a network the wallet withdraws from the session is shown not approved in Networks, and usable again once it approves it', async () => {
+    const [alpha, beta] = env.demo.devnet.chains
+    await page.evaluate(() => (window as unknown as { airlock: { open(args: { view: string }): void } }).airlock.open({ view: 'Networks' }))
+    const row = modal().getByRole('button', { name: new RegExp(`^${alpha!.name}`) })
+    await row.waitFor()
+    expect(await row.getAttribute('aria-disabled')).toBeNull()
+    await wallet.setSessionChains([beta!.chainId])
+    await expect.poll(() => row.getAttribute('aria-disabled'), { timeout: 15_000 }).toBe('true')
+    expect(await row.textContent()).toContain('Not approved')
+    await wallet.setSessionChains([alpha!.chainId, beta!.chainId])
+    await expect.poll(() => row.getAttribute('aria-disabled'), { timeout: 15_000 }).toBeNull()
+    await page.keyboard.press('Escape')
+    await modal().waitFor({ state: 'detached' })
+  })
+
   it("§4 WalletConnect: the SDK's verify, telemetry and RPC traffic stays on this machine (loopback only)", () => {
     const elsewhere = requested.filter((url) => !/^(https?|wss?):\/\/127\.0\.0\.1[:/]/.test(url) && !url.startsWith('data:'))
     expect(elsewhere).toEqual([])

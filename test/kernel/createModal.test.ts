@@ -72,6 +72,29 @@ describe('createModal (DESIGN §4 public contract)', () => {
     expect(networkState()).toMatchObject({ supportsAllNetworks: true, approvedCaipNetworkIds: undefined })
   })
 
+  it('§3 approvedCaipNetworkIds: a wallet that approves networks later (a session update) has them approved; an event from another connector changes nothing', async () => {
+    const mock = createMockAdapter()
+    const naming: AdapterFactory = {
+      id: 'naming',
+      namespaces: ['eip155'],
+      create: (host) => {
+        const inner = mock.create(host)
+        return { ...inner, connect: (params) => inner.connect(params).pipe(map((result) => ({ ...result, approvedCaipNetworkIds: [ethereum.caipNetworkId] }))) }
+      },
+    }
+    const { modal } = fixture({ options: { networks: [ethereum, polygon], adapters: [naming] } })
+    const networkState = () => modal.getState().chains.eip155?.networkState
+    await modal.connect({ connectorId: 'mock' })
+    expect(networkState()).toMatchObject({ supportsAllNetworks: false, approvedCaipNetworkIds: ['eip155:1'] })
+    mock.emit({ type: 'approvedNetworksChanged', connectorId: 'another', approvedCaipNetworkIds: [polygon.caipNetworkId] })
+    expect(networkState()).toMatchObject({ approvedCaipNetworkIds: ['eip155:1'] })
+    mock.emit({ type: 'approvedNetworksChanged', approvedCaipNetworkIds: [ethereum.caipNetworkId, polygon.caipNetworkId] })
+    expect(networkState()).toMatchObject({ supportsAllNetworks: false, approvedCaipNetworkIds: ['eip155:1', 'eip155:137'] })
+    // An account event names no networks: the approved ones stay.
+    mock.emitAccountsChanged([modal.getState().chains.eip155!.accountState.address!])
+    expect(networkState()).toMatchObject({ approvedCaipNetworkIds: ['eip155:1', 'eip155:137'] })
+  })
+
   it('an adapter that lacks the contract is refused at createModal with a clear message', () => {
     const factory = { id: 'broken', namespaces: ['eip155' as const], create: () => ({ namespaces: ['eip155'] }) as unknown as Adapter }
     expect(() => createKernelFixture({ options: { adapters: [factory] } })).toThrow(/Expected Adapter received object[\s\S]*lacks connect/)
