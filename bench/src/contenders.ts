@@ -20,6 +20,8 @@ export interface Contender {
 /** The floor first: every ratio is against a figure measured in the same run. */
 export const contenders: ReadonlyArray<Contender> = [
   { id: 'react', label: 'React 19 alone (floor)', button: 'Connect Wallet', hasModal: false },
+  // Below the floor: what a page costs before any framework, so React's own code can be priced too.
+  { id: 'html', label: 'HTML alone (no framework)', button: 'Connect Wallet', hasModal: false },
   { id: 'airlock', label: 'Airlock + EVM adapter', button: 'Connect Wallet', hasModal: true },
   { id: 'airlock-solana', label: 'Airlock + EVM + Solana', button: 'Connect Wallet', hasModal: true },
   { id: 'appkit', label: 'AppKit + wagmi adapter', button: 'Connect Wallet', hasModal: true },
@@ -51,4 +53,4 @@ export const bundlerPairs: ReadonlyArray<{ readonly bundler: Bundler; readonly a
 ]
 
 /** Neither a floor nor Airlock. */
-export const isPeer = (id: string): boolean => !id.startsWith('react') && !id.startsWith('airlock')
+export const isPeer = (id: string): boolean => !id.startsWith('react') && !id.startsWith('airlock') && id !== 'html'

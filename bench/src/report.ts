@@ -88,6 +88,44 @@ function renderGoals(
   return lines
 }
 
+/**
+ * Navigation → button taken apart (medians, same run): what a page costs with no framework (HTML
+ * alone), what React's code adds to that for its kilobytes, what Airlock's adds to React alone for
+ * its own, and how many kilobytes the 1.3× goal leaves Airlock at React's own cost per kilobyte.
+ */
+function renderNavigationCost(stats: ReadonlyMap<string, ReadonlyArray<Spread | null>>): string[] {
+  const median = (id: string, metric: number) => stats.get(id)?.[metric]?.median
+  const html = median('html', 3)
+  const htmlJs = median('html', 0)
+  if (html === undefined || htmlJs === undefined) return []
+  const perKb = (msCost: number, bytes: number) => (bytes > 0 ? `${(msCost / (bytes / 1024)).toFixed(2)} ms` : '–')
+  const lines = [
+    '## Where navigation → button goes (medians, same run)',
+    '',
+    `HTML alone (a module script of ${kB(htmlJs)} writes the button, no framework): ${ms(html)}, what every page pays. Each page's code adds to it:`,
+    '',
+    "| bundler | React alone's JS over HTML alone | per kB gzip | Airlock's JS over React alone | per kB gzip | ≤ 1.30× React alone leaves Airlock | at React's cost per kB |",
+    '|---|---|---|---|---|---|---|',
+  ]
+  for (const pair of bundlerPairs) {
+    const react = median(pair.react, 3)
+    const airlock = median(pair.airlock, 3)
+    const reactJs = median(pair.react, 0)
+    const airlockJs = median(pair.airlock, 0)
+    if (react === undefined || airlock === undefined || reactJs === undefined || airlockJs === undefined) continue
+    const reactCost = react - html
+    const reactBytes = reactJs - htmlJs
+    const airlockCost = airlock - react
+    const airlockBytes = airlockJs - reactJs
+    const allowance = 0.3 * react
+    const allowanceBytes = reactCost > 0 ? (allowance / reactCost) * reactBytes : Number.NaN
+    lines.push(
+      `| ${pair.bundler} | +${ms(reactCost)} for ${kB(reactBytes)} | ${perKb(reactCost, reactBytes)} | ${airlockCost >= 0 ? '+' : '−'}${ms(Math.abs(airlockCost))} for ${kB(airlockBytes)} | ${perKb(airlockCost, airlockBytes)} | +${ms(allowance)} | ${Number.isFinite(allowanceBytes) ? kB(allowanceBytes) : '–'} |`,
+    )
+  }
+  return lines
+}
+
 interface Metric {
   readonly title: string
   readonly of: (run: RunFigures) => number | null
@@ -132,6 +170,8 @@ export function renderReport(report: BenchReport): string {
   lines.push(`| runs passed | ${report.contenders.map((c) => `${c.runs.length}/${c.runs.length + c.failures.length}`).join(' | ')} |`, '')
 
   lines.push(...renderGoals(report, stats, peers), '')
+  const cost = renderNavigationCost(stats)
+  if (cost.length) lines.push(...cost, '')
 
   lines.push('## Against the floor (React alone, same run)', '')
   lines.push(`| | ${report.contenders.filter((c) => c.id !== 'react').map((c) => c.label).join(' | ')} |`, `|---|${report.contenders.filter((c) => c.id !== 'react').map(() => '---').join('|')}|`)
@@ -214,6 +254,8 @@ function renderRerun(rerun: BenchReport['rerun']): string[] {
   }
   for (const c of rerun.contenders) for (const failure of c.failures) lines.push(`- Failure: ${c.id}: ${failure}`)
   lines.push('')
+  const cost = renderNavigationCost(stats)
+  if (cost.length) lines.push(...cost, '')
   return lines
 }
 
