@@ -1,7 +1,6 @@
 import { Observable } from 'rxjs'
-import type { ChainNamespace } from '../../kernel/codec/primitives'
+import { CaipNetworkId, type ChainNamespace } from '../../kernel/codec/primitives'
 import type { AdapterEvent } from '../../kernel/ports/adapter'
-import { CaipNetworkId } from '../../kernel/codec/primitives'
 import { chainIdOf, sessionChains, type SessionLike } from './sessionAccounts'
 
 /** The part of UniversalProvider's event emitter the adapter listens to. */
