@@ -24,7 +24,8 @@ function walletGone(ctx: ConnectionContext, state: ConnectionState, namespace: C
 
 /**
  * SPEC §4 wallet events of a connected namespace: accountsChanged updates the accounts, chainChanged
- * the active network, approvedNetworksChanged the networks the wallet takes (SPEC §3), and a disconnect event resets all accounts of the connection (for WalletConnect,
+ * the active network, approvedNetworksChanged the networks the wallet takes (SPEC §3), and a
+ * disconnect event resets all accounts of the connection (for WalletConnect,
  * every namespace of the session). displayUri belongs to the pairing service.
  */
 export function walletEventsEffect(ctx: ConnectionContext): Effect<ConnectionState, ConnectionCommand> {
