@@ -35,14 +35,18 @@ export const contenders: ReadonlyArray<Contender> = [
 ]
 
 /**
- * Pages `BENCH_PAGES` can run beside the contenders (never in the full run): React alone's button
- * with Airlock's code on the page, unrun, then with the kernel created. Between React alone and the
- * Airlock page they say where navigation → button goes: the code being there, `createModal`, and
- * Airlock's own first render.
+ * Pages `BENCH_PAGES` can run beside the contenders (never in the full run), each with React alone's
+ * button. Airlock's code on the page, unrun, then with the kernel created: between React alone and
+ * the Airlock page they say where navigation → button goes (the code being there, `createModal`,
+ * Airlock's own first render). Deferred, under each bundler: only the options decoded before the
+ * button and the kernel imported after it, what an asynchronous `createModal` would buy.
  */
 export const diagnosticPages: ReadonlyArray<Contender> = [
   { id: 'airlock-unrun', label: 'Airlock code on the page, unrun', button: 'Connect Wallet', hasModal: false },
   { id: 'airlock-created', label: 'Airlock code, createModal run', button: 'Connect Wallet', hasModal: false },
+  { id: 'airlock-deferred', label: 'Airlock deferred past the button', button: 'Connect Wallet', hasModal: false },
+  { id: 'airlock-deferred-esbuild', page: 'airlock-deferred', bundler: 'esbuild', label: 'Airlock deferred past the button (esbuild)', button: 'Connect Wallet', hasModal: false },
+  { id: 'airlock-deferred-webpack', page: 'airlock-deferred', bundler: 'webpack', label: 'Airlock deferred past the button (webpack)', button: 'Connect Wallet', hasModal: false },
 ]
 
 /** Airlock's page under each bundler with the floor it is weighed against (same bundler, same run). */
