@@ -7,8 +7,11 @@ export type GridEntry =
   | { readonly kind: 'connector'; readonly key: string; readonly connector: Connector }
   | { readonly kind: 'wallet'; readonly key: string; readonly wallet: CatalogueWallet }
 
-/** Wallets living in this browser (not the WalletConnect pairing, which is not a wallet). */
-const isInstalled = (connector: Connector) => connector.type !== 'WALLET_CONNECT'
+/**
+ * Wallets living in this browser: not the WalletConnect pairing, nor the embedded wallet, which
+ * email and the social logins reach (a tile would open it as if it were an extension).
+ */
+const isInstalled = (connector: Connector) => connector.type !== 'WALLET_CONNECT' && connector.type !== 'AUTH'
 
 const matches = (name: string, query: string) => name.toLowerCase().includes(query.toLowerCase())
 

@@ -25,6 +25,14 @@ export const button = css`
 export const buttonPrimary = css`
   background: var(--airlock-color-accent-fill);
   color: var(--airlock-color-on-accent);
+  /* Disabled, a neutral fill rather than a faded accent: white on a faded light accent is too faint to read. */
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 1;
+    background: var(--airlock-color-bg-200);
+    color: var(--airlock-color-fg-300);
+    cursor: not-allowed;
+  }
 `
 export const buttonSecondary = css`
   background: var(--airlock-color-bg-200);
@@ -89,6 +97,8 @@ export const listItemLabel = css`
   line-height: 1.25;
   font-weight: 500;
 `
+// A row lit by the pointer (or the current one) takes the tag's colour: the tag darkens with it, so
+// its pill never melts into the row.
 export const tag = css`
   flex: none;
   padding: 2px 8px;
@@ -97,6 +107,14 @@ export const tag = css`
   color: var(--airlock-color-fg-200);
   font-size: var(--airlock-font-size-small);
   font-weight: 600;
+  [aria-current='true'] > & {
+    background: var(--airlock-color-bg-300);
+  }
+  @media (hover: hover) {
+    button:hover:not(:disabled):not([aria-disabled='true']) > & {
+      background: var(--airlock-color-bg-300);
+    }
+  }
 `
 export const tagAccent = css`
   color: var(--airlock-color-accent-text);
@@ -124,6 +142,14 @@ export const walletImage = css`
   }
   &[data-round] {
     border-radius: 50%;
+  }
+`
+// A connect method's own mark (email, a wallet, a social login) in a wallet image's tile: drawn at
+// icon size, not stretched to the tile.
+export const methodMark = css`
+  & svg {
+    width: 20px;
+    height: 20px;
   }
 `
 export const walletImageLarge = css`

@@ -7,28 +7,6 @@ export const socialRow = css`
   gap: 8px;
 `
 
-export const socialFirst = css`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: 48px;
-  padding: 8px 14px;
-  border-radius: var(--airlock-radius-m);
-  background: var(--airlock-color-bg-150);
-  color: var(--airlock-color-fg-100);
-  font-weight: 600;
-  @media (hover: hover) {
-    &:hover:not(:disabled) {
-      background: var(--airlock-color-bg-200);
-    }
-  }
-  &:focus-visible {
-    outline: 2px solid var(--airlock-color-accent-fill);
-    outline-offset: 1px;
-  }
-`
-
 export const socialIconButton = css`
   display: flex;
   align-items: center;
@@ -37,9 +15,14 @@ export const socialIconButton = css`
   border-radius: var(--airlock-radius-m);
   background: var(--airlock-color-bg-150);
   @media (hover: hover) {
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: var(--airlock-color-bg-200);
     }
+  }
+  /* Terms not yet accepted: dimmed like the wallet rows, still focusable to announce why. */
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: not-allowed;
   }
   &:focus-visible {
     outline: 2px solid var(--airlock-color-accent-fill);
@@ -47,6 +30,8 @@ export const socialIconButton = css`
   }
 `
 
+// A hairline ring: the near-black marks (X, GitHub, Apple) on a dark button, and Google's white one
+// on a light button, keep their round edge.
 export const badge = css`
   display: inline-flex;
   align-items: center;
@@ -55,6 +40,7 @@ export const badge = css`
   width: 28px;
   height: 28px;
   border-radius: 50%;
+  box-shadow: 0 0 0 1px var(--airlock-color-border);
 `
 
 export const badgeLarge = css`

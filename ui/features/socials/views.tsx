@@ -13,7 +13,9 @@ import { useMessages } from '../../i18n/catalogue'
 import { SocialIcon } from './SocialIcon'
 import { FarcasterMark } from './FarcasterMark'
 import { ConnectingFarcasterView } from './ConnectingFarcasterView'
-import { socialFirst, socialIconButton, socialRow, waiting } from './styles'
+import { socialIconButton, socialRow, waiting } from './styles'
+import { ListItem } from '../../components/ListItem'
+import { MethodTile } from '../../components/MethodTile'
 
 const selectSocials = (s: ModalState) => s.features.socials
 const selectLogin = (s: ModalState) => s.emailLogin.social ?? initialSocialLoginState
@@ -58,10 +60,7 @@ export function SocialButtons({ gate }: { readonly gate?: (open: () => void) => 
   return (
     <div className={stack} role="group" aria-label={messages.group}>
       {first ? (
-        <button type="button" className={socialFirst} aria-label={messages.continueWith(nameOf(first))} {...act(first)}>
-          <Mark social={first} />
-          <span>{messages.continueWith(nameOf(first))}</span>
-        </button>
+        <ListItem icon={<MethodTile><Mark social={first} /></MethodTile>} label={messages.continueWith(nameOf(first))} {...act(first)} />
       ) : null}
       {rest.length > 0 ? (
         <div className={socialRow}>

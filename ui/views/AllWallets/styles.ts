@@ -58,6 +58,11 @@ export const installedTag = css`
   color: var(--airlock-color-accent-text);
   font-size: 10px;
   font-weight: 600;
+  @media (hover: hover) {
+    button:hover > & {
+      background: var(--airlock-color-bg-300);
+    }
+  }
 `
 /** A tile-shaped placeholder while wallets load. */
 export const skeleton = css`

@@ -9,6 +9,7 @@ import { WalletImage } from '../../components/WalletImage'
 import { EmptyState } from '../../components/EmptyState'
 import { Spinner } from '../../components/Spinner'
 import { AllWalletsIcon, MailIcon, WalletIcon } from '../../components/icons'
+import { MethodTile } from '../../components/MethodTile'
 import { useArrowNavigation } from '../../components/useArrowNavigation'
 import { centered, muted, stack } from '../../components/styles'
 import { footnote, legal, sectionGap, socialsPending } from '../shared'
@@ -104,7 +105,7 @@ export default function ConnectView() {
     // features.collapseWallets (or emailShowWallets off): beside email or a social login, the wallets
     // wait behind one row on Connect, and ConnectWallets shows them alone.
     wallet: (features.collapseWallets || !features.emailShowWallets) && (email || social) && view === 'Connect' ? (
-      <ListItem key="wallet" icon={<WalletIcon />} label={m.continueWithWallet} {...gate(() => kernel.open({ view: 'ConnectWallets' }))} />
+      <ListItem key="wallet" icon={<MethodTile><WalletIcon /></MethodTile>} label={m.continueWithWallet} {...gate(() => kernel.open({ view: 'ConnectWallets' }))} />
     ) : (
       <div key="wallet" className={stack} onKeyDown={onKeyDown} role="list" aria-label={m.wallets}>
         {rows.map((row) => (
@@ -187,7 +188,7 @@ function EmailMethod({ gate }: { readonly gate: (open: () => void) => object }) 
   const m = useMessages(coreMessages)
   const Form = bundles.embedded
   useEffect(() => void Form.preload(), [Form])
-  const row = <ListItem icon={<MailIcon />} label={m.continueWithEmail} {...gate(() => choose(true))} />
+  const row = <ListItem icon={<MethodTile><MailIcon /></MethodTile>} label={m.continueWithEmail} {...gate(() => choose(true))} />
   return chosen ? (
     <Suspense fallback={row}>
       <Form />
