@@ -155,3 +155,68 @@ describe('email login: a new device waits on the mailed approval (SPEC §4 VERIF
     })
   })
 })
+
+describe('email login: the code step waits out the cooldown before another code (SPEC §5 email login throttle, §9)', () => {
+  it("§5/§9 VERIFY_OTP: the cooldown the auth service answered counts down each second from the mail; a wrong code leaves it running; a resend refused ('Please try again after {n} seconds') counts the wait it names down; a reset ends it", () => {
+    const ts = createTestScheduler()
+    ts.run(({ cold }) => {
+      const { adapter } = frameAdapter()
+      const refusal = Object.assign(new Error('Please try again after 7 seconds'), { retryAfterSeconds: 6.2 })
+      type Answer = { readonly action: 'VERIFY_OTP'; readonly resendAfterSeconds?: number }
+      const answers = [cold<Answer>('100ms (a|)', { a: { action: 'VERIFY_OTP', resendAfterSeconds: 30 } }), cold<Answer>('50ms #', undefined, refusal)]
+      const withEmail: Adapter = {
+        ...adapter,
+        emailLogin: {
+          connectorId: 'embedded',
+          start: () => answers.shift()!,
+          connectDevice: () => NEVER,
+          verify: () => throwError(() => new Error('Invalid code')),
+        },
+      }
+      const service = createEmailLoginService([withEmail], { scheduler: ts, logger: createRecordingLogger(), modalClosed$: NEVER })
+      const at = (time: number, check: () => void) => ts.schedule(check, time)
+      const state = () => {
+        const { step, resendIn, error } = service.getState()
+        return { step, resendIn, error }
+      }
+      at(0, () => service.run$.subscribe())
+      at(10, () => service.dispatch({ type: 'start', email: 'ada@example.com' }))
+      at(111, () => expect(state()).toEqual({ step: 'code', resendIn: 30, error: undefined }))
+      at(1_111, () => expect(state().resendIn).toBe(29))
+      at(5_000, () => service.dispatch({ type: 'verify', otp: '000000' }))
+      at(5_001, () => expect(state()).toEqual({ step: 'code', resendIn: 26, error: 'Invalid code' }))
+      at(6_111, () => expect(state().resendIn).toBe(24))
+      at(30_111, () => expect(state().resendIn).toBe(0))
+      // Another tab (or a clock ahead of the auth service's) may still meet the refusal.
+      at(30_200, () => service.dispatch({ type: 'start', email: 'ada@example.com' }))
+      at(30_251, () => expect(state()).toEqual({ step: 'idle', resendIn: 7, error: 'Please try again after 7 seconds' }))
+      at(31_251, () => expect(state().resendIn).toBe(6))
+      at(37_251, () => expect(state().resendIn).toBe(0))
+      at(37_300, () => service.dispatch({ type: 'reset' }))
+      at(37_301, () => expect(state()).toEqual({ step: 'idle', resendIn: undefined, error: undefined }))
+    })
+  })
+
+  it('§4/§9 VERIFY_DEVICE then VERIFY_OTP: the approved device is mailed its code at once, so the code step counts a fresh 30 s cooldown', () => {
+    const ts = createTestScheduler()
+    ts.run(({ cold }) => {
+      const { adapter } = frameAdapter()
+      const withEmail: Adapter = {
+        ...adapter,
+        emailLogin: {
+          connectorId: 'embedded',
+          start: () => of({ action: 'VERIFY_DEVICE' as const, resendAfterSeconds: 30 }),
+          connectDevice: () => cold('10s (a|)', { a: undefined }),
+          verify: () => NEVER,
+        },
+      }
+      const service = createEmailLoginService([withEmail], { scheduler: ts, logger: createRecordingLogger(), modalClosed$: NEVER })
+      const at = (time: number, check: () => void) => ts.schedule(check, time)
+      at(0, () => service.run$.subscribe())
+      at(10, () => service.dispatch({ type: 'start', email: 'ada@example.com' }))
+      at(9_011, () => expect([service.getState().step, service.getState().resendIn]).toEqual(['device', 21]))
+      at(10_011, () => expect([service.getState().step, service.getState().resendIn]).toEqual(['code', 30]))
+      at(11_011, () => expect(service.getState().resendIn).toBe(29))
+    })
+  })
+})

@@ -18,13 +18,15 @@ type Command =
   | EmailCommand
   | { readonly type: 'rpcRefused'; readonly method: string }
   | { readonly type: 'modalClosed' }
-  | { readonly type: 'sent' }
+  /** A code was mailed; another may go in `seconds` (SPEC §9 email cooldown). */
+  | { readonly type: 'sent'; readonly seconds: number }
   | { readonly type: 'deviceMailed'; readonly seconds: number }
   | { readonly type: 'resent'; readonly seconds: number }
   | { readonly type: 'resendFailed'; readonly error: string; readonly seconds: number | undefined }
   | { readonly type: 'tick'; readonly left: number }
   | { readonly type: 'verified' }
-  | { readonly type: 'failed'; readonly error: string }
+  /** `seconds`: the wait the auth service named, when a new mail was refused for the cooldown. */
+  | { readonly type: 'failed'; readonly error: string; readonly seconds?: number }
   /** The page came back from a redirect sign-in with this result_uri (still undecoded). */
   | { readonly type: 'returned'; readonly resultUri: unknown }
 
@@ -41,6 +43,24 @@ const retryAfterOf = (error: unknown): number | undefined => {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined
 }
 
+/** The cooldown a command starts (its seconds), ends (0), or leaves as it is (undefined). */
+function cooldownOf(command: Command): number | undefined {
+  switch (command.type) {
+    case 'deviceMailed':
+    case 'resent':
+    case 'sent':
+    case 'resendFailed':
+    case 'failed':
+      return command.seconds
+    case 'start':
+    case 'verified':
+    case 'reset':
+      return 0
+    default:
+      return undefined
+  }
+}
+
 /** SPEC §4/§8: the UI error for a method that is not allowed shows 300 ms after the refusal. */
 export const RPC_NOT_ALLOWED_UI_DELAY_MS = 300
 
@@ -49,7 +69,7 @@ function reduce(state: EmailLoginState, command: Command): EmailLoginState {
     case 'start':
       return { step: 'sending', email: command.email.trim(), error: undefined }
     case 'sent':
-      return { step: 'code', email: state.email, error: undefined }
+      return { step: 'code', email: state.email, error: undefined, resendIn: command.seconds }
     case 'deviceMailed':
       return { step: 'device', email: state.email, error: undefined, resendIn: command.seconds }
     case 'resendDevice':
@@ -62,13 +82,18 @@ function reduce(state: EmailLoginState, command: Command): EmailLoginState {
       return { ...rest, error: command.error, resendIn: command.seconds ?? state.resendIn }
     }
     case 'tick':
-      return state.step === 'device' ? { ...state, resendIn: command.left } : state
+      return state.resendIn === undefined ? state : { ...state, resendIn: command.left }
     case 'verify':
       return { ...state, step: 'verifying', error: undefined }
     case 'verified':
       return { ...state, step: 'idle', error: undefined }
     case 'failed':
-      return { ...state, step: state.step === 'verifying' ? 'code' : 'idle', error: command.error }
+      return {
+        ...state,
+        step: state.step === 'verifying' ? 'code' : 'idle',
+        error: command.error,
+        ...(command.seconds === undefined ? {} : { resendIn: command.seconds }),
+      }
     case 'reset':
       return initialEmailLoginState
     case 'returned':
@@ -119,11 +144,14 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
   const login: EmailLogin | undefined = adapters.find((a) => a.emailLogin)?.emailLogin
   const redirect: RedirectLogin | undefined = adapters.find((a) => a.redirectLogin)?.redirectLogin
   const { page } = deps
-  const fail = (error: unknown) => {
+  const failed = (error: unknown, seconds: number | undefined) => {
     const alert = alertOf(error)
     if (alert !== undefined) deps.raiseAlert?.(alert, lazyAlertText(alert))
-    return of<Out[]>({ type: 'failed', error: messageOf(error) })
+    return of<Out[]>({ type: 'failed', error: messageOf(error), ...(seconds === undefined ? {} : { seconds }) })
   }
+  const fail = (error: unknown) => failed(error, undefined)
+  /** A refused mail (SPEC §5 throttle): the error, and the wait the auth service named, to count down. */
+  const failMail = (error: unknown) => failed(error, retryAfterOf(error))
   // No adapter offers email login: the Connect view does not offer it either, so this is a misuse.
   const missing = () => fail(undefined)
   const rejectPending = () => {
@@ -171,18 +199,19 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
         if (!login) return missing()
         return defer(() => login.start(email)).pipe(
           exhaustMap((answer) => {
-            const code = of<Out[]>({ type: 'sent' }, emit<Output>({ type: 'show', view: 'EmailVerifyOtp' }))
-            if (answer.action !== 'VERIFY_DEVICE') return code
+            const code = (seconds: number) => of<Out[]>({ type: 'sent', seconds }, emit<Output>({ type: 'show', view: 'EmailVerifyOtp' }))
+            if (answer.action !== 'VERIFY_DEVICE') return code(answer.resendAfterSeconds ?? EMAIL_COOLDOWN_SECONDS)
             // SPEC §4 VERIFY_DEVICE: wait on the mailed approval, then the code it lets through.
             return merge(
               of<Out[]>(
                 { type: 'deviceMailed', seconds: answer.resendAfterSeconds ?? EMAIL_COOLDOWN_SECONDS },
                 emit<Output>({ type: 'show', view: 'EmailVerifyDevice' }),
               ),
-              defer(() => login.connectDevice()).pipe(exhaustMap(() => code)),
+              // The approved device's code is mailed at once: its cooldown starts then.
+              defer(() => login.connectDevice()).pipe(exhaustMap(() => code(EMAIL_COOLDOWN_SECONDS))),
             )
           }),
-          catchError(fail),
+          catchError(failMail),
         )
       }),
     )
@@ -202,14 +231,17 @@ export function createEmailLoginService(adapters: ReadonlyArray<Adapter>, deps: 
         )
       }),
     )
-  /** SPEC §9: the cooldown counted down each second from what the auth service said; a new step ends it. */
+  /**
+   * SPEC §9: the cooldown counted down each second from what the auth service said; a new sign-in
+   * ends it. A wrong code leaves it running: the next mail is no sooner allowed for it.
+   */
   const countdown: Effect<EmailLoginState, Command, Output> = (command$) =>
     command$.pipe(
-      filter((c) => ['deviceMailed', 'resent', 'start', 'sent', 'verified', 'reset', 'failed'].includes(c.type) || (c.type === 'resendFailed' && c.seconds !== undefined)),
-      switchMap((c) => {
-        const seconds = c.type === 'deviceMailed' || c.type === 'resent' || c.type === 'resendFailed' ? (c.seconds ?? 0) : 0
-        return seconds > 0 ? timer(1_000, 1_000, deps.scheduler).pipe(take(seconds), map((i): Out => ({ type: 'tick', left: seconds - 1 - i }))) : EMPTY
-      }),
+      map(cooldownOf),
+      filter((seconds): seconds is number => seconds !== undefined),
+      switchMap((seconds) =>
+        seconds > 0 ? timer(1_000, 1_000, deps.scheduler).pipe(take(seconds), map((i): Out => ({ type: 'tick', left: seconds - 1 - i }))) : EMPTY,
+      ),
     )
   const verify: Effect<EmailLoginState, Command, Output> = (command$) =>
     command$.pipe(

@@ -8,8 +8,8 @@ export interface EmailLoginState {
   readonly email: string
   readonly error: string | undefined
   /**
-   * SPEC §4 VERIFY_DEVICE: seconds until another approval link may be mailed (SPEC §9 email cooldown,
-   * counted down each second); absent or 0 when it may.
+   * Seconds until another mail may go (SPEC §9 email cooldown, counted down each second): an approval
+   * link on VERIFY_DEVICE, a code on VERIFY_OTP. Absent or 0 when it may.
    */
   readonly resendIn?: number
   /** The device link's resend: on its way, or mailed. */

@@ -11,6 +11,7 @@ export const emailMessages = defineMessages('email', {
   codeLabel: 'Code',
   verify: 'Verify',
   resend: 'Resend code',
+  resendIn: (seconds: number) => `Resend code in ${seconds} s`,
   verifying: 'Verifying…',
   deviceTitle: 'Waiting for your approval',
   deviceIntro: (email: string) => `This device is new to your wallet. Open the mail we sent to ${email} and approve it; this step then carries on by itself.`,

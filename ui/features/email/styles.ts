@@ -45,9 +45,14 @@ export const codeInput = css`
   letter-spacing: 0.4em;
   text-align: center;
   font-size: 1.4em;
+  /* The six-digit shape, dimmer than a typed code so it never reads as one. */
+  &::placeholder {
+    color: var(--airlock-color-fg-300);
+    opacity: 0.6;
+  }
 `
 
-/** The device link's resend: waits (cooldown, sending) without leaving the tab order. */
+/** The resend of the code or the device link: waits (cooldown, sending) without leaving the tab order. */
 export const resendButton = css`
   font-variant-numeric: tabular-nums;
   &[aria-disabled='true'] {

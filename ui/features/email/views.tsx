@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { cx } from '@linaria/core'
 // The buttons are styled here rather than through Button: one shared component fewer keeps the
 // chunks the entry shares with this bundle as they were (the weight budget).
@@ -8,10 +8,11 @@ import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../index'
 import { Spinner } from '../../components/Spinner'
 import { visuallyHidden } from '../../components/visuallyHidden'
-import { button, buttonFull, buttonPrimary, buttonSecondary, centered, errorText, muted, spinner, stack } from '../../components/styles'
+import { button, buttonFull, buttonPrimary, centered, errorText, label, muted, spinner, stack } from '../../components/styles'
 import { emailMessages } from './messages'
 import { useKernelText, useMessages } from '../../i18n/catalogue'
-import { buttonSpinner, codeInput, emailForm, emailInput, heldLabel, resendButton, submitButton } from './styles'
+import { ResendButton } from './ResendButton'
+import { buttonSpinner, codeInput, emailForm, emailInput, heldLabel, submitButton } from './styles'
 
 const selectLogin = (s: ModalState) => s.emailLogin
 const selectView = (s: ModalState) => s.router.view
@@ -76,6 +77,11 @@ export function EmailForm() {
   )
 }
 
+/** The auth service mails six-digit codes. */
+const CODE_LENGTH = 6
+/** Shows the field's shape (six digits) before the first one is typed; digits need no translation. */
+const CODE_PLACEHOLDER = '0'.repeat(CODE_LENGTH)
+
 /** The one-time code step of the email login (SPEC §4 VERIFY_OTP). */
 export function EmailVerifyOtpView() {
   const kernel = useKernel()
@@ -83,6 +89,7 @@ export function EmailVerifyOtpView() {
   const kernelText = useKernelText()
   const login = useModalState(selectLogin)
   const [code, setCode] = useState('')
+  const ids = { code: useId(), intro: useId() }
   const verifying = login.step === 'verifying'
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -90,17 +97,26 @@ export function EmailVerifyOtpView() {
   }
   return (
     <form className={stack} onSubmit={submit} noValidate>
-      <p className={muted}>{m.codeIntro(login.email)}</p>
+      <p className={muted} id={ids.intro}>
+        {m.codeIntro(login.email)}
+      </p>
+      <label className={label} htmlFor={ids.code}>
+        {m.codeLabel}
+      </label>
       <input
+        id={ids.code}
         className={cx(emailInput, codeInput)}
         name="otp"
         inputMode="numeric"
+        pattern="[0-9]*"
         autoComplete="one-time-code"
         autoFocus
-        maxLength={6}
-        aria-label={m.codeLabel}
+        // No maxLength: a code pasted as mails set it ("123 456") would lose its last digit to the
+        // space before the digits are picked out; the change handler keeps six.
+        placeholder={CODE_PLACEHOLDER}
+        aria-describedby={ids.intro}
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
         aria-invalid={login.error !== undefined}
       />
       {login.error !== undefined ? (
@@ -108,17 +124,18 @@ export function EmailVerifyOtpView() {
           {kernelText(login.error)}
         </p>
       ) : null}
-      <button type="submit" className={cx(button, buttonPrimary, buttonFull)} disabled={verifying || code.length !== 6}>
+      <button type="submit" className={cx(button, buttonPrimary, buttonFull)} disabled={verifying || code.length !== CODE_LENGTH}>
         {verifying ? m.verifying : m.verify}
       </button>
-      <button
-        type="button"
-        className={cx(button, buttonSecondary, buttonFull)}
-        disabled={verifying || login.step === 'sending'}
-        onClick={() => kernel.email({ type: 'start', email: login.email })}
-      >
-        {login.step === 'sending' ? m.sending : m.resend}
-      </button>
+      <ResendButton
+        wait={login.resendIn ?? 0}
+        sending={login.step === 'sending'}
+        held={verifying}
+        label={m.resend}
+        sendingLabel={m.sending}
+        waitingLabel={m.resendIn}
+        onResend={() => kernel.email({ type: 'start', email: login.email })}
+      />
     </form>
   )
 }
@@ -132,10 +149,6 @@ export function EmailVerifyDeviceView() {
   const m = useMessages(emailMessages)
   const kernelText = useKernelText()
   const login = useModalState(selectLogin)
-  const wait = login.resendIn ?? 0
-  const sending = login.resend === 'sending'
-  // aria-disabled rather than disabled: the button keeps the keyboard focus while it waits.
-  const blocked = sending || wait > 0
   return (
     <div className={cx(stack, centered)}>
       <Spinner label={m.deviceTitle} />
@@ -150,17 +163,14 @@ export function EmailVerifyDeviceView() {
           {m.linkResent(login.email)}
         </p>
       ) : null}
-      <button
-        type="button"
-        className={cx(button, buttonSecondary, buttonFull, resendButton)}
-        aria-disabled={blocked}
-        aria-busy={sending}
-        onClick={() => {
-          if (!blocked) kernel.email({ type: 'resendDevice' })
-        }}
-      >
-        {sending ? m.resendingLink : wait > 0 ? m.resendLinkIn(wait) : m.resendLink}
-      </button>
+      <ResendButton
+        wait={login.resendIn ?? 0}
+        sending={login.resend === 'sending'}
+        label={m.resendLink}
+        sendingLabel={m.resendingLink}
+        waitingLabel={m.resendLinkIn}
+        onResend={() => kernel.email({ type: 'resendDevice' })}
+      />
     </div>
   )
 }

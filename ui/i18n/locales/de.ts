@@ -356,6 +356,7 @@ const de: LocaleTable = {
     codeLabel: 'Code',
     verify: 'Bestätigen',
     resend: 'Code erneut senden',
+    resendIn: (seconds: number) => `Erneut senden in ${seconds} s`,
     verifying: 'Wird geprüft…',
     deviceTitle: 'Warte auf deine Freigabe',
     deviceIntro: (email: string) => `Dieses Gerät ist neu für deine Wallet. Öffne die Mail, die wir an ${email} gesendet haben, und gib es frei; danach geht es hier von selbst weiter.`,

@@ -356,6 +356,7 @@ const es: LocaleTable = {
     codeLabel: 'Código',
     verify: 'Verificar',
     resend: 'Reenviar código',
+    resendIn: (seconds: number) => `Reenviar en ${seconds} s`,
     verifying: 'Verificando…',
     deviceTitle: 'Esperando tu aprobación',
     deviceIntro: (email: string) => `Este dispositivo es nuevo para tu wallet. Abre el correo que enviamos a ${email} y apruébalo; después este paso continúa solo.`,

@@ -356,6 +356,7 @@ const fr: LocaleTable = {
     codeLabel: 'Code',
     verify: 'Vérifier',
     resend: 'Renvoyer le code',
+    resendIn: (seconds: number) => `Renvoyer dans ${seconds} s`,
     verifying: 'Vérification…',
     deviceTitle: 'En attente de votre approbation',
     deviceIntro: (email: string) => `Cet appareil est nouveau pour votre wallet. Ouvrez l’e-mail envoyé à ${email} et approuvez-le ; cette étape continue ensuite d’elle-même.`,
