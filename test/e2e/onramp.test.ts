@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { parseUnits, type Address } from 'viem'
 import { axeViolations } from './axe'
 import { balanceOf, connectDevnetWallet, demoInChromium, disconnectInModal, openDemoPage, wallet, type DemoPage } from './demoPage'
+import { focusRingRoom, lineTexts } from './lineLayout'
 
 // SPEC §1 buy through an onramp, end to end on the demo: the Account view's Buy, the OnRampProviders
 // view with each provider's SPEC §7 quote, the provider's page on its own origin in a window of its own,
@@ -95,6 +96,53 @@ describe('buying through an onramp provider on the devnet (SPEC §1, §7 onramp 
   })
 })
 
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+}
+
+describe('the Buy view laid out (SPEC §2 layout, desktop and phone)', () => {
+  it('§2 Buy, desktop and phone: the amount keeps room inside its focus ring and the ring stays clear of its box; each fee stays whole and the separator never ends a line', async () => {
+    for (const options of [{}, phone]) {
+      const context = await env.browser.newContext(options)
+      const fresh = await context.newPage()
+      const opened: DemoPage = { page: fresh, context, dialog: fresh.getByRole('dialog'), close: () => context.close() }
+      try {
+        await opened.page.goto(env.demo.url)
+        await connectDevnetWallet(opened)
+        const modal = opened.dialog
+        if ((await modal.count()) > 0) await opened.page.keyboard.press('Escape')
+        await opened.page.getByRole('button', { name: 'Open the modal' }).click()
+        await modal.getByRole('button', { name: 'Buy', exact: true }).click()
+        const amount = modal.getByRole('textbox', { name: 'Amount to pay' })
+        await amount.fill('50')
+        const card = modal.getByRole('button', { name: 'Buy with Devnet Card' })
+        await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('48.750 DUSD')
+        await expect.poll(() => modal.getByRole('button', { name: 'Buy with Devnet Ramp' }).textContent()).toContain('49.000 DUSD')
+
+        // The field's box is the 'You pay' box: the amount row's parent.
+        const room = await focusRingRoom(amount, amount.locator('xpath=../..'))
+        expect(room.ring).toBe('solid 2px')
+        expect(room.text).toBeGreaterThanOrEqual(4)
+        expect(room.box).toBeGreaterThanOrEqual(2)
+        expect(await amount.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true)
+
+        for (const name of ['Devnet Card', 'Devnet Ramp']) {
+          const fees = modal.getByRole('button', { name: `Buy with ${name}` }).getByTestId('onramp-fees')
+          const text = (await fees.textContent()) ?? ''
+          const [fee, network] = text.split(' · ')
+          expect([[text], [fee, `· ${network}`]]).toContainEqual(await lineTexts(fees))
+        }
+      } finally {
+        await opened.close()
+      }
+    }
+  })
+})
+
 describe('onramp failures (SPEC §5 limits, §8 fallbacks and messages)', () => {
   it('§9 an amount outside the card limits is refused before any quote', async () => {
     await expect.poll(view).toBe('OnRampProviders')
@@ -162,6 +210,25 @@ describe('pay from the demo (SPEC §1 pay, §7 native and token send, §9 card-p
     expect(await dialog.getByTestId('pay-amount').textContent()).toBe(`${amount} ${asset}`)
     await expect.poll(() => dialog.getByTestId('pay-balance').textContent(), { timeout: 10_000 }).toContain(asset)
   }
+
+  it('§7 images and worth: the Pay view shows the token’s image and the amount’s dollar worth, the network’s image and the recipient’s identicon, each image loaded', async () => {
+    await askToPay('ETH', '0.25')
+    // Priced by the account's balance list: the devnet prices ETH at 3,000 dollars.
+    await expect.poll(() => dialog.getByTestId('pay-worth').textContent(), { timeout: 10_000 }).toBe('$750.00')
+    const token = dialog.getByTestId('pay-amount').locator('xpath=..').locator('img')
+    await expect.poll(() => token.getAttribute('src')).toContain('/public/getTokenImage/ETH')
+    const network = dialog.getByRole('definition').filter({ hasText: env.demo.devnet.chains[0]!.name }).locator('img')
+    expect(await network.getAttribute('src')).toContain('/public/getAssetImage/')
+    expect(await dialog.getByTestId('pay-recipient').locator('[data-identicon]').count()).toBe(1)
+    const broken = await dialog.locator('img').evaluateAll(async (images) => {
+      await Promise.all(images.map((image) => (image as HTMLImageElement).decode().catch(() => undefined)))
+      return images.filter((image) => (image as HTMLImageElement).naturalWidth === 0).map((image) => (image as HTMLImageElement).src)
+    })
+    expect(broken).toEqual([])
+    expect(await axeViolations(page, '[data-airlock-root]')).toEqual([])
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(result).toBe('Not paid (cancelled): Payment cancelled')
+  })
 
   it('§7 native: 0.25 ETH from the wallet to the shop; the view shows recipient, network, balance and fee; the call resolves with the hash', async () => {
     const before = await chain().getBalance({ address: shop() })

@@ -59,6 +59,24 @@ describe('Solana on the demo against the devnet cluster (SPEC §3, §4, §5, §7
     await page.keyboard.press('Escape')
   })
 
+  it('§9 Account, solana (names only on eip155): the address and its copy button share one line, as a named EVM account\'s address, copy and explorer do', async () => {
+    await page.getByRole('button', { name: 'Open the modal' }).click()
+    const owner = cluster().accounts[0]!.address
+    const address = demo.dialog.getByTitle(owner, { exact: true })
+    await expect.poll(() => address.textContent()).toBe(short(owner))
+    const middle = async (locator: typeof address) => {
+      const box = (await locator.boundingBox())!
+      return { y: box.y + box.height / 2, left: box.x, right: box.x + box.width }
+    }
+    const [text, copy] = await Promise.all([middle(address), middle(demo.dialog.getByRole('button', { name: 'Copy address' }))])
+    expect(Math.abs(text.y - copy.y)).toBeLessThanOrEqual(4)
+    expect(copy.left).toBeGreaterThanOrEqual(text.right)
+    // The explorer link, when the network names an explorer, on the same line after the copy button.
+    const explorer = demo.dialog.getByRole('link', { name: /explorer/i })
+    if ((await explorer.count()) > 0) expect(Math.abs((await middle(explorer)).y - text.y)).toBeLessThanOrEqual(4)
+    await page.keyboard.press('Escape')
+  })
+
   async function send(symbol: string, amount: string, receiver: string): Promise<void> {
     await page.waitForFunction(() => {
       const open = document.querySelector('[role="dialog"]')

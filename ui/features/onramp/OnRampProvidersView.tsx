@@ -17,6 +17,7 @@ import { onrampMessages } from './messages'
 import { useKernelText, useMessages } from '../../i18n/catalogue'
 import { useFormat, type Formatters } from '../../i18n/format'
 import { openProviderWindow } from '../shared/providerWindow'
+import { FeeLine } from './FeeLine'
 import { ProviderMark } from './ProviderMark'
 import { currencySelect, hint, providerAmount, providerList, providerMark, providerText, wideSelect } from './styles'
 
@@ -33,11 +34,11 @@ function quoteParts(provider: OnrampProvider, entry: ProviderQuote | undefined, 
   if (entry.estimated)
     return {
       amount: <span className={tag}>{messages.estimate}</span>,
-      detail: <span>{messages.estimatedFees(money(quote.coinbaseFee.amount), quote.coinbaseFee.currency, provider.name)}</span>,
+      detail: <FeeLine text={messages.estimatedFees(money(quote.coinbaseFee.amount), quote.coinbaseFee.currency, provider.name)} />,
     }
   return {
     amount: <span data-testid="onramp-receive">{messages.receive(format.quantity(quote.purchaseAmount.amount), quote.purchaseAmount.currency || (asset ?? ''))}</span>,
-    detail: <span>{messages.fees(money(quote.coinbaseFee.amount), money(quote.networkFee.amount), quote.coinbaseFee.currency)}</span>,
+    detail: <FeeLine text={messages.fees(money(quote.coinbaseFee.amount), money(quote.networkFee.amount), quote.coinbaseFee.currency)} />,
   }
 }
 

@@ -65,3 +65,7 @@ export const wideSelect = css`
   width: 100%;
   max-width: none;
 `
+/** A figure of a quote's fee line: broken inside only when it alone is wider than the row. */
+export const feePart = css`
+  display: inline-block;
+`

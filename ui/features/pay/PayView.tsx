@@ -1,14 +1,19 @@
 import { useEffect } from 'react'
+import { cx } from '@linaria/core'
 import type { ModalState } from '../../../kernel'
 import { formatUnits, truncateAddress } from '../../../kernel'
 import { canPayFromWallet, onPaymentNetwork, shortOfFunds } from '../../../kernel/pay/payState'
 import type { PayState, Payment } from '../../../kernel/pay/types'
+import type { TokenBalance } from '../../../kernel/codec/token'
 import { useKernel } from '../../context/KernelContext'
 // Through the index, as the other lazy views do: esbuild then keeps what they share with the entry in one chunk.
 import { useModalState } from '../../index'
+import { Avatar } from '../../components/Avatar'
 import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { ExternalLink } from '../../components/ExternalLink'
+import { NetworkImage } from '../../components/NetworkImage'
+import { WalletImage } from '../../components/WalletImage'
 import { Spinner } from '../../components/Spinner'
 import { centered, errorText, small, strong } from '../../components/styles'
 import { sectionGap } from '../../views/shared'
@@ -18,14 +23,21 @@ import { closeProviderWindow, openProviderWindow, showProviderPage } from '../sh
 import { payMessages } from './messages'
 import { useKernelText, useMessages } from '../../i18n/catalogue'
 import { useFormat, type Formatters } from '../../i18n/format'
-import { amountHead, amountValue } from './styles'
+import { listedForPayment, usdWorth } from './payAssets'
+import { amountHead, amountLine, amountValue, amountWorth, summaryRows, withMark } from './styles'
 
 const selectPay = (s: ModalState) => s.pay
+const selectTokens = (s: ModalState): ReadonlyArray<TokenBalance> => s.balance.tokenBalances
 
 /** An amount as the modal shows quantities (3 decimals); a non-zero amount below that says so. */
 function units(value: string, decimals: number, format: Formatters): string {
   const exact = formatUnits(BigInt(value), decimals)
   return BigInt(value) > 0n && Number(exact) < 0.001 ? `< ${format.quantity('0.001')}` : format.quantity(exact)
+}
+
+/** Dollars as the modal shows token totals (2 decimals); a worth below a cent says so rather than a false 0. */
+function dollars(worth: string, format: Formatters): string {
+  return Number(worth) > 0 && Number(worth) < 0.01 ? `< ${format.usd('0.01')}` : format.usd(worth)
 }
 
 /** A value read from the node: '—' where it cannot be (no wallet, another network, the read failed). */
@@ -43,20 +55,41 @@ function Summary({ pay, payment, wallet = true }: { readonly pay: PayState; read
   const native = payment.network.nativeCurrency
   const balance = readOut(pay.balance, connected && here, payment.asset.decimals, payment.asset.symbol, m, format)
   const fee = readOut(pay.fee, connected && here, native.decimals, native.symbol, m, format)
+  const tokens = useModalState(selectTokens)
+  // Icons and prices come from the account's balance list, as on the Account and Swap views.
+  const listed = listedForPayment(tokens, payment)
+  const worth = usdWorth(payment.amount, listed.asset)
+  const feeWorth = connected && here && typeof pay.fee === 'string' ? usdWorth(formatUnits(BigInt(pay.fee), native.decimals), listed.coin) : undefined
   return (
     <>
       <div className={amountHead}>
-        <span className={amountValue} data-testid="pay-amount">
-          {payment.amount} {payment.asset.symbol}
+        <span className={amountLine}>
+          <WalletImage name={payment.asset.symbol} src={listed.asset?.iconUrl || undefined} round />
+          <span className={amountValue} data-testid="pay-amount">
+            {payment.amount} {payment.asset.symbol}
+          </span>
         </span>
+        {worth ? (
+          <span className={amountWorth} data-testid="pay-worth">
+            {dollars(worth, format)}
+          </span>
+        ) : null}
       </div>
-      <dl className={details} aria-label={m.summary}>
+      <dl className={cx(details, summaryRows)} aria-label={m.summary}>
         <dt>{m.to}</dt>
         <dd title={payment.recipient} data-testid="pay-recipient">
-          {truncateAddress(payment.recipient)}
+          <span className={withMark}>
+            <Avatar address={payment.recipient} size={20} />
+            {truncateAddress(payment.recipient)}
+          </span>
         </dd>
         <dt>{m.network}</dt>
-        <dd>{payment.network.name}</dd>
+        <dd>
+          <span className={withMark}>
+            <NetworkImage network={payment.network} />
+            {payment.network.name}
+          </span>
+        </dd>
         {wallet ? (
           <>
             <dt>{m.balance}</dt>
@@ -64,7 +97,10 @@ function Summary({ pay, payment, wallet = true }: { readonly pay: PayState; read
               {balance}
             </dd>
             <dt>{m.fee}</dt>
-            <dd data-testid="pay-fee">{fee}</dd>
+            <dd>
+              {feeWorth ? `${dollars(feeWorth, format)} · ` : null}
+              <span data-testid="pay-fee">{fee}</span>
+            </dd>
           </>
         ) : null}
       </dl>
@@ -80,6 +116,8 @@ export default function PayView() {
   const pay = useModalState(selectPay)
   const { status, payment } = pay
   const cardUrl = status === 'card' ? pay.card?.url : undefined
+  // The balance list gives the asset's icon and price; a fresh read, as the other wallet views ask.
+  useEffect(() => kernel.fetchBalances(), [kernel])
   useEffect(() => {
     if (cardUrl) showProviderPage(cardUrl)
   }, [cardUrl])

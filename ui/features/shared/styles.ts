@@ -31,14 +31,18 @@ export const amountInput = css`
   color: var(--airlock-color-fg-100);
   font-size: 24px;
   font-weight: 500;
-  padding: 4px 0;
+  /* Room between the digits and the focus ring; the start margin takes the padding back, so the
+     digits stay in line with the box's title and the box's other rows. */
+  padding: 6px 8px;
+  margin-inline-start: -8px;
+  border-radius: var(--airlock-radius-s);
   &::placeholder {
     color: var(--airlock-color-fg-300);
   }
+  /* Drawn inside the field: outside it, the ring would meet the box's own border. */
   &:focus-visible {
     outline: 2px solid var(--airlock-color-accent-text);
-    outline-offset: 2px;
-    border-radius: 4px;
+    outline-offset: -2px;
   }
 `
 export const details = css`

@@ -81,7 +81,8 @@ export const receiveAmount = css`
   min-width: 0;
   font-size: 24px;
   font-weight: 500;
-  padding: 4px 0;
+  /* The amount to pay's field's height (its padding holds room for its focus ring): the two boxes match. */
+  padding: 6px 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

@@ -5,6 +5,7 @@ import AccountView from './AccountView'
 import { renderView } from '../../testing/renderView'
 import { button, click, settle } from '../../testing/render'
 import { pipe, withAccount, withView } from '../../testing/fakeKernel'
+import { solanaDevnet } from '../../../kernel/networks'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -160,5 +161,51 @@ describe('Account view', () => {
     await click(button(container, 'Disconnect'))
     expect(kernel.disconnect).toHaveBeenCalled()
     expect(kernel.close).toHaveBeenCalled()
+  })
+})
+
+const solanaAddress = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+/** A Solana account on Solana Devnet, active, with the explorer page the kernel gives (or none). */
+const withSolanaAccount =
+  (addressExplorerUrl: string | undefined) =>
+  (s: ModalState): ModalState => {
+    const evm = s.chains.eip155
+    if (!evm) return s
+    return {
+      ...s,
+      connected: true,
+      activeNamespace: 'solana',
+      activeCaipNetwork: solanaDevnet,
+      activeCaipAddress: `${solanaDevnet.caipNetworkId}:${solanaAddress}` as ModalState['activeCaipAddress'],
+      connection: { ...s.connection, connected: true, status: { solana: 'connected' }, connectorIds: { solana: 'mock' } },
+      chains: {
+        ...s.chains,
+        solana: {
+          ...evm,
+          namespace: 'solana',
+          caipNetworks: [solanaDevnet],
+          networkState: { ...evm.networkState, caipNetwork: solanaDevnet },
+          accountState: { ...evm.accountState, address: solanaAddress, status: 'connected', addressExplorerUrl },
+        },
+      },
+    }
+  }
+
+describe('Account view of an account that can have no name', () => {
+  it('§9 Account, solana (names only on eip155): the address, its copy button and the explorer link share one row, the address shown once', async () => {
+    const explorer = `https://explorer.test/address/${solanaAddress}`
+    const { container } = await renderView(AccountView, pipe(withView('Account'), withSolanaAccount(explorer)))
+    // The copy button sits in a wrapper of its own; the row is that wrapper's parent.
+    const row = button(container, 'Copy address')?.parentElement?.parentElement
+    expect(row?.querySelector(`[title="${solanaAddress}"]`)?.textContent).toBe('7xKX…osgAsU')
+    expect(row?.querySelector('a')?.getAttribute('href')).toBe(explorer)
+    expect(container.textContent?.split('7xKX…osgAsU').length).toBe(2)
+  })
+
+  it('§3 Account, solana: without an addressExplorerUrl the row holds the address and its copy button alone', async () => {
+    const { container } = await renderView(AccountView, pipe(withView('Account'), withSolanaAccount(undefined)))
+    const row = button(container, 'Copy address')?.parentElement?.parentElement
+    expect(row?.querySelector(`[title="${solanaAddress}"]`)).not.toBeNull()
+    expect(row?.querySelector('a')).toBeNull()
   })
 })

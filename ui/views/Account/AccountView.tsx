@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react'
 import { cx } from '@linaria/core'
 import type { ModalState, NamespaceAccountType } from '../../../kernel'
 import { truncateAddress } from '../../../kernel'
+import { IDENTITY_NAMESPACES } from '../../../kernel/identity/constants'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../index'
 import { Avatar } from '../../components/Avatar'
@@ -16,7 +17,7 @@ import { lazyFeature } from '../../features/lazyFeature'
 import { sectionGap } from '../shared'
 import { TokenList } from './TokenList'
 import { NftGrid } from './NftGrid'
-import { actions, addressRow, balance as balanceClass, chip, name as nameClass, networkChip, panel, profile, walletRow } from './styles'
+import { actions, addressHeading, addressRow, balance as balanceClass, chip, name as nameClass, networkChip, panel, profile, walletRow } from './styles'
 import { CopyIconButton } from '../../components/CopyIconButton'
 import { ExternalLink } from '../../components/ExternalLink'
 import { WalletImage } from '../../components/WalletImage'
@@ -156,25 +157,48 @@ export default function AccountView() {
   // A tab that is not offered (history turned off) shows the first one.
   const tab = tabs.find((t) => t.id === TAB_IDS[account.currentTab])?.id ?? 'tokens'
   const selectTab = (id: string) => kernel.setAccountTab(TAB_IDS.indexOf(id as TabId))
+  // SPEC §9: names only on eip155. Elsewhere the address is the heading for good, and its copy and
+  // explorer sit on its line, as they sit on a named account's address line.
+  const nameless = !IDENTITY_NAMESPACES.includes(namespace)
+  const addressTools = (
+    <>
+      <CopyIconButton value={address} label={m.copyAddress} copied={m.addressCopied} />
+      {account.addressExplorerUrl ? (
+        <ExternalLink href={account.addressExplorerUrl} label={m.viewAddress}>
+          {m.explorer}
+        </ExternalLink>
+      ) : null}
+    </>
+  )
 
   return (
     <div className={sectionGap}>
       {lastSent ? <SentNotice sent={lastSent} onDismiss={() => kernel.send.dismissSent()} /> : null}
       <div className={profile}>
         <Avatar src={account.profileImage} address={address} />
-        <p className={nameClass} title={address}>
-          {account.profileName ?? truncateAddress(address)}
-        </p>
-        <div className={addressRow}>
-          {account.profileName ? <span title={address}>{truncateAddress(address)}</span> : null}
-          {namespace === 'bip122' && current ? <span data-testid="address-kind">{bitcoinAddressLabels(m)[current.type]}</span> : null}
-          <CopyIconButton value={address} label={m.copyAddress} copied={m.addressCopied} />
-          {account.addressExplorerUrl ? (
-            <ExternalLink href={account.addressExplorerUrl} label={m.viewAddress}>
-              {m.explorer}
-            </ExternalLink>
-          ) : null}
-        </div>
+        {nameless ? (
+          <div className={cx(addressRow, addressHeading)} data-testid="address-row">
+            <p className={nameClass} title={address}>
+              {truncateAddress(address)}
+            </p>
+            {addressTools}
+          </div>
+        ) : (
+          <>
+            <p className={nameClass} title={address}>
+              {account.profileName ?? truncateAddress(address)}
+            </p>
+            <div className={addressRow}>
+              {account.profileName ? <span title={address}>{truncateAddress(address)}</span> : null}
+              {addressTools}
+            </div>
+          </>
+        )}
+        {namespace === 'bip122' && current ? (
+          <p className={addressRow} data-testid="address-kind">
+            {bitcoinAddressLabels(m)[current.type]}
+          </p>
+        ) : null}
         {offersName ? (
           <button
             type="button"

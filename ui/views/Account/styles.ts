@@ -133,6 +133,18 @@ export const addressRow = css`
   color: var(--airlock-color-fg-200);
   font-size: var(--airlock-font-size-small);
 `
+/** The address as the heading with its copy and explorer: one line, the address giving way first. */
+export const addressHeading = css`
+  flex-wrap: nowrap;
+  max-width: 100%;
+  & > p {
+    min-width: 0;
+    color: var(--airlock-color-fg-100);
+  }
+  & > :not(p) {
+    flex: none;
+  }
+`
 export const walletRow = css`
   display: inline-flex;
   align-items: center;
