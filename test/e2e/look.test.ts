@@ -80,6 +80,8 @@ const intersects = (a: { x: number; y: number; width: number; height: number }, 
 async function expectHelpView({ page, dialog }: DemoPage, view: string, action: string): Promise<void> {
   await expect.poll(() => dialog.getAttribute('data-view')).toBe(view)
   await expect.poll(() => dialog.getByRole('heading', { level: 3 }).count()).toBe(3)
+  // The card's height follows the view over 150 ms (§2): measured once it has, not mid-way.
+  await untilTransitionsEnd(page)
   expect(await spilledButtons(dialog)).toEqual([])
   const [card, button] = await Promise.all([dialog.boundingBox(), dialog.getByRole('button', { name: action }).boundingBox()])
   expect(button!.y + button!.height).toBeLessThanOrEqual(card!.y + card!.height)
