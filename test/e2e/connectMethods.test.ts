@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContextOptions, Locator } from 'playwright-core'
 import type { Demo } from '../../demo/server'
-import { demoInChromium, untilTransitionsEnd, type DemoPage } from './demoPage'
+import { demoInChromium, phone, untilTransitionsEnd, type DemoPage } from './demoPage'
 
 // Connect's ways in, on the demo with its embedded world: the wallets, email and the social logins
 // read as one list, and the embedded wallet is reached only through email and the socials.
 const env = demoInChromium({ approval: 'approve', embedded: true })
 
-const phone: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-}
 
 /** The demo's Connect view, opened, its email and social rows listed. */
 async function openConnect(browser: Browser, demo: Demo, options: BrowserContextOptions = {}): Promise<DemoPage> {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { erc20Abi, type Address } from 'viem'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { startDemo, type Demo } from '../../demo/server'
@@ -38,6 +38,15 @@ export function demoInChromium(
  * (RPC polls, scripts re-read by `loadedScriptHolds`) can pass.
  */
 export const keepResourceEntries = (): void => performance.setResourceTimingBufferSize(100_000)
+
+/** A phone, as the look tests hold the modal against: 390×844, a phone's user agent, touch. */
+export const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+}
 
 export interface DemoPage {
   readonly page: Page

@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { Browser, BrowserContextOptions, Locator } from 'playwright-core'
 import type { Demo } from '../../demo/server'
 import { axeViolations } from './axe'
-import { chooseToken, demoInChromium, keepResourceEntries, loadedScriptHolds, shownTexts, untilTransitionsEnd, wallet, type DemoPage } from './demoPage'
+import { chooseToken, demoInChromium, keepResourceEntries, loadedScriptHolds, phone, shownTexts, untilTransitionsEnd, wallet, type DemoPage } from './demoPage'
 
 // How the demo looks and holds together, in Chromium on the devnet: real images everywhere in the
 // modal's own chrome (§7 image endpoints), a layout that fits desktop and phone, and the demo page
 // itself (theme switch, dev accounts, long values, disconnect).
 const env = demoInChromium()
 
-const phone: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-}
 
 async function open(browser: Browser, demo: Demo, options: BrowserContextOptions = {}, query = ''): Promise<DemoPage> {
   const context = await browser.newContext(options)

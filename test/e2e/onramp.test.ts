@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { parseUnits, type Address } from 'viem'
 import { axeViolations } from './axe'
-import { balanceOf, connectDevnetWallet, demoInChromium, disconnectInModal, openDemoPage, wallet, type DemoPage } from './demoPage'
+import { balanceOf, connectDevnetWallet, demoInChromium, disconnectInModal, openDemoPage, phone, wallet, type DemoPage } from './demoPage'
 import { focusRingRoom, lineTexts } from './lineLayout'
 
 // SPEC §1 buy through an onramp, end to end on the demo: the Account view's Buy, the OnRampProviders
@@ -96,13 +96,6 @@ describe('buying through an onramp provider on the devnet (SPEC §1, §7 onramp 
   })
 })
 
-const phone: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-}
 
 describe('the Buy view laid out (SPEC §2 layout, desktop and phone)', () => {
   it('§2 Buy, desktop and phone: the amount keeps room inside its focus ring and the ring stays clear of its box; each fee stays whole and the separator never ends a line', async () => {
