@@ -96,7 +96,6 @@ describe('buying through an onramp provider on the devnet (SPEC §1, §7 onramp 
   })
 })
 
-
 describe('the Buy view laid out (SPEC §2 layout, desktop and phone)', () => {
   it('§2 Buy, desktop and phone: the amount keeps room inside its focus ring and the ring stays clear of its box; each fee stays whole and the separator never ends a line', async () => {
     for (const options of [{}, phone]) {
