@@ -209,3 +209,19 @@ describe('Account view of an account that can have no name', () => {
     expect(row?.querySelector('a')).toBeNull()
   })
 })
+
+describe('Account view of an EVM account without a name', () => {
+  const withExplorer = (s: ModalState): ModalState => {
+    const evm = s.chains.eip155
+    if (!evm) return s
+    return { ...s, chains: { ...s.chains, eip155: { ...evm, accountState: { ...evm.accountState, profileName: undefined, addressExplorerUrl: `https://explorer.test/address/${address}` } } } }
+  }
+
+  it('§9 Account, eip155, no name found: the address heads the view, its copy button and explorer link on its row, the address shown once', async () => {
+    const { container } = await renderView(AccountView, pipe(withView('Account'), withAccount(address), withExplorer))
+    const row = button(container, 'Copy address')?.parentElement?.parentElement
+    expect(row?.querySelector(`[title="${address}"]`)?.textContent).toBe('0x1234…345678')
+    expect(row?.querySelector('a')?.getAttribute('href')).toBe(`https://explorer.test/address/${address}`)
+    expect(container.textContent?.split('0x1234…345678').length).toBe(2)
+  })
+})

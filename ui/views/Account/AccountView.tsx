@@ -2,7 +2,6 @@ import { Suspense, useEffect } from 'react'
 import { cx } from '@linaria/core'
 import type { ModalState, NamespaceAccountType } from '../../../kernel'
 import { truncateAddress } from '../../../kernel'
-import { IDENTITY_NAMESPACES } from '../../../kernel/identity/constants'
 import { useKernel } from '../../context/KernelContext'
 import { useModalState } from '../../index'
 import { Avatar } from '../../components/Avatar'
@@ -157,9 +156,9 @@ export default function AccountView() {
   // A tab that is not offered (history turned off) shows the first one.
   const tab = tabs.find((t) => t.id === TAB_IDS[account.currentTab])?.id ?? 'tokens'
   const selectTab = (id: string) => kernel.setAccountTab(TAB_IDS.indexOf(id as TabId))
-  // SPEC §9: names only on eip155. Elsewhere the address is the heading for good, and its copy and
-  // explorer sit on its line, as they sit on a named account's address line.
-  const nameless = !IDENTITY_NAMESPACES.includes(namespace)
+  // Without a name (none found yet, or a namespace that has none: SPEC §9 names are eip155's) the
+  // address is the heading, its copy and explorer on its line, as on a named account's address line.
+  const nameless = account.profileName === undefined
   const addressTools = (
     <>
       <CopyIconButton value={address} label={m.copyAddress} copied={m.addressCopied} />
@@ -186,10 +185,10 @@ export default function AccountView() {
         ) : (
           <>
             <p className={nameClass} title={address}>
-              {account.profileName ?? truncateAddress(address)}
+              {account.profileName}
             </p>
             <div className={addressRow}>
-              {account.profileName ? <span title={address}>{truncateAddress(address)}</span> : null}
+              <span title={address}>{truncateAddress(address)}</span>
               {addressTools}
             </div>
           </>
