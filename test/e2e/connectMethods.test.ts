@@ -47,6 +47,7 @@ describe('Connect methods (SPEC §1 email and socials, §2 Connect and AllWallet
     const google = dialog.getByRole('button', { name: 'Continue with Google' })
     const x = dialog.getByRole('button', { name: 'Continue with X' })
     expect(await wallet.getAttribute('aria-disabled')).toBe('true')
+    expect(Number(await opacity(wallet))).toBeLessThan(1)
     for (const social of [google, x]) {
       expect(await social.getAttribute('aria-disabled')).toBe('true')
       expect(await opacity(social)).toBe(await opacity(wallet))
@@ -62,12 +63,16 @@ describe('Connect methods (SPEC §1 email and socials, §2 Connect and AllWallet
     const { dialog, page } = demo
     await dialog.getByRole('checkbox').check()
     const row = dialog.getByRole('button', { name: /^Devnet Wallet/ })
+    await untilTransitionsEnd(page)
+    const resting = await row.evaluate((button) => getComputedStyle(button).backgroundColor)
     await row.hover()
     await untilTransitionsEnd(page)
     const colours = await row.evaluate((button) => ({
       row: getComputedStyle(button).backgroundColor,
       tag: getComputedStyle([...button.querySelectorAll('span')].find((span) => span.textContent === 'Installed')!).backgroundColor,
     }))
+    // The row is lit (so the check below is about a lit row), and its tag still stands out from it.
+    expect(colours.row).not.toBe(resting)
     expect(colours.tag).not.toBe(colours.row)
     await demo.close()
   })
